@@ -1,0 +1,50 @@
+//! Procedural macros for [typed-tensor](https://docs.rs/typed-tensor).
+//!
+//! Use them through `typed_tensor`, which re-exports what users need: `shape!` there is a small
+//! `macro_rules!` wrapper that passes `$crate` to [`shape_type!`], so the generated paths work
+//! under any import style and rustc prints them short. The `__*_impls!` macros generate the
+//! trait impls for every pair of ranks inside typed-tensor itself.
+
+mod rank_pairs;
+mod shape_literal;
+mod tensor_literal;
+mod tokens;
+
+use proc_macro::TokenStream;
+
+/// `shape_type!($crate; 5, 1, _, dyn, B)` expands to
+/// `($crate::D<5>, $crate::One, _, $crate::Dyn, $crate::D<{ B }>,)`.
+///
+/// Called by `typed_tensor::shape!`; see its documentation.
+#[doc(hidden)]
+#[proc_macro]
+pub fn shape_type(input: TokenStream) -> TokenStream {
+    shape_literal::expand(input)
+}
+
+/// `tensor_value!($crate; [[1, 2], [3, 4]])` expands to a `Tensor<_, shape![2, 2]>` expression.
+///
+/// Called by `typed_tensor::tensor!`; see its documentation.
+#[doc(hidden)]
+#[proc_macro]
+pub fn tensor_value(input: TokenStream) -> TokenStream {
+    tensor_literal::expand(input)
+}
+
+/// The `BroadcastWith` impls for every pair of ranks 0..=8. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __broadcast_with_impls(_input: TokenStream) -> TokenStream {
+    rank_pairs::broadcast_with()
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// The `BroadcastInto` impls for every pair of ranks 0..=8. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __broadcast_into_impls(_input: TokenStream) -> TokenStream {
+    rank_pairs::broadcast_into()
+        .parse()
+        .expect("generated impls parse")
+}

@@ -1,0 +1,97 @@
+//! Source text of the per-rank-pair trait impls.
+//!
+//! Each impl aligns two tuples from the right and puts one bound per aligned pair of axes, so
+//! that a failing pair is the innermost unsatisfied bound and rustc reports its axis numbers.
+
+const MAX_RANK: usize = 8;
+
+fn names(prefix: &str, rank: usize) -> Vec<String> {
+    (0..rank).map(|i| format!("{prefix}{i}")).collect()
+}
+
+fn tuple(items: &[String]) -> String {
+    match items.len() {
+        1 => format!("({},)", items[0]),
+        _ => format!("({})", items.join(", ")),
+    }
+}
+
+/// `impl BroadcastWith<(B..)> for (A..)` for every pair of ranks.
+pub fn broadcast_with() -> String {
+    let mut out = String::new();
+    for lhs_rank in 0..=MAX_RANK {
+        for rhs_rank in 0..=MAX_RANK {
+            out += &broadcast_with_pair(lhs_rank, rhs_rank);
+        }
+    }
+    out
+}
+
+fn broadcast_with_pair(lhs_rank: usize, rhs_rank: usize) -> String {
+    let lhs = names("A", lhs_rank);
+    let rhs = names("B", rhs_rank);
+    let (l, r) = (tuple(&lhs), tuple(&rhs));
+    let rank = lhs_rank.max(rhs_rank);
+    let mut bounds = Vec::new();
+    let mut output = Vec::new();
+    for axis in 0..rank {
+        // Axis `axis` of the result sits at this axis of each operand, if it reaches that far.
+        let li = (axis + lhs_rank).checked_sub(rank);
+        let ri = (axis + rhs_rank).checked_sub(rank);
+        match (li, ri) {
+            (Some(li), Some(ri)) => {
+                let pair = format!(
+                    "BroadcastDims<{}, {}, {l}, {r}, {li}, {ri}>",
+                    lhs[li], rhs[ri]
+                );
+                output.push(format!("<() as {pair}>::Output"));
+                bounds.push(format!("(): {pair}"));
+            }
+            (Some(li), None) => output.push(lhs[li].clone()),
+            (None, Some(ri)) => output.push(rhs[ri].clone()),
+            (None, None) => unreachable!("every result axis comes from an operand"),
+        }
+    }
+    let params = lhs
+        .iter()
+        .chain(&rhs)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    format!(
+        "impl<{params}> BroadcastWith<{r}> for {l} where {bounds} {{ type Output = {out}; }}\n",
+        bounds = bounds.join(", "),
+        out = tuple(&output),
+    )
+}
+
+/// `impl BroadcastInto<(T..)> for (S..)` for every pair where the source is not longer.
+pub fn broadcast_into() -> String {
+    let mut out = String::new();
+    for target_rank in 0..=MAX_RANK {
+        for source_rank in 0..=target_rank {
+            let source = names("S", source_rank);
+            let target = names("T", target_rank);
+            let (s, t) = (tuple(&source), tuple(&target));
+            let lead = target_rank - source_rank;
+            let bounds = (0..source_rank)
+                .map(|si| {
+                    let ti = si + lead;
+                    format!(
+                        "(): BroadcastDimInto<{}, {}, {s}, {t}, {si}, {ti}>",
+                        source[si], target[ti]
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            let params = source
+                .iter()
+                .chain(&target)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ");
+            out += &format!("impl<{params}> BroadcastInto<{t}> for {s} where {bounds} {{}}\n");
+        }
+    }
+    out
+}

@@ -1,0 +1,150 @@
+//! `ShapeError`: what a run-time shape check reports.
+
+use core::fmt;
+
+/// A shape check that failed at run time, naming the shapes and axes involved.
+///
+/// Operators panic with the same text that `try_*` methods return. Broadcasting failures read
+/// like PyTorch's:
+///
+/// ```
+/// use typed_tensor::{shape, Tensor};
+/// let a = Tensor::<f32, shape![dyn, 2]>::zeros_with_dims(&[3, 2]).unwrap();
+/// let b = Tensor::<f32, shape![dyn, 2]>::zeros_with_dims(&[4, 2]).unwrap();
+/// let err = a.try_add(&b).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "The size of tensor a (3) must match the size of tensor b (4) at non-singleton dimension 0 \
+///      (shapes [3, 2] and [4, 2])"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ShapeError {
+    /// Two shapes do not broadcast: `axis` is the dimension of the broadcast result where they
+    /// disagree (PyTorch's numbering).
+    Broadcast {
+        /// Dims of the left operand.
+        lhs: Vec<usize>,
+        /// Dims of the right operand.
+        rhs: Vec<usize>,
+        /// The failing axis, counted in the broadcast result.
+        axis: usize,
+    },
+    /// `source` cannot be broadcast into `target` while keeping `target`'s dims (in-place ops,
+    /// `*_into`).
+    BroadcastInto {
+        /// Dims being broadcast.
+        source: Vec<usize>,
+        /// Dims that must not change.
+        target: Vec<usize>,
+        /// The failing axis of `target`, or `None` when `source` has more axes.
+        axis: Option<usize>,
+    },
+    /// Run-time dims do not fit the shape type: wrong rank (`axis` is `None`) or a static axis
+    /// with another size.
+    DimsMismatch {
+        /// The shape type as rustc prints it.
+        shape: String,
+        /// The type's size on each axis, `None` for `Dyn`.
+        static_dims: Vec<Option<usize>>,
+        /// The dims given.
+        dims: Vec<usize>,
+        /// The first axis that disagrees.
+        axis: Option<usize>,
+    },
+    /// The data has another number of elements than the dims call for.
+    LengthMismatch {
+        /// The dims.
+        dims: Vec<usize>,
+        /// Their element count.
+        expected: usize,
+        /// The data's length.
+        actual: usize,
+    },
+    /// The product of the dims does not fit in `usize`.
+    ElementCountOverflow {
+        /// The dims.
+        dims: Vec<usize>,
+    },
+}
+
+impl fmt::Display for ShapeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShapeError::Broadcast { lhs, rhs, axis } => {
+                let size_at = |dims: &[usize]| {
+                    let lead = lhs.len().max(rhs.len()) - dims.len();
+                    axis.checked_sub(lead).map_or(1, |i| dims[i])
+                };
+                write!(
+                    f,
+                    "The size of tensor a ({}) must match the size of tensor b ({}) at \
+                     non-singleton dimension {axis} (shapes {lhs:?} and {rhs:?})",
+                    size_at(lhs),
+                    size_at(rhs),
+                )
+            }
+            ShapeError::BroadcastInto {
+                source,
+                target,
+                axis: Some(axis),
+            } => {
+                let lead = target.len() - source.len();
+                write!(
+                    f,
+                    "shape {source:?} cannot be broadcast into {target:?}: axis {} is {} but the \
+                     target's axis {axis} is {}",
+                    axis - lead,
+                    source[axis - lead],
+                    target[*axis],
+                )
+            }
+            ShapeError::BroadcastInto {
+                source,
+                target,
+                axis: None,
+            } => write!(
+                f,
+                "shape {source:?} cannot be broadcast into {target:?}: it has more axes"
+            ),
+            ShapeError::DimsMismatch {
+                shape,
+                static_dims,
+                dims,
+                axis: None,
+            } => write!(
+                f,
+                "dims {dims:?} do not fit shape {shape}: {} axes given, the type has {}",
+                dims.len(),
+                static_dims.len(),
+            ),
+            ShapeError::DimsMismatch {
+                shape,
+                static_dims,
+                dims,
+                axis: Some(axis),
+            } => {
+                let want = static_dims[*axis].map_or("any size".to_string(), |n| n.to_string());
+                write!(
+                    f,
+                    "dims {dims:?} do not fit shape {shape}: axis {axis} is {}, the type says {want}",
+                    dims[*axis],
+                )
+            }
+            ShapeError::LengthMismatch {
+                dims,
+                expected,
+                actual,
+            } => write!(
+                f,
+                "dims {dims:?} need {expected} elements but the data has {actual}"
+            ),
+            ShapeError::ElementCountOverflow { dims } => {
+                write!(f, "the element count of dims {dims:?} overflows usize")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ShapeError {}

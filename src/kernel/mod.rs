@@ -1,0 +1,121 @@
+//! The run-time kernel: strided, broadcasting elementwise loops.
+//!
+//! Everything here works on plain slices and run-time layouts; shapes as types never reach it.
+//! Iteration (`plan`), inner loops (`segment`), work splitting (`parallel`) and allocation
+//! (`alloc`) are kept apart. This is the only module with `unsafe` code.
+
+mod alloc;
+mod parallel;
+mod plan;
+mod segment;
+
+use crate::layout::Layout;
+use crate::shape::MAX_RANK;
+use plan::ZipPlan;
+use std::sync::Arc;
+
+/// One input of an op, seen with the output's rank: stride 0 on axes it is broadcast along.
+#[derive(Clone, Copy)]
+pub(crate) struct Operand<'a, T> {
+    data: &'a [T],
+    strides: [usize; MAX_RANK],
+    offset: usize,
+}
+
+impl<'a, T> Operand<'a, T> {
+    /// `data` laid out by `layout`, broadcast to `out_dims` (which the caller has checked).
+    pub(crate) fn new(data: &'a [T], layout: &Layout, out_dims: &[usize]) -> Self {
+        Operand {
+            data,
+            strides: layout.broadcast_strides(out_dims),
+            offset: layout.offset(),
+        }
+    }
+
+    /// A single value repeated over any shape.
+    pub(crate) fn scalar(value: &'a T) -> Self {
+        Operand {
+            data: core::slice::from_ref(value),
+            strides: [0; MAX_RANK],
+            offset: 0,
+        }
+    }
+}
+
+/// A new row-major buffer of `out_dims` with `out[i] = f(a[i], b[i])`.
+pub(crate) fn binary<A, B, O>(
+    out_dims: &[usize],
+    a: Operand<'_, A>,
+    b: Operand<'_, B>,
+    f: impl Fn(A, B) -> O + Sync,
+) -> Arc<[O]>
+where
+    A: Copy + Sync,
+    B: Copy + Sync,
+    O: Send,
+{
+    let rank = out_dims.len();
+    let plan = ZipPlan::new(
+        out_dims,
+        [&a.strides[..rank], &b.strides[..rank]],
+        [a.offset, b.offset],
+    );
+    let len = out_dims.iter().product();
+    alloc::filled_buffer(len, |out| {
+        parallel::for_each_chunk(out, |start, chunk| {
+            plan.for_each_segment(start, start + chunk.len(), |at, n, [ao, bo]| {
+                let [sa, sb] = plan.inner_strides;
+                segment::binary_segment(
+                    &mut chunk[at - start..][..n],
+                    (a.data, ao, sa),
+                    (b.data, bo, sb),
+                    &f,
+                );
+            });
+        });
+    })
+}
+
+/// `out[i] = f(out[i], b[i])` over a contiguous row-major `out` of `out_dims`.
+pub(crate) fn assign<T, B>(
+    out: &mut [T],
+    out_dims: &[usize],
+    b: Operand<'_, B>,
+    f: impl Fn(T, B) -> T + Sync,
+) where
+    T: Copy + Send,
+    B: Copy + Sync,
+{
+    let rank = out_dims.len();
+    let plan = ZipPlan::new(out_dims, [&b.strides[..rank]], [b.offset]);
+    parallel::for_each_chunk(out, |start, chunk| {
+        plan.for_each_segment(start, start + chunk.len(), |at, n, [bo]| {
+            segment::assign_segment(
+                &mut chunk[at - start..][..n],
+                (b.data, bo, plan.inner_strides[0]),
+                &f,
+            );
+        });
+    });
+}
+
+/// A new row-major buffer of `dims` with `out[i] = f(a[i])`.
+pub(crate) fn map<A, O>(dims: &[usize], a: Operand<'_, A>, f: impl Fn(A) -> O + Sync) -> Arc<[O]>
+where
+    A: Copy + Sync,
+    O: Send,
+{
+    let plan = ZipPlan::new(dims, [&a.strides[..dims.len()]], [a.offset]);
+    let len = dims.iter().product();
+    alloc::filled_buffer(len, |out| {
+        parallel::for_each_chunk(out, |start, chunk| {
+            plan.for_each_segment(start, start + chunk.len(), |at, n, [ao]| {
+                segment::map_segment(
+                    &mut chunk[at - start..][..n],
+                    (a.data, ao, plan.inner_strides[0]),
+                    &f,
+                );
+            });
+        });
+    })
+}

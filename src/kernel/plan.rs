@@ -1,0 +1,111 @@
+//! How to walk K operands together over an output shape: coalesced axes, then segments.
+//!
+//! The output is row-major contiguous; each operand has its own strides (0 on broadcast axes).
+//! Axes of size one are dropped and neighbouring axes that are contiguous in every operand are
+//! merged, so `[4096, 4096] + [4096, 4096]` becomes one axis of 16M elements and index
+//! arithmetic happens once per segment, not per element.
+
+use crate::shape::MAX_RANK;
+
+/// K operands' strides over the coalesced axes of an output shape.
+#[derive(Clone, Debug)]
+pub(crate) struct ZipPlan<const K: usize> {
+    /// Coalesced outer axes (all but the innermost).
+    outer_rank: usize,
+    outer_dims: [usize; MAX_RANK],
+    outer_strides: [[usize; MAX_RANK]; K],
+    /// The innermost axis: its length and each operand's stride along it.
+    pub(crate) inner_len: usize,
+    pub(crate) inner_strides: [usize; K],
+    base_offsets: [usize; K],
+}
+
+impl<const K: usize> ZipPlan<K> {
+    /// `dims` is the output's shape; `strides[k]` and `offsets[k]` locate operand k in its
+    /// storage, already broadcast to `dims`.
+    pub(crate) fn new(dims: &[usize], strides: [&[usize]; K], offsets: [usize; K]) -> Self {
+        let mut axes: Vec<(usize, [usize; K])> = Vec::with_capacity(dims.len());
+        for (axis, &dim) in dims.iter().enumerate() {
+            if dim == 1 {
+                continue;
+            }
+            let axis_strides: [usize; K] = core::array::from_fn(|k| strides[k][axis]);
+            match axes.last_mut() {
+                Some((outer, outer_strides))
+                    if (0..K).all(|k| outer_strides[k] == axis_strides[k] * dim) =>
+                {
+                    *outer *= dim;
+                    *outer_strides = axis_strides;
+                }
+                _ => axes.push((dim, axis_strides)),
+            }
+        }
+        let (inner_len, inner_strides) = axes.pop().unwrap_or((1, [0; K]));
+        let mut plan = ZipPlan {
+            outer_rank: axes.len(),
+            outer_dims: [0; MAX_RANK],
+            outer_strides: [[0; MAX_RANK]; K],
+            inner_len,
+            inner_strides,
+            base_offsets: offsets,
+        };
+        for (axis, (dim, axis_strides)) in axes.into_iter().enumerate() {
+            plan.outer_dims[axis] = dim;
+            for k in 0..K {
+                plan.outer_strides[k][axis] = axis_strides[k];
+            }
+        }
+        plan
+    }
+
+    /// Calls `segment(start, len, offsets)` for consecutive runs of the output range
+    /// `start..end` that lie within one inner row: output elements `start..start + len` read
+    /// operand k at `offsets[k] + i * inner_strides[k]` for `i` in `0..len`.
+    pub(crate) fn for_each_segment(
+        &self,
+        start: usize,
+        end: usize,
+        mut segment: impl FnMut(usize, usize, [usize; K]),
+    ) {
+        if start >= end || self.inner_len == 0 {
+            return;
+        }
+        let mut row = start / self.inner_len;
+        let mut column = start % self.inner_len;
+        let mut index = [0usize; MAX_RANK];
+        let mut row_offsets = self.base_offsets;
+        for axis in (0..self.outer_rank).rev() {
+            index[axis] = row % self.outer_dims[axis];
+            row /= self.outer_dims[axis];
+            for (k, offset) in row_offsets.iter_mut().enumerate() {
+                *offset += index[axis] * self.outer_strides[k][axis];
+            }
+        }
+        let mut position = start;
+        while position < end {
+            let len = (self.inner_len - column).min(end - position);
+            let offsets = core::array::from_fn(|k| row_offsets[k] + column * self.inner_strides[k]);
+            segment(position, len, offsets);
+            position += len;
+            column = 0;
+            self.next_row(&mut index, &mut row_offsets);
+        }
+    }
+
+    /// Odometer step over the outer axes, keeping the row's offsets in step.
+    fn next_row(&self, index: &mut [usize; MAX_RANK], row_offsets: &mut [usize; K]) {
+        for axis in (0..self.outer_rank).rev() {
+            index[axis] += 1;
+            if index[axis] < self.outer_dims[axis] {
+                for (k, offset) in row_offsets.iter_mut().enumerate() {
+                    *offset += self.outer_strides[k][axis];
+                }
+                return;
+            }
+            index[axis] = 0;
+            for (k, offset) in row_offsets.iter_mut().enumerate() {
+                *offset -= (self.outer_dims[axis] - 1) * self.outer_strides[k][axis];
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! A tensor's run-time layout: dims, strides and offset, stored inline (no heap allocation).
+
+use crate::error::ShapeError;
+use crate::shape::MAX_RANK;
+
+/// Dims and element strides of up to [`MAX_RANK`] axes, and the offset of element `[0, ..]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Layout {
+    rank: usize,
+    dims: [usize; MAX_RANK],
+    strides: [usize; MAX_RANK],
+    offset: usize,
+}
+
+impl Layout {
+    /// Row-major contiguous layout of `dims`, after checking that the element count fits.
+    pub(crate) fn contiguous(dims: &[usize]) -> Result<Self, ShapeError> {
+        assert!(dims.len() <= MAX_RANK, "rank is bounded by the shape type");
+        numel_of(dims)?;
+        let mut layout = Layout {
+            rank: dims.len(),
+            dims: [0; MAX_RANK],
+            strides: [0; MAX_RANK],
+            offset: 0,
+        };
+        layout.dims[..dims.len()].copy_from_slice(dims);
+        let mut stride = 1;
+        for axis in (0..dims.len()).rev() {
+            layout.strides[axis] = stride;
+            // Cannot overflow: the full product was checked above; a zero dim keeps it small.
+            stride *= dims[axis].max(1);
+        }
+        Ok(layout)
+    }
+
+    pub(crate) fn dims(&self) -> &[usize] {
+        &self.dims[..self.rank]
+    }
+
+    pub(crate) fn strides(&self) -> &[usize] {
+        &self.strides[..self.rank]
+    }
+
+    pub(crate) fn offset(&self) -> usize {
+        self.offset
+    }
+
+    pub(crate) fn numel(&self) -> usize {
+        self.dims().iter().product()
+    }
+
+    /// Whether the elements sit in row-major order, without gaps, from the offset on.
+    pub(crate) fn is_contiguous(&self) -> bool {
+        let mut expected = 1;
+        for axis in (0..self.rank).rev() {
+            let dim = self.dims[axis];
+            if dim == 0 {
+                return true;
+            }
+            if dim != 1 && self.strides[axis] != expected {
+                return false;
+            }
+            expected *= dim;
+        }
+        true
+    }
+
+    /// The strides of this layout seen as `out_dims` (which it broadcasts into): axes it lacks
+    /// or has as size one get stride 0.
+    pub(crate) fn broadcast_strides(&self, out_dims: &[usize]) -> [usize; MAX_RANK] {
+        let mut strides = [0; MAX_RANK];
+        let lead = out_dims.len() - self.rank;
+        for axis in 0..self.rank {
+            if self.dims[axis] != 1 {
+                strides[lead + axis] = self.strides[axis];
+            }
+        }
+        strides
+    }
+}
+
+/// The product of `dims`, or an error when it overflows.
+pub(crate) fn numel_of(dims: &[usize]) -> Result<usize, ShapeError> {
+    dims.iter()
+        .try_fold(1usize, |total, &d| total.checked_mul(d))
+        .ok_or_else(|| ShapeError::ElementCountOverflow {
+            dims: dims.to_vec(),
+        })
+}
+
+/// NumPy's broadcast of two run-time shapes.
+pub(crate) fn broadcast_dims(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>, ShapeError> {
+    let rank = lhs.len().max(rhs.len());
+    let at =
+        |dims: &[usize], axis: usize| (axis + dims.len()).checked_sub(rank).map_or(1, |i| dims[i]);
+    (0..rank)
+        .map(|axis| match (at(lhs, axis), at(rhs, axis)) {
+            (a, b) if a == b || b == 1 => Ok(a),
+            (1, b) => Ok(b),
+            _ => Err(ShapeError::Broadcast {
+                lhs: lhs.to_vec(),
+                rhs: rhs.to_vec(),
+                axis,
+            }),
+        })
+        .collect()
+}
+
+/// Checks that `source` broadcasts into `target` without changing it.
+pub(crate) fn check_broadcast_into(source: &[usize], target: &[usize]) -> Result<(), ShapeError> {
+    let error = |axis| ShapeError::BroadcastInto {
+        source: source.to_vec(),
+        target: target.to_vec(),
+        axis,
+    };
+    let Some(lead) = target.len().checked_sub(source.len()) else {
+        return Err(error(None));
+    };
+    match (0..source.len()).find(|&i| source[i] != 1 && source[i] != target[lead + i]) {
+        Some(i) => Err(error(Some(lead + i))),
+        None => Ok(()),
+    }
+}

@@ -1,0 +1,25 @@
+#![doc = include_str!("../README.md")]
+#![forbid(unsafe_op_in_unsafe_fn)]
+#![deny(missing_docs)]
+
+mod element;
+mod error;
+mod kernel;
+mod layout;
+mod macros;
+mod ops;
+pub mod shape;
+mod tensor;
+
+pub use element::{Element, SignedElement};
+pub use error::ShapeError;
+pub use shape::{
+    Broadcast, BroadcastDimInto, BroadcastDims, BroadcastInto, BroadcastWith, Dim, Dyn, One, Shape,
+    StaticDim, StaticShape, D, MAX_RANK,
+};
+pub use tensor::{Iter, Tensor};
+
+#[doc(hidden)]
+pub mod __private {
+    pub use typed_tensor_macros::{shape_type, tensor_value};
+}

@@ -1,0 +1,65 @@
+//! The shared body of every broadcasting binary op, with owned-buffer reuse.
+
+use crate::error::ShapeError;
+use crate::kernel;
+use crate::layout::{broadcast_dims, Layout};
+use crate::shape::{Broadcast, BroadcastWith};
+use crate::Tensor;
+
+/// An operand of a binary op, owned (its buffer may be reused for the result) or borrowed.
+pub(crate) enum Operand2<'a, T, S> {
+    Owned(Tensor<T, S>),
+    Borrowed(&'a Tensor<T, S>),
+}
+
+impl<T, S> Operand2<'_, T, S> {
+    fn tensor(&self) -> &Tensor<T, S> {
+        match self {
+            Operand2::Owned(t) => t,
+            Operand2::Borrowed(t) => t,
+        }
+    }
+}
+
+/// `f` applied elementwise to the broadcast of `lhs` and `rhs`.
+///
+/// An owned operand whose dims are the result's and whose storage is unique and contiguous
+/// becomes the result in place, so chains of owned ops allocate nothing.
+pub(crate) fn zip_broadcast<T, S1, S2>(
+    lhs: Operand2<'_, T, S1>,
+    rhs: Operand2<'_, T, S2>,
+    f: impl Fn(T, T) -> T + Sync + Copy,
+) -> Result<Tensor<T, Broadcast<S1, S2>>, ShapeError>
+where
+    T: Copy + Send + Sync,
+    S1: BroadcastWith<S2>,
+{
+    let out_dims = broadcast_dims(lhs.tensor().dims(), rhs.tensor().dims())?;
+    let out_layout = Layout::contiguous(&out_dims)?;
+    if let Operand2::Owned(mut a) = lhs {
+        if a.dims() == out_dims.as_slice() {
+            if let Some(out) = a.unique_elements_mut() {
+                kernel::assign(out, &out_dims, rhs.tensor().operand(&out_dims), f);
+                return Ok(a.retype());
+            }
+        }
+        return zip_broadcast(Operand2::Borrowed(&a), rhs, f);
+    }
+    if let Operand2::Owned(mut b) = rhs {
+        if b.dims() == out_dims.as_slice() {
+            if let Some(out) = b.unique_elements_mut() {
+                kernel::assign(
+                    out,
+                    &out_dims,
+                    lhs.tensor().operand(&out_dims),
+                    move |y, x| f(x, y),
+                );
+                return Ok(b.retype());
+            }
+        }
+        return zip_broadcast(lhs, Operand2::Borrowed(&b), f);
+    }
+    let (a, b) = (lhs.tensor(), rhs.tensor());
+    let storage = kernel::binary(&out_dims, a.operand(&out_dims), b.operand(&out_dims), f);
+    Ok(Tensor::from_parts(storage, out_layout))
+}

@@ -1,0 +1,43 @@
+//! Unary `-` for signed integer and float tensors.
+
+use crate::kernel;
+use crate::layout::Layout;
+use crate::{SignedElement, Tensor};
+use core::ops::Neg;
+
+/// `-t` elementwise, allocating a new tensor.
+impl<T: SignedElement, S> Neg for &Tensor<T, S> {
+    type Output = Tensor<T, S>;
+
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<i8, shape![3]>::from_vec(vec![1, -2, i8::MIN]).unwrap();
+    /// assert_eq!((-&t).to_vec(), [-1, 2, i8::MIN]);
+    /// ```
+    fn neg(self) -> Tensor<T, S> {
+        let dims = self.dims();
+        let storage = kernel::map(dims, self.operand(dims), T::neg_elem);
+        Tensor::from_parts(
+            storage,
+            Layout::contiguous(dims).expect("dims of an existing tensor fit"),
+        )
+    }
+}
+
+/// `-t` elementwise, in the tensor's own buffer when no clone shares it.
+impl<T: SignedElement, S> Neg for Tensor<T, S> {
+    type Output = Tensor<T, S>;
+
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f32, shape![2]>::from_vec(vec![1.5, -0.0]).unwrap();
+    /// assert_eq!((-t).to_vec(), [-1.5, 0.0]);
+    /// ```
+    fn neg(mut self) -> Tensor<T, S> {
+        if self.unique_elements_mut().is_none() {
+            return -&self;
+        }
+        self.scalar_assign(T::zero(), |x, _| x.neg_elem());
+        self
+    }
+}

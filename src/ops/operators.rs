@@ -1,0 +1,62 @@
+//! `+ - * / %` between tensors, for every mix of owned and borrowed operands, and their
+//! `try_*` forms.
+
+use super::binary::{zip_broadcast, Operand2};
+use crate::error::ShapeError;
+use crate::shape::{Broadcast, BroadcastWith};
+use crate::{Element, Tensor};
+use core::ops::{Add, Div, Mul, Rem, Sub};
+
+macro_rules! binary_operator {
+    ($Op:ident, $op:ident, $elem:ident, $try_op:ident, $symbol:literal, $example:literal) => {
+        impl<T: Element, S> Tensor<T, S> {
+            #[doc = concat!("`self ", $symbol, " rhs` with broadcasting, or an `Err` when a `Dyn` dim does not fit.")]
+            ///
+            /// The shapes are checked at compile time (`S: BroadcastWith<S2>`), so the only
+            /// run-time failure is a `Dyn` axis whose value is neither 1 nor the other size.
+            /// Integer overflow wraps and integer division by zero panics (see [`Element`]).
+            ///
+            /// ```
+            /// use typed_tensor::{shape, Tensor};
+            /// let a = Tensor::<i32, shape![dyn, 2]>::from_shape_vec(&[2, 2], vec![6, 7, 8, 9]).unwrap();
+            /// let b = Tensor::<i32, shape![2]>::from_vec(vec![2, 3]).unwrap();
+            #[doc = concat!("let c = a.", stringify!($try_op), "(&b).unwrap();")]
+            #[doc = concat!("assert_eq!(c.to_vec(), ", $example, ");")]
+            /// let wrong = Tensor::<i32, shape![dyn, 2]>::zeros_with_dims(&[3, 2]).unwrap();
+            #[doc = concat!("assert!(a.", stringify!($try_op), "(&wrong).is_err());")]
+            /// ```
+            pub fn $try_op<S2>(&self, rhs: &Tensor<T, S2>) -> Result<Tensor<T, Broadcast<S, S2>>, ShapeError>
+            where
+                S: BroadcastWith<S2>,
+            {
+                zip_broadcast(Operand2::Borrowed(self), Operand2::Borrowed(rhs), T::$elem)
+            }
+        }
+
+        binary_operator!(@impl $Op, $op, $elem, &'a Tensor<T, S1>, &'b Tensor<T, S2>, Borrowed, Borrowed);
+        binary_operator!(@impl $Op, $op, $elem, Tensor<T, S1>, &'b Tensor<T, S2>, Owned, Borrowed);
+        binary_operator!(@impl $Op, $op, $elem, &'a Tensor<T, S1>, Tensor<T, S2>, Borrowed, Owned);
+        binary_operator!(@impl $Op, $op, $elem, Tensor<T, S1>, Tensor<T, S2>, Owned, Owned);
+    };
+    (@impl $Op:ident, $op:ident, $elem:ident, $Lhs:ty, $Rhs:ty, $lhs:ident, $rhs:ident) => {
+        /// Broadcasting elementwise operator; panics with PyTorch's message when a `Dyn` dim
+        /// does not fit. An owned operand with the result's dims is reused as the output.
+        impl<'a, 'b, T: Element, S1, S2> $Op<$Rhs> for $Lhs
+        where
+            S1: BroadcastWith<S2>,
+        {
+            type Output = Tensor<T, Broadcast<S1, S2>>;
+
+            #[track_caller]
+            fn $op(self, rhs: $Rhs) -> Self::Output {
+                zip_broadcast(Operand2::$lhs(self), Operand2::$rhs(rhs), T::$elem).unwrap_or_else(|e| panic!("{e}"))
+            }
+        }
+    };
+}
+
+binary_operator!(Add, add, add_elem, try_add, "+", "[8, 10, 10, 12]");
+binary_operator!(Sub, sub, sub_elem, try_sub, "-", "[4, 4, 6, 6]");
+binary_operator!(Mul, mul, mul_elem, try_mul, "*", "[12, 21, 16, 27]");
+binary_operator!(Div, div, div_elem, try_div, "/", "[3, 2, 4, 3]");
+binary_operator!(Rem, rem, rem_elem, try_rem, "%", "[0, 1, 0, 0]");

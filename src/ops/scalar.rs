@@ -1,0 +1,92 @@
+//! Tensor-scalar ops on either side (`&t * 2.0`, `2.0 * &t`, `t += 1`) for every primitive.
+//!
+//! One impl per primitive type rather than a generic `T`: a generic scalar impl would leave
+//! float and integer literals ambiguous against the tensor-tensor impls.
+
+use super::binary::Operand2;
+use crate::kernel::{self, Operand};
+use crate::layout::Layout;
+use crate::{Element, Tensor};
+use core::ops::{Add, AddAssign, Div, DivAssign, Mul, MulAssign, Rem, RemAssign, Sub, SubAssign};
+
+/// `f(x, value)` for every element `x`, reusing an owned unique buffer.
+fn with_scalar<T: Element, S>(
+    tensor: Operand2<'_, T, S>,
+    value: T,
+    f: impl Fn(T, T) -> T + Sync,
+) -> Tensor<T, S> {
+    match tensor {
+        Operand2::Owned(mut t) => {
+            if t.unique_elements_mut().is_some() {
+                t.scalar_assign(value, f);
+                t
+            } else {
+                with_scalar(Operand2::Borrowed(&t), value, f)
+            }
+        }
+        Operand2::Borrowed(t) => {
+            let dims = t.dims();
+            let storage = kernel::binary(dims, t.operand(dims), Operand::scalar(&value), f);
+            Tensor::from_parts(
+                storage,
+                Layout::contiguous(dims).expect("dims of an existing tensor fit"),
+            )
+        }
+    }
+}
+
+macro_rules! scalar_operator {
+    ($t:ty; $($Op:ident $op:ident $OpAssign:ident $op_assign:ident $elem:ident),*) => {$(
+        /// Elementwise with a scalar on the right.
+        impl<S> $Op<$t> for &Tensor<$t, S> {
+            type Output = Tensor<$t, S>;
+            fn $op(self, rhs: $t) -> Tensor<$t, S> {
+                with_scalar(Operand2::Borrowed(self), rhs, <$t>::$elem)
+            }
+        }
+
+        /// Elementwise with a scalar on the right, reusing the tensor's buffer when unique.
+        impl<S> $Op<$t> for Tensor<$t, S> {
+            type Output = Tensor<$t, S>;
+            fn $op(self, rhs: $t) -> Tensor<$t, S> {
+                with_scalar(Operand2::Owned(self), rhs, <$t>::$elem)
+            }
+        }
+
+        /// Elementwise with a scalar on the left.
+        impl<S> $Op<&Tensor<$t, S>> for $t {
+            type Output = Tensor<$t, S>;
+            fn $op(self, rhs: &Tensor<$t, S>) -> Tensor<$t, S> {
+                with_scalar(Operand2::Borrowed(rhs), self, |x, s| <$t>::$elem(s, x))
+            }
+        }
+
+        /// Elementwise with a scalar on the left, reusing the tensor's buffer when unique.
+        impl<S> $Op<Tensor<$t, S>> for $t {
+            type Output = Tensor<$t, S>;
+            fn $op(self, rhs: Tensor<$t, S>) -> Tensor<$t, S> {
+                with_scalar(Operand2::Owned(rhs), self, |x, s| <$t>::$elem(s, x))
+            }
+        }
+
+        /// In place with a scalar.
+        impl<S> $OpAssign<$t> for Tensor<$t, S> {
+            fn $op_assign(&mut self, rhs: $t) {
+                self.scalar_assign(rhs, <$t>::$elem);
+            }
+        }
+    )*};
+}
+
+macro_rules! scalar_operators {
+    ($($t:ty),*) => {$(
+        scalar_operator!($t;
+            Add add AddAssign add_assign add_elem,
+            Sub sub SubAssign sub_assign sub_elem,
+            Mul mul MulAssign mul_assign mul_elem,
+            Div div DivAssign div_assign div_elem,
+            Rem rem RemAssign rem_assign rem_elem);
+    )*};
+}
+
+scalar_operators!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64);

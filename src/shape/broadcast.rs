@@ -1,0 +1,83 @@
+//! Broadcasting two shapes into one, NumPy's rule, at compile time.
+
+use super::dim::{Dyn, One, D};
+
+/// The broadcast of two shapes: align from the right, pad the shorter with size one, and on
+/// each axis the sizes must be equal or one of them `One`.
+///
+/// Implemented for every pair of tuple ranks 0..=8. Generic code needs exactly this one bound:
+///
+/// ```
+/// use typed_tensor::{shape, Broadcast, BroadcastWith, Tensor};
+/// fn add<S1: BroadcastWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Broadcast<S1, S2>> {
+///     a + b
+/// }
+/// let x = Tensor::<f32, shape![2, 1]>::from_vec(vec![1.0, 2.0]).unwrap();
+/// let y = Tensor::<f32, shape![3]>::from_vec(vec![10.0, 20.0, 30.0]).unwrap();
+/// let z: Tensor<f32, shape![2, 3]> = add(&x, &y);
+/// assert_eq!(z.to_vec(), [11.0, 21.0, 31.0, 12.0, 22.0, 32.0]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shapes `{Self}` and `{Rhs}` cannot be broadcast together",
+    note = "both must be tuples of at most 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
+)]
+pub trait BroadcastWith<Rhs> {
+    /// The broadcast shape.
+    type Output;
+}
+
+/// The shape that `A` and `B` broadcast to: `Broadcast<shape![5, 1], shape![3]>` is
+/// `shape![5, 3]`.
+///
+/// ```
+/// use typed_tensor::{shape, Broadcast};
+/// let _same: core::marker::PhantomData<Broadcast<shape![5, 1], shape![3]>> =
+///     core::marker::PhantomData::<shape![5, 3]>;
+/// ```
+pub type Broadcast<A, B> = <A as BroadcastWith<B>>::Output;
+
+/// The broadcast of one aligned pair of axes: `A` is axis `LA` of the left shape `L`, `B` is
+/// axis `RA` of the right shape `R`.
+///
+/// This is an implementation detail with a job: it is the innermost bound that fails when two
+/// shapes do not broadcast, so it carries both whole shapes and both axis numbers for rustc to
+/// print. It is implemented for `()` so that the "not implemented" note is a single line.
+///
+/// ```
+/// use typed_tensor::{BroadcastDims, D, Dyn, One};
+/// type Out = <() as BroadcastDims<Dyn, D<4>, (Dyn,), (D<4>,), 0, 0>>::Output;
+/// let _: Out = D::<4>;
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shapes `{L}` and `{R}` cannot be broadcast together",
+    label = "lhs axis {LA} is `{A}` but rhs axis {RA} is `{B}`",
+    note = "aligned from the right, each pair of axes must be equal or one of them `One`"
+)]
+pub trait BroadcastDims<A, B, L, R, const LA: usize, const RA: usize> {
+    /// The broadcast axis.
+    type Output;
+}
+
+macro_rules! broadcast_dims {
+    ($([$($gen:tt)*] $a:ty, $b:ty => $out:ty;)*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl<$($gen)* L, R, const LA: usize, const RA: usize> BroadcastDims<$a, $b, L, R, LA, RA> for () {
+            type Output = $out;
+        }
+    )*};
+}
+
+broadcast_dims! {
+    [const N: usize,] D<N>, D<N> => D<N>;
+    [const N: usize,] D<N>, One => D<N>;
+    [const N: usize,] One, D<N> => D<N>;
+    [] One, One => One;
+    // A run-time dim must turn out 1 or N; the op checks that before it runs.
+    [const N: usize,] Dyn, D<N> => D<N>;
+    [const N: usize,] D<N>, Dyn => D<N>;
+    [] Dyn, One => Dyn;
+    [] One, Dyn => Dyn;
+    [] Dyn, Dyn => Dyn;
+}
+
+typed_tensor_macros::__broadcast_with_impls!();

@@ -1,0 +1,62 @@
+//! Broadcasting one shape into a fixed target shape: in-place ops, `*_into` and `broadcast_to`.
+
+use super::dim::{Dyn, One, D};
+
+/// `Self` broadcasts into `Target` without changing it: `Target` is the broadcast of both.
+///
+/// This is the bound of in-place ops: `x += &y` compiles when `Y: BroadcastInto<X>`. It holds
+/// when `Self` has at most the rank of `Target` and, aligned from the right, each axis of `Self`
+/// is `One` or equals the target's.
+///
+/// ```
+/// use typed_tensor::{shape, Tensor};
+/// let mut x = Tensor::<i32, shape![2, 3]>::zeros();
+/// let y = Tensor::<i32, shape![3]>::from_vec(vec![1, 2, 3]).unwrap();
+/// x += &y;
+/// assert_eq!(x.to_vec(), [1, 2, 3, 1, 2, 3]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shape `{Self}` cannot be broadcast into `{Target}`: it has more axes",
+    label = "the result of this would not have the shape `{Target}`",
+    note = "in place, the result must keep the target's shape, so the other operand may not add axes"
+)]
+pub trait BroadcastInto<Target> {}
+
+/// One aligned pair of axes for [`BroadcastInto`]: axis `SA` of the source shape `S` is `A`,
+/// axis `TA` of the target shape `T` is `B`.
+///
+/// The innermost bound that fails when a shape does not fit its target, so it carries both
+/// shapes and both axis numbers for rustc to print.
+///
+/// ```
+/// use typed_tensor::{BroadcastDimInto, D, One};
+/// fn fits<X: BroadcastDimInto<One, D<3>, (One,), (D<3>,), 0, 0>>() {}
+/// fits::<()>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shape `{S}` cannot be broadcast into `{T}`",
+    label = "axis {SA} of `{S}` is `{A}` but axis {TA} of the target is `{B}`",
+    note = "the result must keep the target's shape: each axis must equal the target's or be `One`"
+)]
+pub trait BroadcastDimInto<A, B, S, T, const SA: usize, const TA: usize> {}
+
+macro_rules! broadcast_dim_into {
+    ($([$($gen:tt)*] $a:ty => $b:ty;)*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl<$($gen)* S, T, const SA: usize, const TA: usize> BroadcastDimInto<$a, $b, S, T, SA, TA> for () {}
+    )*};
+}
+
+broadcast_dim_into! {
+    [const N: usize,] D<N> => D<N>;
+    [const N: usize,] One => D<N>;
+    [] One => One;
+    [] One => Dyn;
+    // Checked at run time: the source must be 1 or the target's size.
+    [const N: usize,] Dyn => D<N>;
+    [] Dyn => One;
+    [] Dyn => Dyn;
+    [const N: usize,] D<N> => Dyn;
+}
+
+typed_tensor_macros::__broadcast_into_impls!();

@@ -1,0 +1,148 @@
+//! The three kinds of dimension a shape is made of.
+
+use core::fmt::Debug;
+
+/// A dimension whose size `N` is known at compile time. `N` must not be 1: size one is [`One`].
+///
+/// Stable Rust cannot ask "is `N` equal to 1?" inside a trait impl, so size one has its own type
+/// and the broadcasting rules become plain, non-overlapping impls. The [`shape!`](crate::shape)
+/// macro turns the literal `1` into [`One`]; a `D<1>` written by hand, or reached through a const
+/// generic that is 1, is rejected when the crate builds (a const assertion in [`Dim::SIZE`]).
+///
+/// ```
+/// use typed_tensor::{shape, Dim, D, One};
+/// assert_eq!(<D<5> as Dim>::SIZE, Some(5));
+/// let _: shape![5, 1] = (D::<5>, One);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct D<const N: usize>;
+
+/// A dimension of size one, the one that broadcasts against anything.
+///
+/// ```
+/// use typed_tensor::{Dim, One};
+/// assert_eq!(<One as Dim>::SIZE, Some(1));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct One;
+
+/// A dimension whose size is known only at run time, such as a batch size.
+///
+/// Its value lives in the tensor; every constructor and op checks it once, so a `Dyn` that meets
+/// a static dim in broadcasting must be 1 or equal to it, and the result takes the static type.
+///
+/// ```
+/// use typed_tensor::{Dim, Dyn};
+/// assert_eq!(<Dyn as Dim>::SIZE, None);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Dyn;
+
+/// One axis of a [`Shape`](crate::Shape): [`D<N>`](D), [`One`] or [`Dyn`].
+///
+/// ```
+/// use typed_tensor::{Dim, D, Dyn, One};
+/// assert_eq!(<D<3> as Dim>::NAME, "D<3>");
+/// assert_eq!(<One as Dim>::NAME, "One");
+/// assert_eq!(<Dyn as Dim>::NAME, "Dyn");
+/// ```
+pub trait Dim: Copy + Default + Debug + Send + Sync + 'static {
+    /// The size when it is known at compile time, `None` for [`Dyn`].
+    const SIZE: Option<usize>;
+    /// How the type reads in an error message: `D<3>`, `One` or `Dyn`.
+    const NAME: &'static str;
+}
+
+impl<const N: usize> Dim for D<N> {
+    const SIZE: Option<usize> = {
+        assert!(
+            N != 1,
+            "`D<1>` is not a dimension: size one is the type `One` (shape![1] writes it for you)"
+        );
+        Some(N)
+    };
+    const NAME: &'static str = const_decimal::name_of_d::<N>();
+}
+
+impl Dim for One {
+    const SIZE: Option<usize> = Some(1);
+    const NAME: &'static str = "One";
+}
+
+impl Dim for Dyn {
+    const SIZE: Option<usize> = None;
+    const NAME: &'static str = "Dyn";
+}
+
+/// Marks the dims whose size is known at compile time: [`D<N>`](D) and [`One`].
+///
+/// ```
+/// use typed_tensor::{StaticDim, D, One};
+/// fn size<X: StaticDim>() -> usize { X::STATIC_SIZE }
+/// assert_eq!(size::<D<7>>() * size::<One>(), 7);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no size known at compile time",
+    label = "this needs a static dimension, not `{Self}`",
+    note = "for shapes with `Dyn`, use the constructors that take run-time dims, such as `from_shape_vec`"
+)]
+pub trait StaticDim: Dim {
+    /// The size.
+    const STATIC_SIZE: usize;
+}
+
+impl<const N: usize> StaticDim for D<N> {
+    const STATIC_SIZE: usize = match <Self as Dim>::SIZE {
+        Some(n) => n,
+        None => unreachable!(),
+    };
+}
+
+impl StaticDim for One {
+    const STATIC_SIZE: usize = 1;
+}
+
+/// Spells `D<N>` in decimal at compile time, so type names in run-time errors match rustc's.
+mod const_decimal {
+    const MAX_LEN: usize = 3 + 20 + 1;
+
+    struct Spelled<const N: usize>;
+
+    impl<const N: usize> Spelled<N> {
+        const BYTES: ([u8; MAX_LEN], usize) = {
+            let mut digits = [0u8; 20];
+            let mut count = 0;
+            let mut n = N;
+            loop {
+                digits[count] = b'0' + (n % 10) as u8;
+                count += 1;
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            let mut out = [0u8; MAX_LEN];
+            out[0] = b'D';
+            out[1] = b'<';
+            let mut i = 0;
+            while i < count {
+                out[2 + i] = digits[count - 1 - i];
+                i += 1;
+            }
+            out[2 + count] = b'>';
+            (out, 3 + count)
+        };
+        const NAME: &'static str = {
+            let (bytes, len) = &Self::BYTES;
+            let (used, _) = bytes.split_at(*len);
+            match core::str::from_utf8(used) {
+                Ok(s) => s,
+                Err(_) => unreachable!(),
+            }
+        };
+    }
+
+    pub(super) const fn name_of_d<const N: usize>() -> &'static str {
+        Spelled::<N>::NAME
+    }
+}

@@ -1,0 +1,141 @@
+//! `Shape`: a tuple of dims, rank 0 through 8.
+
+use super::dim::{Dim, StaticDim};
+use crate::error::ShapeError;
+use core::fmt::Debug;
+
+/// The largest rank a [`Shape`] can have.
+///
+/// ```
+/// assert_eq!(typed_tensor::MAX_RANK, 8);
+/// ```
+pub const MAX_RANK: usize = 8;
+
+/// A tensor shape as a type: a tuple of [`Dim`]s, rank 0 (`()`) through [`MAX_RANK`].
+///
+/// ```
+/// use typed_tensor::{shape, Shape};
+/// type S = shape![5, dyn, 1];
+/// assert_eq!(S::RANK, 3);
+/// assert_eq!(S::STATIC_DIMS, &[Some(5), None, Some(1)]);
+/// assert_eq!(S::NUMEL, None);
+/// assert_eq!(<shape![2, 3]>::NUMEL, Some(6));
+/// assert_eq!(S::describe(), "(D<5>, Dyn, One)");
+/// ```
+pub trait Shape: Copy + Default + Debug + Send + Sync + 'static {
+    /// Number of axes.
+    const RANK: usize;
+    /// Each axis's compile-time size, `None` for [`Dyn`](crate::Dyn).
+    const STATIC_DIMS: &'static [Option<usize>];
+    /// Each axis's type name as rustc prints it (`D<5>`, `One`, `Dyn`).
+    const DIM_NAMES: &'static [&'static str];
+    /// The element count when every axis is static. Evaluating it for a shape whose count
+    /// overflows `usize` is a compile error.
+    const NUMEL: Option<usize> = checked_numel(Self::STATIC_DIMS);
+
+    /// The type as rustc prints it, for run-time error messages: `(D<5>, Dyn, One)`.
+    fn describe() -> String {
+        let names = Self::DIM_NAMES;
+        match names.len() {
+            1 => format!("({},)", names[0]),
+            _ => format!("({})", names.join(", ")),
+        }
+    }
+
+    /// Checks that run-time `dims` fit this type: same rank, same size on every static axis.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Shape};
+    /// assert!(<shape![dyn, 3]>::check_dims(&[7, 3]).is_ok());
+    /// let err = <shape![dyn, 3]>::check_dims(&[7, 4]).unwrap_err();
+    /// assert_eq!(err.to_string(), "dims [7, 4] do not fit shape (Dyn, D<3>): axis 1 is 4, the type says 3");
+    /// ```
+    fn check_dims(dims: &[usize]) -> Result<(), ShapeError> {
+        if dims.len() != Self::RANK {
+            return Err(ShapeError::DimsMismatch {
+                shape: Self::describe(),
+                static_dims: Self::STATIC_DIMS.to_vec(),
+                dims: dims.to_vec(),
+                axis: None,
+            });
+        }
+        let misfit = Self::STATIC_DIMS
+            .iter()
+            .zip(dims)
+            .position(|(want, &got)| want.is_some_and(|w| w != got));
+        match misfit {
+            Some(axis) => Err(ShapeError::DimsMismatch {
+                shape: Self::describe(),
+                static_dims: Self::STATIC_DIMS.to_vec(),
+                dims: dims.to_vec(),
+                axis: Some(axis),
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A [`Shape`] whose every axis is static, so its dims and element count are constants.
+///
+/// ```
+/// use typed_tensor::{shape, StaticShape};
+/// assert_eq!(<shape![4, 1, 3]>::DIMS, &[4, 1, 3]);
+/// assert_eq!(<shape![4, 1, 3]>::STATIC_NUMEL, 12);
+/// assert_eq!(<shape![]>::STATIC_NUMEL, 1);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shape `{Self}` has a run-time (`Dyn`) dimension",
+    label = "this needs every dimension known at compile time",
+    note = "for shapes with `Dyn`, use the constructors that take run-time dims: `from_shape_vec`, `zeros_with_dims`, ..."
+)]
+pub trait StaticShape: Shape {
+    /// The dims.
+    const DIMS: &'static [usize];
+    /// The element count.
+    const STATIC_NUMEL: usize = match Self::NUMEL {
+        Some(n) => n,
+        None => unreachable!(),
+    };
+}
+
+const fn checked_numel(dims: &[Option<usize>]) -> Option<usize> {
+    let mut total: usize = 1;
+    let mut i = 0;
+    while i < dims.len() {
+        match dims[i] {
+            None => return None,
+            Some(d) => match total.checked_mul(d) {
+                Some(t) => total = t,
+                None => panic!("the element count of this shape overflows usize"),
+            },
+        }
+        i += 1;
+    }
+    Some(total)
+}
+
+macro_rules! impl_shape_for_tuples {
+    ($( ($($dim:ident),*) )*) => {$(
+        impl<$($dim: Dim),*> Shape for ($($dim,)*) {
+            const RANK: usize = 0 $(+ { let _ = stringify!($dim); 1 })*;
+            const STATIC_DIMS: &'static [Option<usize>] = &[$($dim::SIZE),*];
+            const DIM_NAMES: &'static [&'static str] = &[$($dim::NAME),*];
+        }
+
+        impl<$($dim: StaticDim),*> StaticShape for ($($dim,)*) {
+            const DIMS: &'static [usize] = &[$($dim::STATIC_SIZE),*];
+        }
+    )*};
+}
+
+impl_shape_for_tuples! {
+    ()
+    (A0)
+    (A0, A1)
+    (A0, A1, A2)
+    (A0, A1, A2, A3)
+    (A0, A1, A2, A3, A4)
+    (A0, A1, A2, A3, A4, A5)
+    (A0, A1, A2, A3, A4, A5, A6)
+    (A0, A1, A2, A3, A4, A5, A6, A7)
+}

@@ -1,0 +1,101 @@
+//! `Tensor<T, S>`: elements of type `T` laid out in a shape whose type is `S`.
+
+mod access;
+mod construct;
+mod format;
+mod iter;
+
+pub use iter::Iter;
+
+use crate::kernel::{self, Operand};
+use crate::layout::Layout;
+use core::marker::PhantomData;
+use std::sync::Arc;
+
+/// A tensor whose shape is the type `S`, written with [`shape!`](crate::shape).
+///
+/// The elements live in shared storage, addressed through run-time dims, strides and an
+/// offset, so broadcast, permuted and offset views are all `Tensor`s. The run-time dims always
+/// agree with `S`: every constructor and every op checks them, so the type can be trusted.
+///
+/// Cloning is cheap (the storage is shared). Writing through `+=` and friends first makes the
+/// storage unique (copy on write), so a clone never sees another's writes: tensors behave as
+/// values, as Rust users expect, not as PyTorch's aliasing views.
+///
+/// ```
+/// use typed_tensor::{shape, Tensor};
+/// let x = Tensor::<f32, shape![2, 3]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap();
+/// let y = Tensor::<f32, shape![3]>::from_vec(vec![10., 20., 30.]).unwrap();
+/// let z = &x + &y; // Tensor<f32, shape![2, 3]>
+/// assert_eq!(z.to_vec(), [11., 22., 33., 14., 25., 36.]);
+/// ```
+pub struct Tensor<T, S> {
+    storage: Arc<[T]>,
+    layout: Layout,
+    shape: PhantomData<fn() -> S>,
+}
+
+impl<T, S> Clone for Tensor<T, S> {
+    fn clone(&self) -> Self {
+        Tensor {
+            storage: Arc::clone(&self.storage),
+            layout: self.layout,
+            shape: PhantomData,
+        }
+    }
+}
+
+impl<T, S> Tensor<T, S> {
+    /// Wraps storage whose layout has been checked against `S` by the caller.
+    pub(crate) fn from_parts(storage: Arc<[T]>, layout: Layout) -> Self {
+        debug_assert!(layout.numel() == 0 || storage.len() > layout.offset());
+        Tensor {
+            storage,
+            layout,
+            shape: PhantomData,
+        }
+    }
+
+    /// The same tensor as another shape type whose run-time dims are the same (for example
+    /// `Broadcast<S1, S2>` when the broadcast did not change `S1`'s dims).
+    pub(crate) fn retype<S2>(self) -> Tensor<T, S2> {
+        Tensor {
+            storage: self.storage,
+            layout: self.layout,
+            shape: PhantomData,
+        }
+    }
+
+    pub(crate) fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// This tensor as a kernel input broadcast to `out_dims`.
+    pub(crate) fn operand(&self, out_dims: &[usize]) -> Operand<'_, T> {
+        Operand::new(&self.storage, &self.layout, out_dims)
+    }
+
+    /// The elements as a mutable row-major slice, if no other tensor shares them and they are
+    /// contiguous from the start of the storage.
+    pub(crate) fn unique_elements_mut(&mut self) -> Option<&mut [T]> {
+        let n = self.layout.numel();
+        if !(self.layout.is_contiguous() && self.layout.offset() == 0 && self.storage.len() == n) {
+            return None;
+        }
+        Arc::get_mut(&mut self.storage)
+    }
+}
+
+impl<T: Copy + Send + Sync, S> Tensor<T, S> {
+    /// The elements as a mutable row-major slice, copying them first if they are shared or not
+    /// contiguous (copy on write).
+    pub(crate) fn make_elements_mut(&mut self) -> &mut [T] {
+        if self.unique_elements_mut().is_none() {
+            let dims = self.layout.dims().to_vec();
+            self.storage = kernel::map(&dims, self.operand(&dims), |x| x);
+            self.layout = Layout::contiguous(&dims).expect("dims of an existing tensor fit");
+        }
+        self.unique_elements_mut()
+            .expect("storage was just made unique and contiguous")
+    }
+}

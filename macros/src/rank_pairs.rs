@@ -40,12 +40,10 @@ fn broadcast_with_pair(lhs_rank: usize, rhs_rank: usize) -> String {
         let ri = (axis + rhs_rank).checked_sub(rank);
         match (li, ri) {
             (Some(li), Some(ri)) => {
-                let pair = format!(
-                    "BroadcastDims<{}, {}, {l}, {r}, {li}, {ri}>",
-                    lhs[li], rhs[ri]
-                );
-                output.push(format!("<() as {pair}>::Output"));
-                bounds.push(format!("(): {pair}"));
+                let (a, b) = (&lhs[li], &rhs[ri]);
+                let pair = format!("BroadcastDims<{a}, {b}, {l}, {r}, {li}, {ri}>");
+                output.push(format!("<({a}, {b}) as {pair}>::Output"));
+                bounds.push(format!("({a}, {b}): {pair}"));
             }
             (Some(li), None) => output.push(lhs[li].clone()),
             (None, Some(ri)) => output.push(rhs[ri].clone()),
@@ -65,10 +63,24 @@ fn broadcast_with_pair(lhs_rank: usize, rhs_rank: usize) -> String {
     )
 }
 
-/// `impl BroadcastInto<(T..)> for (S..)` for every pair where the source is not longer.
+/// `impl BroadcastInto<(T..)> for (S..)` for every pair of ranks; where the source is longer,
+/// the impl's bound can never hold and names both shapes.
 pub fn broadcast_into() -> String {
     let mut out = String::new();
     for target_rank in 0..=MAX_RANK {
+        for source_rank in target_rank + 1..=MAX_RANK {
+            let (source, target) = (names("S", source_rank), names("T", target_rank));
+            let (s, t) = (tuple(&source), tuple(&target));
+            let params = source
+                .iter()
+                .chain(&target)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ");
+            out += &format!(
+                "impl<{params}> BroadcastInto<{t}> for {s} where (): SourceHasMoreAxes<{s}, {t}> {{}}\n"
+            );
+        }
         for source_rank in 0..=target_rank {
             let source = names("S", source_rank);
             let target = names("T", target_rank);
@@ -78,8 +90,9 @@ pub fn broadcast_into() -> String {
                 .map(|si| {
                     let ti = si + lead;
                     format!(
-                        "(): BroadcastDimInto<{}, {}, {s}, {t}, {si}, {ti}>",
-                        source[si], target[ti]
+                        "({a}, {b}): BroadcastDimInto<{a}, {b}, {s}, {t}, {si}, {ti}>",
+                        a = source[si],
+                        b = target[ti]
                     )
                 })
                 .collect::<Vec<_>>()

@@ -41,11 +41,14 @@ macro_rules! binary_operator {
     (@impl $Op:ident, $op:ident, $elem:ident, $Lhs:ty, $Rhs:ty, $lhs:ident, $rhs:ident) => {
         /// Broadcasting elementwise operator; panics with PyTorch's message when a `Dyn` dim
         /// does not fit. An owned operand with the result's dims is reused as the output.
-        impl<'a, 'b, T: Element, S1, S2> $Op<$Rhs> for $Lhs
+        // `S3` is bound in the where clause rather than written as the projection
+        // `Broadcast<S1, S2>`: a projection in `Output` makes rustc append a list of every
+        // `BroadcastWith` impl to the shape error.
+        impl<'a, 'b, T: Element, S1, S2, S3> $Op<$Rhs> for $Lhs
         where
-            S1: BroadcastWith<S2>,
+            S1: BroadcastWith<S2, Output = S3>,
         {
-            type Output = Tensor<T, Broadcast<S1, S2>>;
+            type Output = Tensor<T, S3>;
 
             #[track_caller]
             fn $op(self, rhs: $Rhs) -> Self::Output {

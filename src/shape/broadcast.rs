@@ -45,7 +45,7 @@ pub type Broadcast<A, B> = <A as BroadcastWith<B>>::Output;
 ///
 /// ```
 /// use typed_tensor::{BroadcastDims, D, Dyn, One};
-/// type Out = <() as BroadcastDims<Dyn, D<4>, (Dyn,), (D<4>,), 0, 0>>::Output;
+/// type Out = <(Dyn, D<4>) as BroadcastDims<Dyn, D<4>, (Dyn,), (D<4>,), 0, 0>>::Output;
 /// let _: Out = D::<4>;
 /// ```
 #[diagnostic::on_unimplemented(
@@ -61,7 +61,7 @@ pub trait BroadcastDims<A, B, L, R, const LA: usize, const RA: usize> {
 macro_rules! broadcast_dims {
     ($([$($gen:tt)*] $a:ty, $b:ty => $out:ty;)*) => {$(
         #[diagnostic::do_not_recommend]
-        impl<$($gen)* L, R, const LA: usize, const RA: usize> BroadcastDims<$a, $b, L, R, LA, RA> for () {
+        impl<$($gen)* L, R, const LA: usize, const RA: usize> BroadcastDims<$a, $b, L, R, LA, RA> for ($a, $b) {
             type Output = $out;
         }
     )*};

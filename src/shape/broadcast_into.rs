@@ -16,11 +16,25 @@ use super::dim::{Dyn, One, D};
 /// assert_eq!(x.to_vec(), [1, 2, 3, 1, 2, 3]);
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "shape `{Self}` cannot be broadcast into `{Target}`: it has more axes",
-    label = "the result of this would not have the shape `{Target}`",
-    note = "in place, the result must keep the target's shape, so the other operand may not add axes"
+    message = "shape `{Self}` cannot be broadcast into `{Target}`",
+    note = "both must be tuples of at most 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
 )]
 pub trait BroadcastInto<Target> {}
+
+/// Never implemented: the failing bound of [`BroadcastInto`] when the source has more axes
+/// than the target, so the error names both shapes and says why.
+///
+/// ```compile_fail
+/// use typed_tensor::{SourceHasMoreAxes, D};
+/// fn never<X: SourceHasMoreAxes>() {}
+/// never::<((D<2>, D<3>), (D<3>,))>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shape `{S}` cannot be broadcast into `{T}`: it has more axes",
+    label = "the result would have the rank of `{S}`, not the shape `{T}`",
+    note = "the result must keep the target's shape, so the other operand may not add axes"
+)]
+pub trait SourceHasMoreAxes<S, T> {}
 
 /// One aligned pair of axes for [`BroadcastInto`]: axis `SA` of the source shape `S` is `A`,
 /// axis `TA` of the target shape `T` is `B`.
@@ -31,7 +45,7 @@ pub trait BroadcastInto<Target> {}
 /// ```
 /// use typed_tensor::{BroadcastDimInto, D, One};
 /// fn fits<X: BroadcastDimInto<One, D<3>, (One,), (D<3>,), 0, 0>>() {}
-/// fits::<()>();
+/// fits::<(One, D<3>)>();
 /// ```
 #[diagnostic::on_unimplemented(
     message = "shape `{S}` cannot be broadcast into `{T}`",
@@ -43,7 +57,7 @@ pub trait BroadcastDimInto<A, B, S, T, const SA: usize, const TA: usize> {}
 macro_rules! broadcast_dim_into {
     ($([$($gen:tt)*] $a:ty => $b:ty;)*) => {$(
         #[diagnostic::do_not_recommend]
-        impl<$($gen)* S, T, const SA: usize, const TA: usize> BroadcastDimInto<$a, $b, S, T, SA, TA> for () {}
+        impl<$($gen)* S, T, const SA: usize, const TA: usize> BroadcastDimInto<$a, $b, S, T, SA, TA> for ($a, $b) {}
     )*};
 }
 

@@ -7,7 +7,8 @@ use core::fmt::Debug;
 /// Stable Rust cannot ask "is `N` equal to 1?" inside a trait impl, so size one has its own type
 /// and the broadcasting rules become plain, non-overlapping impls. The [`shape!`](crate::shape)
 /// macro turns the literal `1` into [`One`]; a `D<1>` written by hand, or reached through a const
-/// generic that is 1, is rejected when the crate builds (a const assertion in [`Dim::SIZE`]).
+/// generic that is 1, is rejected when a tensor of that shape is built (a const assertion in
+/// [`Dim::CHECK`], evaluated by `cargo build`, not by `cargo check`).
 ///
 /// ```
 /// use typed_tensor::{shape, Dim, D, One};
@@ -51,16 +52,16 @@ pub trait Dim: Copy + Default + Debug + Send + Sync + 'static {
     const SIZE: Option<usize>;
     /// How the type reads in an error message: `D<3>`, `One` or `Dyn`.
     const NAME: &'static str;
+    /// Evaluating this fails the build for `D<1>`, which must be written `One`.
+    const CHECK: () = ();
 }
 
 impl<const N: usize> Dim for D<N> {
-    const SIZE: Option<usize> = {
-        assert!(
-            N != 1,
-            "`D<1>` is not a dimension: size one is the type `One` (shape![1] writes it for you)"
-        );
-        Some(N)
-    };
+    const SIZE: Option<usize> = Some(N);
+    const CHECK: () = assert!(
+        N != 1,
+        "`D<1>` is not a dimension: size one is the type `One` (shape![1] writes it for you)"
+    );
     const NAME: &'static str = const_decimal::name_of_d::<N>();
 }
 

@@ -9,6 +9,6 @@ mod dim;
 mod tuple;
 
 pub use broadcast::{Broadcast, BroadcastDims, BroadcastWith};
-pub use broadcast_into::{BroadcastDimInto, BroadcastInto};
+pub use broadcast_into::{BroadcastDimInto, BroadcastInto, SourceHasMoreAxes};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
 pub use tuple::{Shape, StaticShape, MAX_RANK};

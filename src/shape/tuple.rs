@@ -32,6 +32,8 @@ pub trait Shape: Copy + Default + Debug + Send + Sync + 'static {
     /// The element count when every axis is static. Evaluating it for a shape whose count
     /// overflows `usize` is a compile error.
     const NUMEL: Option<usize> = checked_numel(Self::STATIC_DIMS);
+    /// Evaluating this fails the build when an axis is `D<1>` (see [`Dim::CHECK`]).
+    const CHECK: ();
 
     /// The type as rustc prints it, for run-time error messages: `(D<5>, Dyn, One)`.
     fn describe() -> String {
@@ -51,6 +53,8 @@ pub trait Shape: Copy + Default + Debug + Send + Sync + 'static {
     /// assert_eq!(err.to_string(), "dims [7, 4] do not fit shape (Dyn, D<3>): axis 1 is 4, the type says 3");
     /// ```
     fn check_dims(dims: &[usize]) -> Result<(), ShapeError> {
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = Self::CHECK;
         if dims.len() != Self::RANK {
             return Err(ShapeError::DimsMismatch {
                 shape: Self::describe(),
@@ -120,8 +124,10 @@ macro_rules! impl_shape_for_tuples {
             const RANK: usize = 0 $(+ { let _ = stringify!($dim); 1 })*;
             const STATIC_DIMS: &'static [Option<usize>] = &[$($dim::SIZE),*];
             const DIM_NAMES: &'static [&'static str] = &[$($dim::NAME),*];
+            const CHECK: () = { $(let () = $dim::CHECK;)* };
         }
 
+        #[diagnostic::do_not_recommend]
         impl<$($dim: StaticDim),*> StaticShape for ($($dim,)*) {
             const DIMS: &'static [usize] = &[$($dim::STATIC_SIZE),*];
         }

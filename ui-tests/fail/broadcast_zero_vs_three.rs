@@ -1,0 +1,7 @@
+use typed_tensor::{shape, Tensor};
+
+fn main() {
+    let x = Tensor::<f32, shape![0, 2]>::zeros();
+    let y = Tensor::<f32, shape![3, 1]>::zeros();
+    let _z = &x / y;
+}

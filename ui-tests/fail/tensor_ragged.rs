@@ -1,0 +1,3 @@
+fn main() {
+    let _t = typed_tensor::tensor![[1, 2, 3], [4, 5]];
+}

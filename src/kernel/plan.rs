@@ -51,8 +51,8 @@ impl<const K: usize> ZipPlan<K> {
         };
         for (axis, (dim, axis_strides)) in axes.into_iter().enumerate() {
             plan.outer_dims[axis] = dim;
-            for k in 0..K {
-                plan.outer_strides[k][axis] = axis_strides[k];
+            for (operand, &stride) in plan.outer_strides.iter_mut().zip(&axis_strides) {
+                operand[axis] = stride;
             }
         }
         plan

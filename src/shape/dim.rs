@@ -5,7 +5,7 @@ use core::fmt::Debug;
 /// A dimension whose size `N` is known at compile time. `N` must not be 1: size one is [`One`].
 ///
 /// Stable Rust cannot ask "is `N` equal to 1?" inside a trait impl, so size one has its own type
-/// and the broadcasting rules become plain, non-overlapping impls. The [`shape!`](crate::shape)
+/// and the broadcasting rules become plain, non-overlapping impls. The [`shape!`](macro@crate::shape)
 /// macro turns the literal `1` into [`One`]; a `D<1>` written by hand, or reached through a const
 /// generic that is 1, is rejected when a tensor of that shape is built (a const assertion in
 /// [`Dim::CHECK`], evaluated by `cargo build`, not by `cargo check`).

@@ -12,7 +12,7 @@ use crate::layout::Layout;
 use core::marker::PhantomData;
 use std::sync::Arc;
 
-/// A tensor whose shape is the type `S`, written with [`shape!`](crate::shape).
+/// A tensor whose shape is the type `S`, written with [`shape!`](macro@crate::shape).
 ///
 /// The elements live in shared storage, addressed through run-time dims, strides and an
 /// offset, so broadcast, permuted and offset views are all `Tensor`s. The run-time dims always

@@ -14,8 +14,9 @@ mod tensor;
 pub use element::{Element, SignedElement};
 pub use error::ShapeError;
 pub use shape::{
-    Broadcast, BroadcastDimInto, BroadcastDims, BroadcastInto, BroadcastWith, Dim, Dyn, One, Shape,
-    StaticDim, StaticShape, D, MAX_RANK,
+    Axis, AxisOutOfRange, Broadcast, BroadcastDimInto, BroadcastDims, BroadcastInto, BroadcastWith,
+    Dim, Dyn, InsertAxis, NewAxisOutOfRange, One, Shape, SourceHasMoreAxes, StaticDim, StaticShape,
+    D, MAX_RANK,
 };
 pub use tensor::{Iter, Tensor};
 

@@ -5,6 +5,7 @@
 //! under any import style and rustc prints them short. The `__*_impls!` macros generate the
 //! trait impls for every pair of ranks inside typed-tensor itself.
 
+mod axis_impls;
 mod rank_pairs;
 mod shape_literal;
 mod tensor_literal;
@@ -45,6 +46,15 @@ pub fn __broadcast_with_impls(_input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __broadcast_into_impls(_input: TokenStream) -> TokenStream {
     rank_pairs::broadcast_into()
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// The `Axis` and `InsertAxis` impls for every rank and axis. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __axis_impls(_input: TokenStream) -> TokenStream {
+    axis_impls::axis_impls()
         .parse()
         .expect("generated impls parse")
 }

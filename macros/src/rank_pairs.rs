@@ -3,13 +3,13 @@
 //! Each impl aligns two tuples from the right and puts one bound per aligned pair of axes, so
 //! that a failing pair is the innermost unsatisfied bound and rustc reports its axis numbers.
 
-const MAX_RANK: usize = 8;
+pub const MAX_RANK: usize = 8;
 
-fn names(prefix: &str, rank: usize) -> Vec<String> {
+pub fn names(prefix: &str, rank: usize) -> Vec<String> {
     (0..rank).map(|i| format!("{prefix}{i}")).collect()
 }
 
-fn tuple(items: &[String]) -> String {
+pub fn tuple(items: &[String]) -> String {
     match items.len() {
         1 => format!("({},)", items[0]),
         _ => format!("({})", items.join(", ")),

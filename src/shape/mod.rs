@@ -3,11 +3,13 @@
 //! Nothing here runs at run time except the `Shape` constants; it is trait machinery that
 //! rustc evaluates. The runtime kernel never sees these types.
 
+mod axis;
 mod broadcast;
 mod broadcast_into;
 mod dim;
 mod tuple;
 
+pub use axis::{Axis, AxisOutOfRange, InsertAxis, NewAxisOutOfRange};
 pub use broadcast::{Broadcast, BroadcastDims, BroadcastWith};
 pub use broadcast_into::{BroadcastDimInto, BroadcastInto, SourceHasMoreAxes};
 pub use dim::{Dim, Dyn, One, StaticDim, D};

@@ -1,0 +1,71 @@
+//! Source text of the per-rank, per-axis impls of `Axis<A>` and `InsertAxis<A, New>`.
+
+use crate::rank_pairs::{names, tuple, MAX_RANK};
+
+/// Out-of-range axes below this get an impl whose bound can never hold and names the shape
+/// and the axis; without it rustc would list every `Axis` impl under the error.
+const REPORTED_AXES: usize = 16;
+
+/// `impl Axis<A> for (D0, ..)` for every rank and axis, and `InsertAxis` below the top rank.
+pub fn axis_impls() -> String {
+    let mut out = String::new();
+    for rank in 0..=MAX_RANK {
+        let dims = names("D", rank);
+        let params = dims.join(", ");
+        let shape = tuple(&dims);
+        for axis in 0..rank {
+            let mut removed = dims.clone();
+            removed.remove(axis);
+            let mut replaced = dims.clone();
+            replaced[axis] = "New".to_string();
+            out += &format!(
+                "impl<{params}> Axis<{axis}> for {shape} {{ type Dim = {dim}; type Removed = {removed}; \
+                 type Replaced<New> = {replaced}; }}\n",
+                dim = dims[axis],
+                removed = tuple(&removed),
+                replaced = tuple(&replaced),
+            );
+        }
+        // Rank 0 has no generic parameter, so such a bound would be checked, and fail, eagerly.
+        let reported = if rank == 0 { 0..0 } else { rank..REPORTED_AXES };
+        for axis in reported {
+            out += &format!(
+                "impl<{params}> Axis<{axis}> for {shape} where (): AxisOutOfRange<{shape}, {axis}> \
+                 {{ type Dim = (); type Removed = (); type Replaced<New> = (); }}\n"
+            );
+        }
+        let generics = if rank == 0 {
+            "New".to_string()
+        } else {
+            format!("{params}, New")
+        };
+        let first_bad_insert = if rank < MAX_RANK { rank + 1 } else { 0 };
+        let reported = if rank == 0 {
+            0..0
+        } else {
+            first_bad_insert..REPORTED_AXES
+        };
+        for axis in reported {
+            out += &format!(
+                "impl<{generics}> InsertAxis<{axis}, New> for {shape} where (): NewAxisOutOfRange<{shape}, {axis}> \
+                 {{ type Output = (); }}\n"
+            );
+        }
+        if rank < MAX_RANK {
+            for axis in 0..=rank {
+                let mut inserted = dims.clone();
+                inserted.insert(axis, "New".to_string());
+                let generics = if rank == 0 {
+                    "New".to_string()
+                } else {
+                    format!("{params}, New")
+                };
+                out += &format!(
+                    "impl<{generics}> InsertAxis<{axis}, New> for {shape} {{ type Output = {}; }}\n",
+                    tuple(&inserted)
+                );
+            }
+        }
+    }
+    out
+}

@@ -27,7 +27,7 @@ impl Layout {
         let mut stride = 1;
         for axis in (0..dims.len()).rev() {
             layout.strides[axis] = stride;
-            // Cannot overflow: the full product was checked above; a zero dim keeps it small.
+            // Cannot overflow: `numel_of` checked the product of the non-zero dims.
             stride *= dims[axis].max(1);
         }
         Ok(layout)
@@ -79,31 +79,47 @@ impl Layout {
     }
 }
 
-/// The product of `dims`, or an error when it overflows.
+/// The product of `dims`, or an error when the product of its non-zero dims overflows.
+///
+/// Like NumPy, a zero dim does not excuse huge other dims: the answer must not depend on
+/// where the zero sits, and the row-major strides (products of the trailing non-zero dims)
+/// must fit in `usize`.
 pub(crate) fn numel_of(dims: &[usize]) -> Result<usize, ShapeError> {
-    dims.iter()
-        .try_fold(1usize, |total, &d| total.checked_mul(d))
+    let nonzero = dims
+        .iter()
+        .try_fold(1usize, |total, &d| total.checked_mul(d.max(1)))
         .ok_or_else(|| ShapeError::ElementCountOverflow {
             dims: dims.to_vec(),
-        })
+        })?;
+    Ok(if dims.contains(&0) { 0 } else { nonzero })
 }
 
 /// NumPy's broadcast of two run-time shapes.
 pub(crate) fn broadcast_dims(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>, ShapeError> {
+    broadcast_layout(lhs, rhs).map(|layout| layout.dims().to_vec())
+}
+
+/// The row-major layout of NumPy's broadcast of two run-time shapes, with its element count
+/// checked. Allocation-free: small ops are latency-bound.
+pub(crate) fn broadcast_layout(lhs: &[usize], rhs: &[usize]) -> Result<Layout, ShapeError> {
     let rank = lhs.len().max(rhs.len());
     let at =
         |dims: &[usize], axis: usize| (axis + dims.len()).checked_sub(rank).map_or(1, |i| dims[i]);
-    (0..rank)
-        .map(|axis| match (at(lhs, axis), at(rhs, axis)) {
-            (a, b) if a == b || b == 1 => Ok(a),
-            (1, b) => Ok(b),
-            _ => Err(ShapeError::Broadcast {
-                lhs: lhs.to_vec(),
-                rhs: rhs.to_vec(),
-                axis,
-            }),
-        })
-        .collect()
+    let mut dims = [0usize; MAX_RANK];
+    for (axis, dim) in dims[..rank].iter_mut().enumerate() {
+        *dim = match (at(lhs, axis), at(rhs, axis)) {
+            (a, b) if a == b || b == 1 => a,
+            (1, b) => b,
+            _ => {
+                return Err(ShapeError::Broadcast {
+                    lhs: lhs.to_vec(),
+                    rhs: rhs.to_vec(),
+                    axis,
+                })
+            }
+        };
+    }
+    Layout::contiguous(&dims[..rank])
 }
 
 /// Checks that `source` broadcasts into `target` without changing it.
@@ -119,5 +135,23 @@ pub(crate) fn check_broadcast_into(source: &[usize], target: &[usize]) -> Result
     match (0..source.len()).find(|&i| source[i] != 1 && source[i] != target[lead + i]) {
         Some(i) => Err(error(Some(lead + i))),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+impl Layout {
+    /// A layout with arbitrary strides and offset (transposed, strided, offset views), which the
+    /// public constructors cannot make, for the kernel's unit tests.
+    pub(crate) fn from_parts_for_test(dims: &[usize], strides: &[usize], offset: usize) -> Layout {
+        assert!(dims.len() == strides.len() && dims.len() <= MAX_RANK);
+        let mut layout = Layout {
+            rank: dims.len(),
+            dims: [0; MAX_RANK],
+            strides: [0; MAX_RANK],
+            offset,
+        };
+        layout.dims[..dims.len()].copy_from_slice(dims);
+        layout.strides[..strides.len()].copy_from_slice(strides);
+        layout
     }
 }

@@ -13,6 +13,7 @@ mod tensor;
 
 pub use element::{Element, SignedElement};
 pub use error::ShapeError;
+pub use kernel::{parallel_min_elements, set_parallel_min_elements};
 pub use shape::{
     Axis, AxisOutOfRange, Broadcast, BroadcastDimInto, BroadcastDims, BroadcastInto, BroadcastWith,
     Dim, Dyn, InsertAxis, NewAxisOutOfRange, One, Shape, SourceHasMoreAxes, StaticDim, StaticShape,

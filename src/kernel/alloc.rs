@@ -1,7 +1,18 @@
 //! Output buffers that are written once, with no zero-fill pass first.
+//!
+//! A large fresh output is mapped memory the process has never touched, and on Linux every 4 KiB
+//! page faults on its first write: for a 64 MiB output that is 16384 faults, which costs more
+//! than the arithmetic (measured: an allocating `[4096,4096] + [4096,4096]` took 6-8x as long as
+//! the same op in place). Large buffers are therefore advised to use transparent huge pages
+//! (2 MiB, 512x fewer faults) before anything touches them, and the kernel's first writes are
+//! spread over the worker threads (see `parallel`), so faults are taken in parallel too.
 
 use std::mem::MaybeUninit;
 use std::sync::Arc;
+
+/// Outputs at least this large get huge-page advice; below it the 4 KiB faults are cheap
+/// and a huge page could waste up to 2 MiB.
+pub(crate) const HUGE_PAGE_MIN_BYTES: usize = 4 << 20;
 
 /// A new shared buffer of `len` elements, every one written by `fill`.
 ///
@@ -10,6 +21,7 @@ use std::sync::Arc;
 pub(crate) fn filled_buffer<T>(len: usize, fill: impl FnOnce(&mut [MaybeUninit<T>])) -> Arc<[T]> {
     let mut buffer = Arc::<[T]>::new_uninit_slice(len);
     let slots = Arc::get_mut(&mut buffer).expect("a new Arc has no other owner");
+    advise_huge_pages(slots);
     fill(slots);
     // SAFETY: `fill` wrote all `len` slots (every caller in this module passes a filler that
     // covers the whole range: see `for_each_chunk` and the segment loops, which write each
@@ -17,3 +29,33 @@ pub(crate) fn filled_buffer<T>(len: usize, fill: impl FnOnce(&mut [MaybeUninit<T
     // `MaybeUninit` buffer is freed without reading it.
     unsafe { buffer.assume_init() }
 }
+
+/// Asks Linux to back the 2 MiB-aligned part of a large, untouched buffer with huge pages.
+#[cfg(target_os = "linux")]
+fn advise_huge_pages<T>(slots: &mut [MaybeUninit<T>]) {
+    const HUGE_PAGE: usize = 2 << 20;
+    let bytes = core::mem::size_of_val(slots);
+    if bytes < HUGE_PAGE_MIN_BYTES {
+        return;
+    }
+    let start = slots.as_mut_ptr() as usize;
+    let aligned_start = start.next_multiple_of(HUGE_PAGE);
+    let aligned_end = (start + bytes) / HUGE_PAGE * HUGE_PAGE;
+    if aligned_end <= aligned_start {
+        return;
+    }
+    // SAFETY: the range [aligned_start, aligned_end) lies inside `slots`, memory this function
+    // borrows mutably and that nothing has read or written yet. MADV_HUGEPAGE only changes how
+    // the kernel backs the pages, never their contents or validity, so no Rust invariant
+    // depends on it; a failure (THP disabled, old kernel) is harmless and ignored.
+    unsafe {
+        libc::madvise(
+            aligned_start as *mut libc::c_void,
+            aligned_end - aligned_start,
+            libc::MADV_HUGEPAGE,
+        );
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages<T>(_slots: &mut [MaybeUninit<T>]) {}

@@ -8,10 +8,16 @@ mod alloc;
 mod parallel;
 mod plan;
 mod segment;
+#[cfg(test)]
+mod tests;
 
 use crate::layout::Layout;
 use crate::shape::MAX_RANK;
 use plan::ZipPlan;
+use segment::Slot;
+
+
+pub use parallel::{parallel_min_elements, set_parallel_min_elements};
 use std::sync::Arc;
 
 /// One input of an op, seen with the output's rank: stride 0 on axes it is broadcast along.
@@ -54,26 +60,53 @@ where
     B: Copy + Sync,
     O: Send,
 {
+    let len = out_dims.iter().product();
+    alloc::filled_buffer(len, |out| zip_into(out, out_dims, a, b, f))
+}
+
+/// `out[i] = f(a[i], b[i])` over an existing contiguous row-major `out` of `out_dims`.
+pub(crate) fn binary_into<A, B, O>(
+    out: &mut [O],
+    out_dims: &[usize],
+    a: Operand<'_, A>,
+    b: Operand<'_, B>,
+    f: impl Fn(A, B) -> O + Sync,
+) where
+    A: Copy + Sync,
+    B: Copy + Sync,
+    O: Send,
+{
+    zip_into(out, out_dims, a, b, f)
+}
+
+fn zip_into<A, B, O, X>(
+    out: &mut [X],
+    out_dims: &[usize],
+    a: Operand<'_, A>,
+    b: Operand<'_, B>,
+    f: impl Fn(A, B) -> O + Sync,
+) where
+    A: Copy + Sync,
+    B: Copy + Sync,
+    X: Slot<O> + Send,
+{
     let rank = out_dims.len();
     let plan = ZipPlan::new(
         out_dims,
         [&a.strides[..rank], &b.strides[..rank]],
         [a.offset, b.offset],
     );
-    let len = out_dims.iter().product();
-    alloc::filled_buffer(len, |out| {
-        parallel::for_each_chunk(out, |start, chunk| {
-            plan.for_each_segment(start, start + chunk.len(), |at, n, [ao, bo]| {
-                let [sa, sb] = plan.inner_strides;
-                segment::binary_segment(
-                    &mut chunk[at - start..][..n],
-                    (a.data, ao, sa),
-                    (b.data, bo, sb),
-                    &f,
-                );
-            });
+    parallel::for_each_chunk(out, |start, chunk| {
+        plan.for_each_segment(start, start + chunk.len(), |at, n, [ao, bo]| {
+            let [sa, sb] = plan.inner_strides;
+            segment::binary_segment(
+                &mut chunk[at - start..][..n],
+                (a.data, ao, sa),
+                (b.data, bo, sb),
+                &f,
+            );
         });
-    })
+    });
 }
 
 /// `out[i] = f(out[i], b[i])` over a contiguous row-major `out` of `out_dims`.

@@ -1,23 +1,52 @@
 //! Splitting an output buffer into chunks, over rayon's pool when it is large enough.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 /// Below this many output elements an op runs on the calling thread: rayon's fork/join costs
-/// a few microseconds, which only pays off once the work is tens of microseconds.
+/// a few microseconds, which only pays off once the work is tens of microseconds. The default
+/// of [`parallel_min_elements`]; see BENCHMARKS.md for the measurement behind it.
 pub(crate) const PARALLEL_MIN_ELEMENTS: usize = 1 << 16;
+
+static MIN_ELEMENTS: AtomicUsize = AtomicUsize::new(PARALLEL_MIN_ELEMENTS);
+
+/// The output size, in elements, from which elementwise ops split their work over rayon's
+/// thread pool (with the `parallel` feature, on by default).
+///
+/// ```
+/// assert!(typed_tensor::parallel_min_elements() > 0);
+/// ```
+pub fn parallel_min_elements() -> usize {
+    MIN_ELEMENTS.load(Ordering::Relaxed)
+}
+
+/// Sets [`parallel_min_elements`] for the whole process: `usize::MAX` keeps every op on the
+/// calling thread, `0` splits every op that has at least two threads to use.
+///
+/// ```
+/// let default = typed_tensor::parallel_min_elements();
+/// typed_tensor::set_parallel_min_elements(1 << 20);
+/// assert_eq!(typed_tensor::parallel_min_elements(), 1 << 20);
+/// typed_tensor::set_parallel_min_elements(default);
+/// ```
+pub fn set_parallel_min_elements(elements: usize) {
+    MIN_ELEMENTS.store(elements, Ordering::Relaxed);
+}
+
+/// No chunk is smaller than this, so a split never costs more in set-up than it saves.
+const MIN_CHUNK: usize = 1 << 12;
 
 /// Calls `body(start, chunk)` for disjoint chunks of `out` that together cover it, `start`
 /// being the chunk's index in `out`.
 pub(crate) fn for_each_chunk<X: Send>(out: &mut [X], body: impl Fn(usize, &mut [X]) + Sync) {
     #[cfg(feature = "parallel")]
     {
-        let threads = rayon::current_num_threads();
-        if out.len() >= PARALLEL_MIN_ELEMENTS && threads > 1 {
+        // The length test comes first: asking rayon for its pool costs more than a small op.
+        if out.len() >= parallel_min_elements().max(2) && rayon::current_num_threads() > 1 {
+            let threads = rayon::current_num_threads();
             use rayon::prelude::*;
             // A few chunks per thread evens out threads that start late; each chunk stays
             // large enough that its segment set-up is noise.
-            let chunk = out
-                .len()
-                .div_ceil(threads * 4)
-                .max(PARALLEL_MIN_ELEMENTS / 4);
+            let chunk = out.len().div_ceil(threads * 4).max(MIN_CHUNK);
             out.par_chunks_mut(chunk)
                 .enumerate()
                 .for_each(|(i, part)| body(i * chunk, part));

@@ -24,34 +24,43 @@ impl<const K: usize> ZipPlan<K> {
     /// `dims` is the output's shape; `strides[k]` and `offsets[k]` locate operand k in its
     /// storage, already broadcast to `dims`.
     pub(crate) fn new(dims: &[usize], strides: [&[usize]; K], offsets: [usize; K]) -> Self {
-        let mut axes: Vec<(usize, [usize; K])> = Vec::with_capacity(dims.len());
+        // Inline arrays, not a Vec: small ops are latency-bound and must not allocate here.
+        let mut axis_dims = [0usize; MAX_RANK];
+        let mut axis_strides = [[0usize; K]; MAX_RANK];
+        let mut count = 0;
         for (axis, &dim) in dims.iter().enumerate() {
             if dim == 1 {
                 continue;
             }
-            let axis_strides: [usize; K] = core::array::from_fn(|k| strides[k][axis]);
-            match axes.last_mut() {
-                Some((outer, outer_strides))
-                    if (0..K).all(|k| outer_strides[k] == axis_strides[k] * dim) =>
-                {
-                    *outer *= dim;
-                    *outer_strides = axis_strides;
-                }
-                _ => axes.push((dim, axis_strides)),
+            let strides_here: [usize; K] = core::array::from_fn(|k| strides[k][axis]);
+            let mergeable =
+                count > 0 && (0..K).all(|k| axis_strides[count - 1][k] == strides_here[k] * dim);
+            if mergeable {
+                axis_dims[count - 1] *= dim;
+                axis_strides[count - 1] = strides_here;
+            } else {
+                axis_dims[count] = dim;
+                axis_strides[count] = strides_here;
+                count += 1;
             }
         }
-        let (inner_len, inner_strides) = axes.pop().unwrap_or((1, [0; K]));
+        let (inner_len, inner_strides) = match count {
+            0 => (1, [0; K]),
+            _ => {
+                count -= 1;
+                (axis_dims[count], axis_strides[count])
+            }
+        };
         let mut plan = ZipPlan {
-            outer_rank: axes.len(),
-            outer_dims: [0; MAX_RANK],
+            outer_rank: count,
+            outer_dims: axis_dims,
             outer_strides: [[0; MAX_RANK]; K],
             inner_len,
             inner_strides,
             base_offsets: offsets,
         };
-        for (axis, (dim, axis_strides)) in axes.into_iter().enumerate() {
-            plan.outer_dims[axis] = dim;
-            for (operand, &stride) in plan.outer_strides.iter_mut().zip(&axis_strides) {
+        for (axis, strides_here) in axis_strides[..count].iter().enumerate() {
+            for (operand, &stride) in plan.outer_strides.iter_mut().zip(strides_here) {
                 operand[axis] = stride;
             }
         }

@@ -5,10 +5,30 @@
 
 use core::mem::MaybeUninit;
 
+/// An output element: a fresh, uninitialized slot or an existing value to overwrite. Lets the
+/// same loops fill new buffers and write into existing tensors without `unsafe`.
+pub(crate) trait Slot<T> {
+    fn set(&mut self, value: T);
+}
+
+impl<T> Slot<T> for MaybeUninit<T> {
+    #[inline(always)]
+    fn set(&mut self, value: T) {
+        self.write(value);
+    }
+}
+
+impl<T> Slot<T> for T {
+    #[inline(always)]
+    fn set(&mut self, value: T) {
+        *self = value;
+    }
+}
+
 /// `out[i] = f(a[ao + i*sa], b[bo + i*sb])`, writing every element of `out`.
 #[inline(always)]
 pub(crate) fn binary_segment<A: Copy, B: Copy, O>(
-    out: &mut [MaybeUninit<O>],
+    out: &mut [impl Slot<O>],
     (a, ao, sa): (&[A], usize, usize),
     (b, bo, sb): (&[B], usize, usize),
     f: impl Fn(A, B) -> O,
@@ -18,24 +38,24 @@ pub(crate) fn binary_segment<A: Copy, B: Copy, O>(
         (1, 1) => {
             let (a, b) = (&a[ao..ao + n], &b[bo..bo + n]);
             for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-                o.write(f(x, y));
+                o.set(f(x, y));
             }
         }
         (1, 0) => {
             let (a, y) = (&a[ao..ao + n], b[bo]);
             for (o, &x) in out.iter_mut().zip(a) {
-                o.write(f(x, y));
+                o.set(f(x, y));
             }
         }
         (0, 1) => {
             let (x, b) = (a[ao], &b[bo..bo + n]);
             for (o, &y) in out.iter_mut().zip(b) {
-                o.write(f(x, y));
+                o.set(f(x, y));
             }
         }
         _ => {
             for (i, o) in out.iter_mut().enumerate() {
-                o.write(f(a[ao + i * sa], b[bo + i * sb]));
+                o.set(f(a[ao + i * sa], b[bo + i * sb]));
             }
         }
     }
@@ -80,12 +100,12 @@ pub(crate) fn map_segment<A: Copy, O>(
     match sa {
         1 => {
             for (o, &x) in out.iter_mut().zip(&a[ao..ao + n]) {
-                o.write(f(x));
+                o.set(f(x));
             }
         }
         _ => {
             for (i, o) in out.iter_mut().enumerate() {
-                o.write(f(a[ao + i * sa]));
+                o.set(f(a[ao + i * sa]));
             }
         }
     }

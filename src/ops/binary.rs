@@ -2,7 +2,7 @@
 
 use crate::error::ShapeError;
 use crate::kernel;
-use crate::layout::{broadcast_dims, Layout};
+use crate::layout::broadcast_layout;
 use crate::shape::{Broadcast, BroadcastWith};
 use crate::Tensor;
 
@@ -34,24 +34,24 @@ where
     T: Copy + Send + Sync,
     S1: BroadcastWith<S2>,
 {
-    let out_dims = broadcast_dims(lhs.tensor().dims(), rhs.tensor().dims())?;
-    let out_layout = Layout::contiguous(&out_dims)?;
+    let out_layout = broadcast_layout(lhs.tensor().dims(), rhs.tensor().dims())?;
+    let out_dims = out_layout.dims();
     if let Operand2::Owned(mut a) = lhs {
-        if a.dims() == out_dims.as_slice() {
+        if a.dims() == out_dims {
             if let Some(out) = a.unique_elements_mut() {
-                kernel::assign(out, &out_dims, rhs.tensor().operand(&out_dims), f);
+                kernel::assign(out, out_dims, rhs.tensor().operand(out_dims), f);
                 return Ok(a.retype());
             }
         }
         return zip_broadcast(Operand2::Borrowed(&a), rhs, f);
     }
     if let Operand2::Owned(mut b) = rhs {
-        if b.dims() == out_dims.as_slice() {
+        if b.dims() == out_dims {
             if let Some(out) = b.unique_elements_mut() {
                 kernel::assign(
                     out,
-                    &out_dims,
-                    lhs.tensor().operand(&out_dims),
+                    out_dims,
+                    lhs.tensor().operand(out_dims),
                     move |y, x| f(x, y),
                 );
                 return Ok(b.retype());
@@ -60,6 +60,6 @@ where
         return zip_broadcast(lhs, Operand2::Borrowed(&b), f);
     }
     let (a, b) = (lhs.tensor(), rhs.tensor());
-    let storage = kernel::binary(&out_dims, a.operand(&out_dims), b.operand(&out_dims), f);
+    let storage = kernel::binary(out_dims, a.operand(out_dims), b.operand(out_dims), f);
     Ok(Tensor::from_parts(storage, out_layout))
 }

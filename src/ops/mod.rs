@@ -6,6 +6,7 @@
 
 mod assign;
 mod binary;
+mod into;
 mod neg;
 mod operators;
 mod scalar;

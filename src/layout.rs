@@ -94,11 +94,6 @@ pub(crate) fn numel_of(dims: &[usize]) -> Result<usize, ShapeError> {
     Ok(if dims.contains(&0) { 0 } else { nonzero })
 }
 
-/// NumPy's broadcast of two run-time shapes.
-pub(crate) fn broadcast_dims(lhs: &[usize], rhs: &[usize]) -> Result<Vec<usize>, ShapeError> {
-    broadcast_layout(lhs, rhs).map(|layout| layout.dims().to_vec())
-}
-
 /// The row-major layout of NumPy's broadcast of two run-time shapes, with its element count
 /// checked. Allocation-free: small ops are latency-bound.
 pub(crate) fn broadcast_layout(lhs: &[usize], rhs: &[usize]) -> Result<Layout, ShapeError> {

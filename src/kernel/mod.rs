@@ -16,7 +16,6 @@ use crate::shape::MAX_RANK;
 use plan::ZipPlan;
 use segment::Slot;
 
-
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
 use std::sync::Arc;
 

@@ -33,6 +33,7 @@ pub fn set_parallel_min_elements(elements: usize) {
 }
 
 /// No chunk is smaller than this, so a split never costs more in set-up than it saves.
+#[cfg(feature = "parallel")]
 const MIN_CHUNK: usize = 1 << 12;
 
 /// Calls `body(start, chunk)` for disjoint chunks of `out` that together cover it, `start`

@@ -14,6 +14,7 @@ pub(crate) struct Layout {
 
 impl Layout {
     /// Row-major contiguous layout of `dims`, after checking that the element count fits.
+    #[inline]
     pub(crate) fn contiguous(dims: &[usize]) -> Result<Self, ShapeError> {
         assert!(dims.len() <= MAX_RANK, "rank is bounded by the shape type");
         numel_of(dims)?;
@@ -33,23 +34,28 @@ impl Layout {
         Ok(layout)
     }
 
+    #[inline]
     pub(crate) fn dims(&self) -> &[usize] {
         &self.dims[..self.rank]
     }
 
+    #[inline]
     pub(crate) fn strides(&self) -> &[usize] {
         &self.strides[..self.rank]
     }
 
+    #[inline]
     pub(crate) fn offset(&self) -> usize {
         self.offset
     }
 
+    #[inline]
     pub(crate) fn numel(&self) -> usize {
         self.dims().iter().product()
     }
 
     /// Whether the elements sit in row-major order, without gaps, from the offset on.
+    #[inline]
     pub(crate) fn is_contiguous(&self) -> bool {
         let mut expected = 1;
         for axis in (0..self.rank).rev() {
@@ -67,6 +73,7 @@ impl Layout {
 
     /// The strides of this layout seen as `out_dims` (which it broadcasts into): axes it lacks
     /// or has as size one get stride 0.
+    #[inline]
     pub(crate) fn broadcast_strides(&self, out_dims: &[usize]) -> [usize; MAX_RANK] {
         let mut strides = [0; MAX_RANK];
         let lead = out_dims.len() - self.rank;
@@ -84,6 +91,7 @@ impl Layout {
 /// Like NumPy, a zero dim does not excuse huge other dims: the answer must not depend on
 /// where the zero sits, and the row-major strides (products of the trailing non-zero dims)
 /// must fit in `usize`.
+#[inline]
 pub(crate) fn numel_of(dims: &[usize]) -> Result<usize, ShapeError> {
     let nonzero = dims
         .iter()
@@ -96,6 +104,7 @@ pub(crate) fn numel_of(dims: &[usize]) -> Result<usize, ShapeError> {
 
 /// The row-major layout of NumPy's broadcast of two run-time shapes, with its element count
 /// checked. Allocation-free: small ops are latency-bound.
+#[inline]
 pub(crate) fn broadcast_layout(lhs: &[usize], rhs: &[usize]) -> Result<Layout, ShapeError> {
     let rank = lhs.len().max(rhs.len());
     let at =
@@ -118,6 +127,7 @@ pub(crate) fn broadcast_layout(lhs: &[usize], rhs: &[usize]) -> Result<Layout, S
 }
 
 /// Checks that `source` broadcasts into `target` without changing it.
+#[inline]
 pub(crate) fn check_broadcast_into(source: &[usize], target: &[usize]) -> Result<(), ShapeError> {
     let error = |axis| ShapeError::BroadcastInto {
         source: source.to_vec(),

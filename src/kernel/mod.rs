@@ -29,6 +29,7 @@ pub(crate) struct Operand<'a, T> {
 
 impl<'a, T> Operand<'a, T> {
     /// `data` laid out by `layout`, broadcast to `out_dims` (which the caller has checked).
+    #[inline]
     pub(crate) fn new(data: &'a [T], layout: &Layout, out_dims: &[usize]) -> Self {
         Operand {
             data,
@@ -95,17 +96,28 @@ fn zip_into<A, B, O, X>(
         [&a.strides[..rank], &b.strides[..rank]],
         [a.offset, b.offset],
     );
-    parallel::for_each_chunk(out, |start, chunk| {
-        plan.for_each_segment(start, start + chunk.len(), |at, n, [ao, bo]| {
-            let [sa, sb] = plan.inner_strides;
-            segment::binary_segment(
-                &mut chunk[at - start..][..n],
-                (a.data, ao, sa),
-                (b.data, bo, sb),
-                &f,
-            );
-        });
-    });
+    // One monomorphized row loop per stride case, so the case is decided once per op, not
+    // once per row: short rows are common and the per-row work must stay minimal.
+    macro_rules! rows {
+        ($sa:expr, $sb:expr) => {
+            parallel::for_each_chunk(out, |start, chunk| {
+                plan.for_each_segment(start, start + chunk.len(), |at, n, [ao, bo]| {
+                    segment::binary_segment(
+                        &mut chunk[at - start..][..n],
+                        (a.data, ao, $sa),
+                        (b.data, bo, $sb),
+                        &f,
+                    );
+                });
+            })
+        };
+    }
+    match plan.inner_strides {
+        [1, 1] => rows!(1, 1),
+        [1, 0] => rows!(1, 0),
+        [0, 1] => rows!(0, 1),
+        [sa, sb] => rows!(sa, sb),
+    }
 }
 
 /// `out[i] = f(out[i], b[i])` over a contiguous row-major `out` of `out_dims`.

@@ -13,7 +13,8 @@ pub(crate) struct ZipPlan<const K: usize> {
     /// Coalesced outer axes (all but the innermost).
     outer_rank: usize,
     outer_dims: [usize; MAX_RANK],
-    outer_strides: [[usize; MAX_RANK]; K],
+    /// `outer_strides[axis][k]`: operand k's stride along outer axis `axis`.
+    outer_strides: [[usize; K]; MAX_RANK],
     /// The innermost axis: its length and each operand's stride along it.
     pub(crate) inner_len: usize,
     pub(crate) inner_strides: [usize; K],
@@ -51,20 +52,14 @@ impl<const K: usize> ZipPlan<K> {
                 (axis_dims[count], axis_strides[count])
             }
         };
-        let mut plan = ZipPlan {
+        ZipPlan {
             outer_rank: count,
             outer_dims: axis_dims,
-            outer_strides: [[0; MAX_RANK]; K],
+            outer_strides: axis_strides,
             inner_len,
             inner_strides,
             base_offsets: offsets,
-        };
-        for (axis, strides_here) in axis_strides[..count].iter().enumerate() {
-            for (operand, &stride) in plan.outer_strides.iter_mut().zip(strides_here) {
-                operand[axis] = stride;
-            }
         }
-        plan
     }
 
     /// Calls `segment(start, len, offsets)` for consecutive runs of the output range
@@ -79,6 +74,17 @@ impl<const K: usize> ZipPlan<K> {
         if start >= end || self.inner_len == 0 {
             return;
         }
+        if self.outer_rank <= 1 && start % self.inner_len == 0 && end % self.inner_len == 0 {
+            // Whole rows along at most one outer axis (most ops after coalescing): a plain
+            // loop, without the odometer, which dominates when rows are short.
+            let outer_strides = self.outer_strides[0];
+            for row in start / self.inner_len..end / self.inner_len {
+                let offsets =
+                    core::array::from_fn(|k| self.base_offsets[k] + row * outer_strides[k]);
+                segment(row * self.inner_len, self.inner_len, offsets);
+            }
+            return;
+        }
         let mut row = start / self.inner_len;
         let mut column = start % self.inner_len;
         let mut index = [0usize; MAX_RANK];
@@ -87,7 +93,7 @@ impl<const K: usize> ZipPlan<K> {
             index[axis] = row % self.outer_dims[axis];
             row /= self.outer_dims[axis];
             for (k, offset) in row_offsets.iter_mut().enumerate() {
-                *offset += index[axis] * self.outer_strides[k][axis];
+                *offset += index[axis] * self.outer_strides[axis][k];
             }
         }
         let mut position = start;
@@ -107,13 +113,13 @@ impl<const K: usize> ZipPlan<K> {
             index[axis] += 1;
             if index[axis] < self.outer_dims[axis] {
                 for (k, offset) in row_offsets.iter_mut().enumerate() {
-                    *offset += self.outer_strides[k][axis];
+                    *offset += self.outer_strides[axis][k];
                 }
                 return;
             }
             index[axis] = 0;
             for (k, offset) in row_offsets.iter_mut().enumerate() {
-                *offset -= (self.outer_dims[axis] - 1) * self.outer_strides[k][axis];
+                *offset -= (self.outer_dims[axis] - 1) * self.outer_strides[axis][k];
             }
         }
     }

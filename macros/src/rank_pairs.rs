@@ -16,7 +16,7 @@ pub fn tuple(items: &[String]) -> String {
     }
 }
 
-/// `impl BroadcastWith<(B..)> for (A..)` for every pair of ranks.
+/// `impl BroadcastRanks<(B..)> for (A..)` for every pair of ranks.
 pub fn broadcast_with() -> String {
     let mut out = String::new();
     for lhs_rank in 0..=MAX_RANK {
@@ -57,13 +57,13 @@ fn broadcast_with_pair(lhs_rank: usize, rhs_rank: usize) -> String {
         .collect::<Vec<_>>()
         .join(", ");
     format!(
-        "impl<{params}> BroadcastWith<{r}> for {l} where {bounds} {{ type Output = {out}; }}\n",
+        "impl<{params}> BroadcastRanks<{r}> for {l} where {bounds} {{ type Output = {out}; }}\n",
         bounds = bounds.join(", "),
         out = tuple(&output),
     )
 }
 
-/// `impl BroadcastInto<(T..)> for (S..)` for every pair of ranks; where the source is longer,
+/// `impl BroadcastIntoRanks<(T..)> for (S..)` for every pair of ranks; where the source is longer,
 /// the impl's bound can never hold and names both shapes.
 pub fn broadcast_into() -> String {
     let mut out = String::new();
@@ -78,7 +78,7 @@ pub fn broadcast_into() -> String {
                 .collect::<Vec<_>>()
                 .join(", ");
             out += &format!(
-                "impl<{params}> BroadcastInto<{t}> for {s} where (): SourceHasMoreAxes<{s}, {t}> {{}}\n"
+                "impl<{params}> BroadcastIntoRanks<{t}> for {s} where (): SourceHasMoreAxes<{s}, {t}> {{}}\n"
             );
         }
         for source_rank in 0..=target_rank {
@@ -103,7 +103,7 @@ pub fn broadcast_into() -> String {
                 .cloned()
                 .collect::<Vec<_>>()
                 .join(", ");
-            out += &format!("impl<{params}> BroadcastInto<{t}> for {s} where {bounds} {{}}\n");
+            out += &format!("impl<{params}> BroadcastIntoRanks<{t}> for {s} where {bounds} {{}}\n");
         }
     }
     out

@@ -26,6 +26,30 @@ pub trait BroadcastWith<Rhs> {
     type Output;
 }
 
+// One blanket impl over the per-rank trait: with a single candidate, rustc does not append a
+// list of every rank pair's impl to errors from method bounds and projections.
+impl<L, R> BroadcastWith<R> for L
+where
+    L: BroadcastRanks<R>,
+{
+    type Output = <L as BroadcastRanks<R>>::Output;
+}
+
+/// The per-rank-pair impls behind [`BroadcastWith`]; use `BroadcastWith` in bounds.
+///
+/// ```
+/// use typed_tensor::{shape, BroadcastRanks};
+/// let _: <shape![2, 1] as BroadcastRanks<shape![3]>>::Output = <shape![2, 3]>::default();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shapes `{Self}` and `{Rhs}` cannot be broadcast together",
+    note = "both must be tuples of at most 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
+)]
+pub trait BroadcastRanks<Rhs> {
+    /// The broadcast shape.
+    type Output;
+}
+
 /// The shape that `A` and `B` broadcast to: `Broadcast<shape![5, 1], shape![3]>` is
 /// `shape![5, 3]`.
 ///

@@ -21,6 +21,23 @@ use super::dim::{Dyn, One, D};
 )]
 pub trait BroadcastInto<Target> {}
 
+// One blanket impl over the per-rank trait: with a single candidate, rustc does not append a
+// list of every rank's impl to errors from method bounds.
+impl<S, T> BroadcastInto<T> for S where S: BroadcastIntoRanks<T> {}
+
+/// The per-rank-pair impls behind [`BroadcastInto`]; use `BroadcastInto` in bounds.
+///
+/// ```
+/// use typed_tensor::{shape, BroadcastIntoRanks};
+/// fn fits<S: BroadcastIntoRanks<T>, T>() {}
+/// fits::<shape![3], shape![2, 3]>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shape `{Self}` cannot be broadcast into `{Target}`",
+    note = "both must be tuples of at most 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
+)]
+pub trait BroadcastIntoRanks<Target> {}
+
 /// Never implemented: the failing bound of [`BroadcastInto`] when the source has more axes
 /// than the target, so the error names both shapes and says why.
 ///

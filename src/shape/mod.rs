@@ -10,7 +10,7 @@ mod dim;
 mod tuple;
 
 pub use axis::{Axis, AxisOutOfRange, InsertAxis, NewAxisOutOfRange};
-pub use broadcast::{Broadcast, BroadcastDims, BroadcastWith};
-pub use broadcast_into::{BroadcastDimInto, BroadcastInto, SourceHasMoreAxes};
+pub use broadcast::{Broadcast, BroadcastDims, BroadcastRanks, BroadcastWith};
+pub use broadcast_into::{BroadcastDimInto, BroadcastInto, BroadcastIntoRanks, SourceHasMoreAxes};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
 pub use tuple::{Shape, StaticShape, MAX_RANK};

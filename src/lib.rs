@@ -15,9 +15,9 @@ pub use element::{Element, SignedElement};
 pub use error::ShapeError;
 pub use kernel::{parallel_min_elements, set_parallel_min_elements};
 pub use shape::{
-    Axis, AxisOutOfRange, Broadcast, BroadcastDimInto, BroadcastDims, BroadcastInto,
-    BroadcastIntoRanks, BroadcastRanks, BroadcastWith, Dim, Dyn, InsertAxis, NewAxisOutOfRange,
-    One, Shape, SourceHasMoreAxes, StaticDim, StaticShape, D, MAX_RANK,
+    Axis, AxisOutOfRange, AxisRanks, Broadcast, BroadcastDimInto, BroadcastDims, BroadcastInto,
+    BroadcastIntoRanks, BroadcastRanks, BroadcastWith, Dim, Dyn, InsertAxis, InsertAxisRanks,
+    NewAxisOutOfRange, One, Shape, SourceHasMoreAxes, StaticDim, StaticShape, D, MAX_RANK,
 };
 pub use tensor::{Iter, Tensor};
 

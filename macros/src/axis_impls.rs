@@ -6,7 +6,7 @@ use crate::rank_pairs::{names, tuple, MAX_RANK};
 /// and the axis; without it rustc would list every `Axis` impl under the error.
 const REPORTED_AXES: usize = 16;
 
-/// `impl Axis<A> for (D0, ..)` for every rank and axis, and `InsertAxis` below the top rank.
+/// `impl AxisRanks<A> for (D0, ..)` for every rank and axis, and `InsertAxisRanks` below the top rank.
 pub fn axis_impls() -> String {
     let mut out = String::new();
     for rank in 0..=MAX_RANK {
@@ -19,7 +19,7 @@ pub fn axis_impls() -> String {
             let mut replaced = dims.clone();
             replaced[axis] = "New".to_string();
             out += &format!(
-                "impl<{params}> Axis<{axis}> for {shape} {{ type Dim = {dim}; type Removed = {removed}; \
+                "impl<{params}> AxisRanks<{axis}> for {shape} {{ type Dim = {dim}; type Removed = {removed}; \
                  type Replaced<New> = {replaced}; }}\n",
                 dim = dims[axis],
                 removed = tuple(&removed),
@@ -30,7 +30,7 @@ pub fn axis_impls() -> String {
         let reported = if rank == 0 { 0..0 } else { rank..REPORTED_AXES };
         for axis in reported {
             out += &format!(
-                "impl<{params}> Axis<{axis}> for {shape} where (): AxisOutOfRange<{shape}, {axis}> \
+                "impl<{params}> AxisRanks<{axis}> for {shape} where (): AxisOutOfRange<{shape}, {axis}> \
                  {{ type Dim = (); type Removed = (); type Replaced<New> = (); }}\n"
             );
         }
@@ -47,7 +47,7 @@ pub fn axis_impls() -> String {
         };
         for axis in reported {
             out += &format!(
-                "impl<{generics}> InsertAxis<{axis}, New> for {shape} where (): NewAxisOutOfRange<{shape}, {axis}> \
+                "impl<{generics}> InsertAxisRanks<{axis}, New> for {shape} where (): NewAxisOutOfRange<{shape}, {axis}> \
                  {{ type Output = (); }}\n"
             );
         }
@@ -61,7 +61,7 @@ pub fn axis_impls() -> String {
                     format!("{params}, New")
                 };
                 out += &format!(
-                    "impl<{generics}> InsertAxis<{axis}, New> for {shape} {{ type Output = {}; }}\n",
+                    "impl<{generics}> InsertAxisRanks<{axis}, New> for {shape} {{ type Output = {}; }}\n",
                     tuple(&inserted)
                 );
             }

@@ -29,6 +29,34 @@ pub trait Axis<const A: usize> {
     type Replaced<New>;
 }
 
+// One blanket impl over the per-rank trait: with a single candidate, rustc does not append a
+// list of every rank's impl to errors from method bounds such as `sum::<5>()`.
+impl<S: AxisRanks<A>, const A: usize> Axis<A> for S {
+    type Dim = S::Dim;
+    type Removed = S::Removed;
+    type Replaced<New> = S::Replaced<New>;
+}
+
+/// The per-rank impls behind [`Axis`]; use `Axis` in bounds.
+///
+/// ```
+/// use typed_tensor::{shape, AxisRanks, D};
+/// let _: <shape![2, 3] as AxisRanks<1>>::Dim = D::<3>;
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shape `{Self}` has no axis {A}",
+    label = "axis {A} is out of range for `{Self}`",
+    note = "axes count from 0: a shape of rank N has axes 0 to N - 1"
+)]
+pub trait AxisRanks<const A: usize> {
+    /// The dim at axis `A`.
+    type Dim;
+    /// The shape without axis `A`.
+    type Removed;
+    /// The shape with axis `A` replaced by `New`.
+    type Replaced<New>;
+}
+
 /// The shape with a new axis `New` inserted so that it becomes axis `A`.
 ///
 /// Implemented for ranks 0..=7 and `A` from 0 to the rank (inclusive: `A == rank` appends).
@@ -44,6 +72,27 @@ pub trait Axis<const A: usize> {
     note = "a shape of rank N takes a new axis at 0 to N, and a shape has at most 8 axes"
 )]
 pub trait InsertAxis<const A: usize, New> {
+    /// The shape with the new axis.
+    type Output;
+}
+
+// One blanket impl over the per-rank trait, as for `Axis`.
+impl<S: InsertAxisRanks<A, New>, const A: usize, New> InsertAxis<A, New> for S {
+    type Output = S::Output;
+}
+
+/// The per-rank impls behind [`InsertAxis`]; use `InsertAxis` in bounds.
+///
+/// ```
+/// use typed_tensor::{shape, InsertAxisRanks, One, D};
+/// let _: <shape![2] as InsertAxisRanks<0, One>>::Output = (One, D::<2>);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot insert axis {A} into shape `{Self}`",
+    label = "axis {A} is out of range for a new axis of `{Self}`",
+    note = "a shape of rank N takes a new axis at 0 to N, and a shape has at most 8 axes"
+)]
+pub trait InsertAxisRanks<const A: usize, New> {
     /// The shape with the new axis.
     type Output;
 }

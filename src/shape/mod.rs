@@ -9,7 +9,7 @@ mod broadcast_into;
 mod dim;
 mod tuple;
 
-pub use axis::{Axis, AxisOutOfRange, InsertAxis, NewAxisOutOfRange};
+pub use axis::{Axis, AxisOutOfRange, AxisRanks, InsertAxis, InsertAxisRanks, NewAxisOutOfRange};
 pub use broadcast::{Broadcast, BroadcastDims, BroadcastRanks, BroadcastWith};
 pub use broadcast_into::{BroadcastDimInto, BroadcastInto, BroadcastIntoRanks, SourceHasMoreAxes};
 pub use dim::{Dim, Dyn, One, StaticDim, D};

@@ -16,6 +16,16 @@ pub fn tuple(items: &[String]) -> String {
     }
 }
 
+/// `A0, A1, B0` from two lists of type parameter names.
+fn generics(first: &[String], second: &[String]) -> String {
+    first
+        .iter()
+        .chain(second)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// `impl BroadcastRanks<(B..)> for (A..)` for every pair of ranks.
 pub fn broadcast_with() -> String {
     let mut out = String::new();
@@ -50,12 +60,7 @@ fn broadcast_with_pair(lhs_rank: usize, rhs_rank: usize) -> String {
             (None, None) => unreachable!("every result axis comes from an operand"),
         }
     }
-    let params = lhs
-        .iter()
-        .chain(&rhs)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(", ");
+    let params = generics(&lhs, &rhs);
     format!(
         "impl<{params}> BroadcastRanks<{r}> for {l} where {bounds} {{ type Output = {out}; }}\n",
         bounds = bounds.join(", "),
@@ -71,12 +76,7 @@ pub fn broadcast_into() -> String {
         for source_rank in target_rank + 1..=MAX_RANK {
             let (source, target) = (names("S", source_rank), names("T", target_rank));
             let (s, t) = (tuple(&source), tuple(&target));
-            let params = source
-                .iter()
-                .chain(&target)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join(", ");
+            let params = generics(&source, &target);
             out += &format!(
                 "impl<{params}> BroadcastIntoRanks<{t}> for {s} where (): SourceHasMoreAxes<{s}, {t}> {{}}\n"
             );
@@ -97,12 +97,7 @@ pub fn broadcast_into() -> String {
                 })
                 .collect::<Vec<_>>()
                 .join(", ");
-            let params = source
-                .iter()
-                .chain(&target)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join(", ");
+            let params = generics(&source, &target);
             out += &format!("impl<{params}> BroadcastIntoRanks<{t}> for {s} where {bounds} {{}}\n");
         }
     }

@@ -61,25 +61,12 @@ where
     O: Send,
 {
     let len = out_dims.iter().product();
-    alloc::filled_buffer(len, |out| zip_into(out, out_dims, a, b, f))
+    alloc::filled_buffer(len, |out| binary_into(out, out_dims, a, b, f))
 }
 
-/// `out[i] = f(a[i], b[i])` over an existing contiguous row-major `out` of `out_dims`.
-pub(crate) fn binary_into<A, B, O>(
-    out: &mut [O],
-    out_dims: &[usize],
-    a: Operand<'_, A>,
-    b: Operand<'_, B>,
-    f: impl Fn(A, B) -> O + Sync,
-) where
-    A: Copy + Sync,
-    B: Copy + Sync,
-    O: Send,
-{
-    zip_into(out, out_dims, a, b, f)
-}
-
-fn zip_into<A, B, O, X>(
+/// `out[i] = f(a[i], b[i])` over a row-major `out` of `out_dims`: a fresh buffer of
+/// `MaybeUninit` slots or an existing tensor's elements.
+pub(crate) fn binary_into<A, B, O, X>(
     out: &mut [X],
     out_dims: &[usize],
     a: Operand<'_, A>,

@@ -183,7 +183,7 @@ fn ceiling(c: &mut Criterion) {
 fn threshold(c: &mut Criterion) {
     let default = typed_tensor::parallel_min_elements();
     let mut group = configure(c, "parallel threshold (x += y, f32)");
-    for log2 in [12, 13, 14, 15, 16, 17, 18, 20] {
+    for log2 in [14, 16, 17, 18, 19, 20, 22] {
         let n = 1usize << log2;
         let mut x = Tensor::<f32, shape![dyn]>::ones_with_dims(&[n]).unwrap();
         let y = Tensor::<f32, shape![dyn]>::ones_with_dims(&[n]).unwrap();

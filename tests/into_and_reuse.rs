@@ -137,8 +137,8 @@ fn an_owned_operand_that_is_shared_or_broadcast_is_not_reused() {
 
 #[test]
 fn large_ops_split_over_threads_match_the_reference() {
-    // Above the parallel threshold, with rows that chunks split mid-way.
-    let rows = 300;
+    // Above the default parallel threshold (2^19), with rows that chunks split mid-way.
+    let rows = 600;
     let cols = 1001;
     let a = Tensor::<i64, shape![dyn, dyn]>::from_fn_with_dims(&[rows, cols], |i| {
         (i[0] * 7 + i[1] * 3) as i64
@@ -157,6 +157,10 @@ fn large_ops_split_over_threads_match_the_reference() {
     x *= &b;
     assert_eq!(x.to_vec(), expected);
     let default = typed_tensor::parallel_min_elements();
+    assert!(
+        rows * cols >= default,
+        "the test must cross the threshold to split"
+    );
     typed_tensor::set_parallel_min_elements(usize::MAX);
     assert_eq!(
         (&a * &b).to_vec(),

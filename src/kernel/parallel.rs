@@ -2,10 +2,12 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Below this many output elements an op runs on the calling thread: rayon's fork/join costs
-/// a few microseconds, which only pays off once the work is tens of microseconds. The default
-/// of [`parallel_min_elements`]; see BENCHMARKS.md for the measurement behind it.
-pub(crate) const PARALLEL_MIN_ELEMENTS: usize = 1 << 16;
+/// Below this many output elements an op runs on the calling thread. Measured on the 2-core
+/// machine of BENCHMARKS.md (`parallel threshold` group, `x += y` on f32): rayon's fork/join
+/// costs about 17 µs there, so splitting is slower than one thread up to 2^18 elements
+/// (23 µs serial vs 28 µs split) and faster from 2^20 (92 µs vs 62 µs). The default of
+/// [`parallel_min_elements`].
+pub(crate) const PARALLEL_MIN_ELEMENTS: usize = 1 << 19;
 
 static MIN_ELEMENTS: AtomicUsize = AtomicUsize::new(PARALLEL_MIN_ELEMENTS);
 

@@ -334,10 +334,10 @@ fn operands_from_layouts_broadcast_and_keep_offsets() {
     );
 }
 
-/// `3 * (1 << 16) + 17` elements as `[5, 11, 25, 143]`: 143 divides none of the chunk sizes
-/// rayon's split can pick, so chunks start and end in the middle of inner rows.
-const BIG_DIMS: [usize; 4] = [5, 11, 25, 143];
-const BIG_NUMEL: usize = 3 * (1 << 16) + 17;
+/// 589,875 elements as `[5, 11, 75, 143]`, above the parallel threshold: 143 divides none of
+/// the chunk sizes rayon's split can pick, so chunks start and end in the middle of inner rows.
+const BIG_DIMS: [usize; 4] = [5, 11, 75, 143];
+const BIG_NUMEL: usize = 5 * 11 * 75 * 143;
 const _: () = assert!(BIG_NUMEL > PARALLEL_MIN_ELEMENTS);
 
 fn check_big_kernels() {

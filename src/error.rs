@@ -67,6 +67,25 @@ pub enum ShapeError {
         /// The dims.
         dims: Vec<usize>,
     },
+    /// `squeeze` of a `Dyn` axis whose run-time size is not 1.
+    Squeeze {
+        /// Dims of the tensor.
+        dims: Vec<usize>,
+        /// The axis that was to be removed.
+        axis: usize,
+    },
+    /// A shape transform (`reshape`, `view`, `flatten`, `broadcast_to`) that the run-time dims
+    /// or strides do not allow.
+    Transform {
+        /// The transform, such as `"reshape"`.
+        op: &'static str,
+        /// Dims of the source tensor.
+        from: Vec<usize>,
+        /// The target shape type as rustc prints it, or the target dims.
+        to: String,
+        /// Why it failed.
+        reason: String,
+    },
 }
 
 impl fmt::Display for ShapeError {
@@ -143,6 +162,17 @@ impl fmt::Display for ShapeError {
             ShapeError::ElementCountOverflow { dims } => {
                 write!(f, "the element count of dims {dims:?} overflows usize")
             }
+            ShapeError::Squeeze { dims, axis } => write!(
+                f,
+                "cannot squeeze axis {axis} of dims {dims:?}: it is {}, not 1",
+                dims[*axis]
+            ),
+            ShapeError::Transform {
+                op,
+                from,
+                to,
+                reason,
+            } => write!(f, "cannot {op} dims {from:?} into {to}: {reason}"),
         }
     }
 }

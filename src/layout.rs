@@ -160,3 +160,20 @@ impl Layout {
         layout
     }
 }
+
+impl Layout {
+    /// A layout with arbitrary dims, strides and offset: the views made by shape transforms.
+    /// The caller guarantees that every index within `dims` addresses storage it owns.
+    pub(crate) fn strided(dims: &[usize], strides: &[usize], offset: usize) -> Layout {
+        assert!(dims.len() == strides.len() && dims.len() <= MAX_RANK);
+        let mut layout = Layout {
+            rank: dims.len(),
+            dims: [0; MAX_RANK],
+            strides: [0; MAX_RANK],
+            offset,
+        };
+        layout.dims[..dims.len()].copy_from_slice(dims);
+        layout.strides[..strides.len()].copy_from_slice(strides);
+        layout
+    }
+}

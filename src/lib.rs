@@ -10,10 +10,16 @@ mod macros;
 mod ops;
 pub mod shape;
 mod tensor;
+mod transform;
 
 pub use element::{Element, SignedElement};
 pub use error::ShapeError;
 pub use kernel::{parallel_min_elements, set_parallel_min_elements};
+pub use shape::{
+    Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, FlattenAxes, FlattenRange,
+    FlattenRanks, MatrixShape, PermutationLength, Permute, PermuteAxes, PermuteRanks, Squeeze,
+    SqueezeDim, Transpose, TransposeRanks, Unsqueeze,
+};
 pub use shape::{
     Axis, AxisOutOfRange, AxisRanks, Broadcast, BroadcastDimInto, BroadcastDims, BroadcastInto,
     BroadcastIntoRanks, BroadcastRanks, BroadcastWith, Dim, Dyn, InsertAxis, InsertAxisRanks,
@@ -23,5 +29,5 @@ pub use tensor::{Iter, Tensor};
 
 #[doc(hidden)]
 pub mod __private {
-    pub use typed_tensor_macros::{shape_type, tensor_value};
+    pub use typed_tensor_macros::{axes_type, shape_type, tensor_value};
 }

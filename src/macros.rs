@@ -44,3 +44,21 @@ macro_rules! shape {
 macro_rules! tensor {
     ($($elements:tt)*) => { $crate::__private::tensor_value!($crate; $($elements)*) };
 }
+
+/// A permutation of axes as a type, for [`Tensor::permute`](crate::Tensor::permute):
+/// `axes![2, 0, 1]` puts axis 2 first, then axes 0 and 1.
+///
+/// Each axis is an integer literal below the number of axes, and appears once; anything else
+/// is a compile error on the offending axis. The type is [`Axes3<2, 0, 1>`](crate::Axes3).
+///
+/// ```
+/// use typed_tensor::{axes, shape, Tensor};
+/// let x = Tensor::<i32, shape![2, 3, 4]>::from_fn(|i| (100 * i[0] + 10 * i[1] + i[2]) as i32);
+/// let y = x.permute::<axes![2, 0, 1]>(); // Tensor<i32, shape![4, 2, 3]>
+/// assert_eq!(y.dims(), &[4, 2, 3]);
+/// assert_eq!(y.get(&[3, 1, 2]), Some(&123));
+/// ```
+#[macro_export]
+macro_rules! axes {
+    ($($axes:tt)*) => { $crate::__private::axes_type!($crate; $($axes)*) };
+}

@@ -5,7 +5,9 @@
 //! under any import style and rustc prints them short. The `__*_impls!` macros generate the
 //! trait impls for every pair of ranks inside typed-tensor itself.
 
+mod axes_literal;
 mod axis_impls;
+mod permute_impls;
 mod rank_pairs;
 mod shape_literal;
 mod tensor_literal;
@@ -55,6 +57,35 @@ pub fn __broadcast_into_impls(_input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __axis_impls(_input: TokenStream) -> TokenStream {
     axis_impls::axis_impls()
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// `axes_type!($crate; 2, 0, 1)` expands to `$crate::Axes3<2, 0, 1>`, after checking that each
+/// axis is below the count and appears once.
+///
+/// Called by `typed_tensor::axes!`; see its documentation.
+#[doc(hidden)]
+#[proc_macro]
+pub fn axes_type(input: TokenStream) -> TokenStream {
+    axes_literal::expand(input)
+}
+
+/// The `PermuteRanks` and `TransposeRanks` impls for every rank. Used once, inside
+/// typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __permute_impls(_input: TokenStream) -> TokenStream {
+    (permute_impls::permute_impls() + &permute_impls::transpose_impls())
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// The `FlattenRanks` impls for every rank and range of axes. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __flatten_impls(_input: TokenStream) -> TokenStream {
+    permute_impls::flatten_impls()
         .parse()
         .expect("generated impls parse")
 }

@@ -6,11 +6,21 @@
 mod axis;
 mod broadcast;
 mod broadcast_into;
+pub(crate) mod const_fmt;
 mod dim;
+mod flatten;
+mod permute;
+mod squeeze;
 mod tuple;
 
 pub use axis::{Axis, AxisOutOfRange, AxisRanks, InsertAxis, InsertAxisRanks, NewAxisOutOfRange};
 pub use broadcast::{Broadcast, BroadcastDims, BroadcastRanks, BroadcastWith};
 pub use broadcast_into::{BroadcastDimInto, BroadcastInto, BroadcastIntoRanks, SourceHasMoreAxes};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
+pub use flatten::{FlattenAxes, FlattenRange, FlattenRanks};
+pub use permute::{
+    Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, MatrixShape, PermutationLength,
+    Permute, PermuteAxes, PermuteRanks, Transpose, TransposeRanks,
+};
+pub use squeeze::{Squeeze, SqueezeDim, Unsqueeze};
 pub use tuple::{Shape, StaticShape, MAX_RANK};

@@ -70,6 +70,12 @@ impl<T, S> Tensor<T, S> {
         &self.layout
     }
 
+    /// The same storage seen through another layout and shape type (a view). The caller
+    /// guarantees that `layout` stays inside the storage and that its dims fit `S2`.
+    pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
+        Tensor::from_parts(Arc::clone(&self.storage), layout)
+    }
+
     /// This tensor as a kernel input broadcast to `out_dims`.
     pub(crate) fn operand(&self, out_dims: &[usize]) -> Operand<'_, T> {
         Operand::new(&self.storage, &self.layout, out_dims)

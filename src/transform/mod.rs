@@ -1,0 +1,50 @@
+//! Shape transforms as views: `unsqueeze`, `squeeze`, `broadcast_to`/`expand`, `reshape`,
+//! `view`, `flatten`, `permute`, `transpose`, `t`, and `contiguous`/`to_owned`.
+//!
+//! # Views are tensors
+//!
+//! A view is an ordinary [`Tensor`](crate::Tensor) that shares its source's storage (an
+//! `Arc<[T]>`) and carries its own dims, strides and offset. There is no separate borrowed view
+//! type, so:
+//!
+//! - every op accepts views and owned tensors alike, in any combination, with the same
+//!   broadcasting types, and a view can be returned from a function or stored in a struct;
+//! - there are no lifetimes to write and the borrow checker has nothing to say: a view keeps its
+//!   storage alive by itself, and making one costs an atomic increment, never a copy;
+//! - the cost: writes do not alias. An in-place op on a view (or on its source) first copies the
+//!   shared storage (copy on write), so the other tensor never sees the write. In PyTorch,
+//!   `x.t().add_(1)` changes `x`; here it changes only the view. Tensors behave as values.
+//!
+//! ```
+//! use typed_tensor::{axes, shape, Tensor};
+//! let x = Tensor::<i32, shape![2, 3]>::from_vec(vec![1, 2, 3, 4, 5, 6]).unwrap();
+//! let mut v = x.t(); // Tensor<i32, shape![3, 2]>, sharing x's storage
+//! assert_eq!(v.to_vec(), [1, 4, 2, 5, 3, 6]);
+//! v += 10; // copies first: x is unchanged
+//! assert_eq!(v.to_vec(), [11, 14, 12, 15, 13, 16]);
+//! assert_eq!(x.to_vec(), [1, 2, 3, 4, 5, 6]);
+//! ```
+//!
+//! # Compile errors
+//!
+//! Each method's bound is a trait with a single blanket impl (`Unsqueeze<A>`,
+//! `Squeeze<A>`, `BroadcastInto<S>`, `Permute<P>`, `Transpose<A, B>`, `FlattenAxes<..>`) over
+//! a `*Ranks` trait with the per-rank impls: when a method bound fails on a trait with many impls, rustc lists them
+//! all under the error; with one blanket impl it does not. The innermost failing trait carries
+//! the shape and the axis for `#[diagnostic::on_unimplemented]`. Element-count checks between
+//! static shapes are const assertions (`ReshapeCheck`, `FlattenCheck`), evaluated by `cargo
+//! build`, not `cargo check`; each public method evaluates them itself so that the error names
+//! the caller's line.
+//!
+//! Transforms take `&self` and return a new tensor, so chains read like PyTorch:
+//! `x.unsqueeze::<0>().permute::<axes![..]>()`. Every result's run-time dims agree with its
+//! type, as for every other tensor.
+
+mod broadcast_to;
+mod contiguous;
+mod flatten;
+mod permute;
+mod reshape;
+mod squeeze;
+mod unsqueeze;
+mod view_strides;

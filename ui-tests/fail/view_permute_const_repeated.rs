@@ -1,0 +1,7 @@
+use typed_tensor::{shape, Axes3, Tensor};
+
+fn main() {
+    // Written without `axes!`, a repeated axis is caught when the crate builds.
+    let x = Tensor::<f32, shape![2, 3, 4]>::zeros();
+    let _y = x.permute::<Axes3<1, 1, 0>>();
+}

@@ -26,7 +26,12 @@ pub fn axis_impls() -> String {
                 replaced = tuple(&replaced),
             );
         }
-        // Rank 0 has no generic parameter, so such a bound would be checked, and fail, eagerly.
+        if rank == 0 {
+            // A rank-0 shape has no axis at all, so one impl generic over the axis covers every
+            // `A` (a concrete axis would make the bound global, checked and failed eagerly).
+            out += "impl<const A: usize> AxisRanks<A> for () where (): AxisOutOfRange<(), A> \
+                    { type Dim = (); type Removed = (); type Replaced<New> = (); }\n";
+        }
         let reported = if rank == 0 { 0..0 } else { rank..REPORTED_AXES };
         for axis in reported {
             out += &format!(

@@ -86,6 +86,27 @@ pub enum ShapeError {
         /// Why it failed.
         reason: String,
     },
+    /// A reduction without an identity (`max`, `min`, `argmax`, `argmin`, an infinity norm)
+    /// over an axis of size 0, or over a tensor with no elements (`axis` is `None`).
+    EmptyReduction {
+        /// The operation, as in PyTorch's message: `max`, `argmin`, `norm`, ...
+        op: &'static str,
+        /// Dims of the input.
+        dims: Vec<usize>,
+        /// The reduced axis, or `None` for a whole-tensor reduction.
+        axis: Option<usize>,
+    },
+    /// `topk` or `kthvalue` asked for a `k` that the axis does not have.
+    KOutOfRange {
+        /// The operation: `topk` or `kthvalue`.
+        op: &'static str,
+        /// The requested `k`.
+        k: usize,
+        /// Dims of the input.
+        dims: Vec<usize>,
+        /// The axis.
+        axis: usize,
+    },
 }
 
 impl fmt::Display for ShapeError {
@@ -162,6 +183,27 @@ impl fmt::Display for ShapeError {
             ShapeError::ElementCountOverflow { dims } => {
                 write!(f, "the element count of dims {dims:?} overflows usize")
             }
+            ShapeError::EmptyReduction {
+                op,
+                dims,
+                axis: Some(axis),
+            } => write!(
+                f,
+                "{op}(): Expected reduction dim {axis} to have non-zero size (dims {dims:?})"
+            ),
+            ShapeError::EmptyReduction {
+                op,
+                dims,
+                axis: None,
+            } => write!(
+                f,
+                "{op}(): Expected a tensor with at least one element (dims {dims:?})"
+            ),
+            ShapeError::KOutOfRange { op, k, dims, axis } => write!(
+                f,
+                "{op}(): k ({k}) is out of range for dimension {axis} of size {} (dims {dims:?})",
+                dims[*axis]
+            ),
             ShapeError::Squeeze { dims, axis } => write!(
                 f,
                 "cannot squeeze axis {axis} of dims {dims:?}: it is {}, not 1",

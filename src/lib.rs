@@ -4,6 +4,7 @@
 
 mod element;
 mod error;
+mod float;
 mod kernel;
 mod layout;
 mod macros;
@@ -14,7 +15,9 @@ mod transform;
 
 pub use element::{Element, SignedElement};
 pub use error::ShapeError;
+pub use float::{AbsElement, FloatElement, PowElement};
 pub use kernel::{parallel_min_elements, set_parallel_min_elements};
+pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipWith};
 pub use shape::{
     Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, FlattenAxes, FlattenRange,
     FlattenRanks, MatrixShape, PermutationLength, Permute, PermuteAxes, PermuteRanks, Squeeze,

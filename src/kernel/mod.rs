@@ -7,7 +7,9 @@
 mod alloc;
 mod parallel;
 mod plan;
+mod reduce;
 mod segment;
+mod select;
 #[cfg(test)]
 mod tests;
 
@@ -15,6 +17,9 @@ use crate::layout::Layout;
 use crate::shape::MAX_RANK;
 use plan::ZipPlan;
 use segment::Slot;
+
+pub(crate) use reduce::{map_indices, reduce, Reducer};
+pub(crate) use select::ternary;
 
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
 use std::sync::Arc;

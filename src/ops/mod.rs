@@ -6,7 +6,14 @@
 
 mod assign;
 mod binary;
+mod bounds;
+mod compare;
 mod into;
 mod neg;
 mod operators;
+mod reduce;
 mod scalar;
+mod unary_math;
+
+pub use bounds::{ReduceAxis, TopKAxis, ZipWith};
+pub use compare::{try_where, where_};

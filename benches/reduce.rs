@@ -1,0 +1,69 @@
+//! `sum::<AXIS>` over the last and the first axis of a `[4096, 4096]` f32 tensor against
+//! ndarray 0.17's `sum_axis`, in the same criterion groups, plus the whole-tensor sum.
+//!
+//! `cargo bench --bench reduce`; `BENCH_QUICK=1` for short measurements. ndarray's
+//! `sum_axis` runs on one thread, so ours is measured both as shipped (rayon above the
+//! threshold) and forced serial. Throughput counts the bytes read.
+
+use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use ndarray::{Array2, Axis};
+use std::time::Duration;
+use typed_tensor::{shape, Tensor};
+
+const N: usize = 4096;
+
+fn configure<'c>(
+    c: &'c mut Criterion,
+    name: &str,
+) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
+    let mut group = c.benchmark_group(name);
+    if std::env::var_os("BENCH_QUICK").is_some() {
+        group
+            .sample_size(10)
+            .warm_up_time(Duration::from_millis(500))
+            .measurement_time(Duration::from_secs(2));
+    }
+    group.throughput(Throughput::Bytes((N * N * 4) as u64));
+    group
+}
+
+/// Runs `$ours` as shipped and forced serial, and `$theirs`, in one group.
+macro_rules! group {
+    ($c:expr, $name:literal, $ours:expr, $theirs:expr) => {{
+        let mut group = configure($c, $name);
+        group.bench_function(BenchmarkId::new("typed-tensor", "parallel"), |bench| {
+            bench.iter(|| black_box($ours))
+        });
+        let default = typed_tensor::parallel_min_elements();
+        typed_tensor::set_parallel_min_elements(usize::MAX);
+        group.bench_function(BenchmarkId::new("typed-tensor", "serial"), |bench| {
+            bench.iter(|| black_box($ours))
+        });
+        typed_tensor::set_parallel_min_elements(default);
+        group.bench_function(BenchmarkId::new("ndarray", "sum_axis"), |bench| {
+            bench.iter(|| black_box($theirs))
+        });
+        group.finish();
+    }};
+}
+
+fn sums(c: &mut Criterion) {
+    let t = Tensor::<f32, shape![4096, 4096]>::from_fn(|i| ((i[0] * 7 + i[1]) % 13) as f32 * 0.25);
+    let a = Array2::<f32>::from_shape_fn((N, N), |(i, j)| ((i * 7 + j) % 13) as f32 * 0.25);
+    group!(
+        c,
+        "sum::<1> [4096,4096] f32 (last axis)",
+        t.sum::<1>(),
+        a.sum_axis(Axis(1))
+    );
+    group!(
+        c,
+        "sum::<0> [4096,4096] f32 (first axis)",
+        t.sum::<0>(),
+        a.sum_axis(Axis(0))
+    );
+    group!(c, "sum_all [4096,4096] f32", t.sum_all(), a.sum());
+}
+
+criterion_group!(benches, sums);
+criterion_main!(benches);

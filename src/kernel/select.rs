@@ -1,0 +1,50 @@
+//! Three-operand elementwise loop, for `where_(cond, a, b)`.
+
+use super::plan::ZipPlan;
+use super::{alloc, parallel, Operand};
+use std::sync::Arc;
+
+/// A new row-major buffer of `out_dims` with `out[i] = f(c[i], a[i], b[i])`.
+pub(crate) fn ternary<C, A, B, O>(
+    out_dims: &[usize],
+    c: Operand<'_, C>,
+    a: Operand<'_, A>,
+    b: Operand<'_, B>,
+    f: impl Fn(C, A, B) -> O + Sync,
+) -> Arc<[O]>
+where
+    C: Copy + Sync,
+    A: Copy + Sync,
+    B: Copy + Sync,
+    O: Send,
+{
+    let rank = out_dims.len();
+    let plan = ZipPlan::new(
+        out_dims,
+        [&c.strides[..rank], &a.strides[..rank], &b.strides[..rank]],
+        [c.offset, a.offset, b.offset],
+    );
+    let len = out_dims.iter().product();
+    alloc::filled_buffer(len, |out| {
+        parallel::for_each_chunk(out, |start, chunk| {
+            plan.for_each_segment(start, start + chunk.len(), |at, n, [co, ao, bo]| {
+                let [sc, sa, sb] = plan.inner_strides;
+                let slots = &mut chunk[at - start..][..n];
+                if (sc, sa, sb) == (1, 1, 1) {
+                    let (c, a, b) = (&c.data[co..][..n], &a.data[ao..][..n], &b.data[bo..][..n]);
+                    for (((slot, &x), &y), &z) in slots.iter_mut().zip(c).zip(a).zip(b) {
+                        slot.write(f(x, y, z));
+                    }
+                } else {
+                    for (i, slot) in slots.iter_mut().enumerate() {
+                        slot.write(f(
+                            c.data[co + i * sc],
+                            a.data[ao + i * sa],
+                            b.data[bo + i * sb],
+                        ));
+                    }
+                }
+            });
+        });
+    })
+}

@@ -1,0 +1,79 @@
+//! The bounds of the math, comparison and reduction methods: [`Axis`] and [`BroadcastWith`]
+//! one blanket impl away.
+//!
+//! Measured (rustc 1.95): when a method's where clause names `Axis<A>` or `BroadcastWith<S2>`
+//! directly, rustc follows the shape error with "the following other types implement trait"
+//! and eight of the generated impls. When the method's bound is a trait with one blanket impl
+//! whose where clause names them, as here, the error has the same first line and label and no
+//! list. Each trait holds exactly when the underlying one does, so generic code can keep
+//! writing `S: Axis<1>` or `S1: BroadcastWith<S2>`: those imply these.
+
+use crate::shape::{Axis, BroadcastWith, One, D};
+
+/// Shapes whose axis `A` can be reduced: the bound of `sum::<A>()` and the other axis
+/// reductions. Implemented exactly when [`Axis<A>`] is.
+///
+/// ```
+/// use typed_tensor::{shape, Axis, ReduceAxis, Tensor};
+/// let _: <shape![2, 3, 4] as ReduceAxis<1>>::Removed = <shape![2, 4]>::default();
+/// let _: <shape![2, 3, 4] as ReduceAxis<1>>::Kept = <shape![2, 1, 4]>::default();
+///
+/// // Generic code can bound on `Axis` (or on this trait).
+/// fn row_sums<S: Axis<1>>(t: &Tensor<f32, S>) -> Tensor<f32, <S as Axis<1>>::Removed> {
+///     t.sum::<1>()
+/// }
+/// let t = Tensor::<f32, shape![2, 3]>::ones();
+/// assert_eq!(row_sums(&t).to_vec(), [3.0, 3.0]);
+/// ```
+pub trait ReduceAxis<const A: usize> {
+    /// The shape without axis `A` (`<Self as Axis<A>>::Removed`).
+    type Removed;
+    /// The shape with axis `A` replaced by `One` (`<Self as Axis<A>>::Replaced<One>`).
+    type Kept;
+}
+
+impl<S, R, K, const A: usize> ReduceAxis<A> for S
+where
+    S: Axis<A, Removed = R, Replaced<One> = K>,
+{
+    type Removed = R;
+    type Kept = K;
+}
+
+/// Shapes whose axis `A` can hold the `K` results of `topk::<K, A>()`: the axis becomes `D<K>`.
+/// Implemented exactly when [`Axis<A>`] is; whether `K` fits is a separate check.
+///
+/// ```
+/// use typed_tensor::{shape, TopKAxis};
+/// let _: <shape![2, 9] as TopKAxis<3, 1>>::Output = <shape![2, 3]>::default();
+/// ```
+pub trait TopKAxis<const K: usize, const A: usize> {
+    /// The shape with axis `A` replaced by `D<K>`.
+    type Output;
+}
+
+impl<S, O, const K: usize, const A: usize> TopKAxis<K, A> for S
+where
+    S: Axis<A, Replaced<D<K>> = O>,
+{
+    type Output = O;
+}
+
+/// Shapes that broadcast with `Rhs`, for elementwise methods (`maximum`, `lt`, `where_`, ...).
+/// Implemented exactly when [`BroadcastWith<Rhs>`] is, with the same output.
+///
+/// ```
+/// use typed_tensor::{shape, ZipWith};
+/// let _: <shape![2, 1] as ZipWith<shape![3]>>::Output = <shape![2, 3]>::default();
+/// ```
+pub trait ZipWith<Rhs> {
+    /// The broadcast shape.
+    type Output;
+}
+
+impl<S1, S2, S3> ZipWith<S2> for S1
+where
+    S1: BroadcastWith<S2, Output = S3>,
+{
+    type Output = S3;
+}

@@ -1,0 +1,151 @@
+//! Whole-tensor reductions: one value (a scalar, not a rank-0 tensor) from every element.
+
+use super::{ArgExtreme, Empty, Extreme, Mean, Norm, Prod, Sum};
+use crate::error::ShapeError;
+use crate::float::FloatElement;
+use crate::{Element, Tensor};
+
+impl<T: Element, S> Tensor<T, S> {
+    /// The sum of every element; 0 for an empty tensor. Integers wrap; floats are summed in
+    /// several partial sums (the last bits can differ from a sequential sum).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<i32, shape![2, 3]>::from_vec(vec![1, 5, 3, 4, 2, 6]).unwrap();
+    /// assert_eq!(t.sum_all(), 21);
+    /// assert_eq!(Tensor::<f32, shape![0, 3]>::zeros().sum_all(), 0.0);
+    /// ```
+    pub fn sum_all(&self) -> T {
+        self.reduce_all(&Sum, Empty::Value(T::zero()))
+            .expect("a sum has a value for no elements")
+    }
+
+    /// The product of every element; 1 for an empty tensor. Integers wrap.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<i64, shape![2, 2]>::from_vec(vec![1, 2, 3, 4]).unwrap();
+    /// assert_eq!(t.prod_all(), 24);
+    /// assert_eq!(Tensor::<i64, shape![0]>::zeros().prod_all(), 1);
+    /// ```
+    pub fn prod_all(&self) -> T {
+        self.reduce_all(&Prod, Empty::Value(T::one()))
+            .expect("a product has a value for no elements")
+    }
+}
+
+impl<T: FloatElement, S> Tensor<T, S> {
+    /// The mean of every element; NaN for an empty tensor, as in PyTorch.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f32, shape![2, 2]>::from_vec(vec![1.0, 2.0, 3.0, 6.0]).unwrap();
+    /// assert_eq!(t.mean_all(), 3.0);
+    /// assert!(Tensor::<f32, shape![0]>::zeros().mean_all().is_nan());
+    /// ```
+    pub fn mean_all(&self) -> T {
+        self.reduce_all(&Mean, Empty::Value(T::nan()))
+            .expect("a mean has a value for no elements")
+    }
+
+    /// The vector norm of order `p` of all elements (see [`norm`](Self::norm) for `p`).
+    /// Panics for `p = ±inf` on an empty tensor, like [`try_norm_all`](Self::try_norm_all).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f64, shape![2, 2]>::from_vec(vec![1.0, -2.0, 2.0, 4.0]).unwrap();
+    /// assert_eq!(t.norm_all(2.0), 5.0);
+    /// assert_eq!(t.norm_all(1.0), 9.0);
+    /// assert_eq!(t.norm_all(f64::INFINITY), 4.0);
+    /// ```
+    #[track_caller]
+    pub fn norm_all(&self, p: T) -> T {
+        self.try_norm_all(p).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`norm_all`](Self::norm_all), or an `Err` for `p = ±inf` on an empty tensor.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f64, shape![0, 2]>::zeros();
+    /// assert_eq!(t.try_norm_all(2.0).unwrap(), 0.0);
+    /// assert!(t.try_norm_all(f64::INFINITY).is_err());
+    /// ```
+    pub fn try_norm_all(&self, p: T) -> Result<T, ShapeError> {
+        let norm = Norm::new(p);
+        self.reduce_all(&norm, norm.empty())
+    }
+}
+
+macro_rules! fallible_all {
+    ($Out:ty, $reducer:expr, $op:literal, $name:ident, $try_name:ident, $what:literal, $value:literal) => {
+        impl<T: Element + PartialOrd, S> Tensor<T, S> {
+            #[doc = concat!("The ", $what, " of every element. NaN propagates.")]
+            ///
+            /// Panics on an empty tensor with the message of
+            #[doc = concat!("[`", stringify!($try_name), "`](Self::", stringify!($try_name), ").")]
+            ///
+            /// ```
+            /// use typed_tensor::{shape, Tensor};
+            /// let t = Tensor::<i32, shape![2, 3]>::from_vec(vec![1, 5, 3, 4, 6, 2]).unwrap();
+            #[doc = concat!("assert_eq!(t.", stringify!($name), "(), ", $value, ");")]
+            /// ```
+            #[track_caller]
+            pub fn $name(&self) -> $Out {
+                self.$try_name().unwrap_or_else(|e| panic!("{e}"))
+            }
+
+            #[doc = concat!("The ", $what, " of every element, or an `Err` for an empty tensor.")]
+            ///
+            /// ```
+            /// use typed_tensor::{shape, Tensor};
+            /// let t = Tensor::<f32, shape![0, 2]>::zeros();
+            /// assert_eq!(
+            #[doc = concat!("    t.", stringify!($try_name), "().unwrap_err().to_string(),")]
+            #[doc = concat!("    \"", $op, "(): Expected a tensor with at least one element (dims [0, 2])\"")]
+            /// );
+            /// ```
+            pub fn $try_name(&self) -> Result<$Out, ShapeError> {
+                self.reduce_all(&$reducer, Empty::Error($op))
+            }
+        }
+    };
+}
+
+fallible_all!(
+    T,
+    Extreme::<true>,
+    "max_all",
+    max_all,
+    try_max_all,
+    "maximum",
+    "6"
+);
+fallible_all!(
+    T,
+    Extreme::<false>,
+    "min_all",
+    min_all,
+    try_min_all,
+    "minimum",
+    "1"
+);
+fallible_all!(
+    usize,
+    ArgExtreme::<true>,
+    "argmax_all",
+    argmax_all,
+    try_argmax_all,
+    "flat row-major index (PyTorch's `argmax()` without `dim`) of the maximum, the first \
+     one on ties, or of the first NaN if any,",
+    "4"
+);
+fallible_all!(
+    usize,
+    ArgExtreme::<false>,
+    "argmin_all",
+    argmin_all,
+    try_argmin_all,
+    "flat row-major index of the minimum, the first one on ties, or of the first NaN if any,",
+    "0"
+);

@@ -1,0 +1,336 @@
+//! Reductions: over one const-generic axis (`sum::<1>()`), over the whole tensor
+//! (`sum_all()`), `topk` and `kthvalue`.
+//!
+//! The folds are defined here as `kernel::Reducer`s; the kernel (`kernel::reduce`) runs them
+//! with vectorized inner loops and rayon. Inputs that are not contiguous (broadcast or permuted
+//! views) are first copied to a contiguous buffer by the elementwise kernel.
+
+mod all;
+mod axis;
+mod topk;
+
+use super::unary_math::{max_nan, min_nan};
+use crate::error::ShapeError;
+use crate::float::FloatElement;
+use crate::kernel::{self, Reducer};
+use crate::layout::Layout;
+use crate::{Element, Tensor};
+use std::sync::Arc;
+
+/// How a reduction treats an empty axis.
+#[derive(Clone, Copy)]
+pub(crate) enum Empty<O> {
+    /// The result of reducing no elements (0 for `sum`, 1 for `prod`, NaN for `mean`).
+    Value(O),
+    /// No identity: an empty axis is an error (`max`, `argmin`, ...).
+    Error(&'static str),
+}
+
+impl<T: Copy + Send + Sync, S> Tensor<T, S> {
+    /// Calls `f` with the elements as one row-major slice, copying them first if the layout is
+    /// not contiguous.
+    pub(crate) fn with_contiguous<R>(&self, f: impl FnOnce(&[T]) -> R) -> R {
+        match self.as_slice() {
+            Some(slice) => f(slice),
+            None => f(self
+                .map_elements(|x| x)
+                .as_slice()
+                .expect("a new tensor is contiguous")),
+        }
+    }
+
+    /// The fold `r` over `axis`, as a row-major buffer of the other axes' dims.
+    pub(crate) fn reduce_axis_storage<R>(
+        &self,
+        axis: usize,
+        r: &R,
+        empty: Empty<R::Out>,
+    ) -> Result<Arc<[R::Out]>, ShapeError>
+    where
+        R: Reducer<T>,
+        R::Out: Clone,
+    {
+        let dims = self.dims();
+        let (outer, len, inner) = split_at_axis(dims, axis);
+        if len == 0 {
+            return match empty {
+                Empty::Value(v) => Ok(vec![v; outer * inner].into()),
+                Empty::Error(op) => Err(ShapeError::EmptyReduction {
+                    op,
+                    dims: dims.to_vec(),
+                    axis: Some(axis),
+                }),
+            };
+        }
+        Ok(self.with_contiguous(|data| kernel::reduce(data, outer, len, inner, r)))
+    }
+
+    /// The fold `r` over every element, in row-major order (indices are flat indices).
+    pub(crate) fn reduce_all<R>(&self, r: &R, empty: Empty<R::Out>) -> Result<R::Out, ShapeError>
+    where
+        R: Reducer<T>,
+        R::Out: Clone,
+    {
+        let numel = self.numel();
+        if numel == 0 {
+            return match empty {
+                Empty::Value(v) => Ok(v),
+                Empty::Error(op) => Err(ShapeError::EmptyReduction {
+                    op,
+                    dims: self.dims().to_vec(),
+                    axis: None,
+                }),
+            };
+        }
+        let out = self.with_contiguous(|data| kernel::reduce(data, 1, numel, 1, r));
+        Ok(out[0].clone())
+    }
+}
+
+/// `dims` as `[outer, dims[axis], inner]`.
+pub(crate) fn split_at_axis(dims: &[usize], axis: usize) -> (usize, usize, usize) {
+    let outer = dims[..axis].iter().product();
+    let inner = dims[axis + 1..].iter().product();
+    (outer, dims[axis], inner)
+}
+
+/// A reduced tensor whose type drops the axis: `storage` holds `dims` without `axis`.
+pub(crate) fn removed<O, S>(storage: Arc<[O]>, dims: &[usize], axis: usize) -> Tensor<O, S> {
+    let mut out = dims.to_vec();
+    out.remove(axis);
+    Tensor::from_parts(
+        storage,
+        Layout::contiguous(&out).expect("fewer elements than the input"),
+    )
+}
+
+/// A reduced tensor whose type keeps the axis as `One`.
+pub(crate) fn kept<O, S>(storage: Arc<[O]>, dims: &[usize], axis: usize) -> Tensor<O, S> {
+    let mut out = dims.to_vec();
+    out[axis] = 1;
+    Tensor::from_parts(
+        storage,
+        Layout::contiguous(&out).expect("fewer elements than the input"),
+    )
+}
+
+/// `sum`: wrapping for integers.
+pub(crate) struct Sum;
+impl<T: Element> Reducer<T> for Sum {
+    type Acc = T;
+    type Out = T;
+    #[inline(always)]
+    fn init(&self, _: T, _: usize) -> T {
+        T::zero()
+    }
+    #[inline(always)]
+    fn step(&self, acc: T, x: T, _: usize) -> T {
+        acc.add_elem(x)
+    }
+    #[inline(always)]
+    fn merge(&self, a: T, b: T) -> T {
+        a.add_elem(b)
+    }
+    #[inline(always)]
+    fn finish(&self, acc: T, _: usize) -> T {
+        acc
+    }
+}
+
+/// `prod`: wrapping for integers.
+pub(crate) struct Prod;
+impl<T: Element> Reducer<T> for Prod {
+    type Acc = T;
+    type Out = T;
+    #[inline(always)]
+    fn init(&self, _: T, _: usize) -> T {
+        T::one()
+    }
+    #[inline(always)]
+    fn step(&self, acc: T, x: T, _: usize) -> T {
+        acc.mul_elem(x)
+    }
+    #[inline(always)]
+    fn merge(&self, a: T, b: T) -> T {
+        a.mul_elem(b)
+    }
+    #[inline(always)]
+    fn finish(&self, acc: T, _: usize) -> T {
+        acc
+    }
+}
+
+/// `mean`: the sum divided by the axis length.
+pub(crate) struct Mean;
+impl<T: FloatElement> Reducer<T> for Mean {
+    type Acc = T;
+    type Out = T;
+    #[inline(always)]
+    fn init(&self, _: T, _: usize) -> T {
+        T::zero()
+    }
+    #[inline(always)]
+    fn step(&self, acc: T, x: T, _: usize) -> T {
+        acc + x
+    }
+    #[inline(always)]
+    fn merge(&self, a: T, b: T) -> T {
+        a + b
+    }
+    #[inline(always)]
+    fn finish(&self, acc: T, len: usize) -> T {
+        acc / T::from(len).expect("a float holds any length, perhaps rounded")
+    }
+}
+
+/// `max` (`MAX = true`) or `min` of the values; NaN propagates.
+pub(crate) struct Extreme<const MAX: bool>;
+impl<T: Element + PartialOrd, const MAX: bool> Reducer<T> for Extreme<MAX> {
+    type Acc = T;
+    type Out = T;
+    #[inline(always)]
+    fn init(&self, first: T, _: usize) -> T {
+        first
+    }
+    #[inline(always)]
+    fn step(&self, acc: T, x: T, _: usize) -> T {
+        if MAX {
+            max_nan(x, acc)
+        } else {
+            min_nan(x, acc)
+        }
+    }
+    #[inline(always)]
+    fn merge(&self, a: T, b: T) -> T {
+        self.step(a, b, 0)
+    }
+    #[inline(always)]
+    fn finish(&self, acc: T, _: usize) -> T {
+        acc
+    }
+}
+
+/// `argmax` (`MAX = true`) or `argmin`: the index of the first NaN if there is one, else of
+/// the first extreme value.
+pub(crate) struct ArgExtreme<const MAX: bool>;
+impl<const MAX: bool> ArgExtreme<MAX> {
+    #[inline(always)]
+    #[allow(clippy::eq_op)] // `x != x` is the NaN test for any PartialOrd element
+    fn better<T: PartialOrd>(x: &T, i: usize, best: &T, j: usize) -> bool {
+        if best != best {
+            x != x && i < j
+        } else if x != x {
+            true
+        } else if MAX {
+            x > best || (x == best && i < j)
+        } else {
+            x < best || (x == best && i < j)
+        }
+    }
+}
+impl<T: Element + PartialOrd, const MAX: bool> Reducer<T> for ArgExtreme<MAX> {
+    type Acc = (T, usize);
+    type Out = usize;
+    #[inline(always)]
+    fn init(&self, first: T, index: usize) -> (T, usize) {
+        (first, index)
+    }
+    #[inline(always)]
+    fn step(&self, acc: (T, usize), x: T, index: usize) -> (T, usize) {
+        if Self::better(&x, index, &acc.0, acc.1) {
+            (x, index)
+        } else {
+            acc
+        }
+    }
+    #[inline(always)]
+    fn merge(&self, a: (T, usize), b: (T, usize)) -> (T, usize) {
+        self.step(a, b.0, b.1)
+    }
+    #[inline(always)]
+    fn finish(&self, acc: (T, usize), _: usize) -> usize {
+        acc.1
+    }
+}
+
+/// The vector norm of order `p`.
+#[derive(Clone, Copy)]
+pub(crate) enum Norm<T> {
+    /// `p = 0`: the number of non-zero elements.
+    Zero,
+    /// `p = 1`: the sum of absolute values.
+    One,
+    /// `p = 2`: the square root of the sum of squares.
+    Two,
+    /// `p = inf`: the largest absolute value.
+    Inf,
+    /// `p = -inf`: the smallest absolute value.
+    NegInf,
+    /// Any other `p`: `(sum |x|^p)^(1/p)`.
+    P(T),
+}
+
+impl<T: FloatElement> Norm<T> {
+    pub(crate) fn new(p: T) -> Self {
+        if p == T::zero() {
+            Norm::Zero
+        } else if p == T::one() {
+            Norm::One
+        } else if p == T::one() + T::one() {
+            Norm::Two
+        } else if p == T::infinity() {
+            Norm::Inf
+        } else if p == T::neg_infinity() {
+            Norm::NegInf
+        } else {
+            Norm::P(p)
+        }
+    }
+
+    /// An empty axis: 0, except the infinity norms, which have no identity (PyTorch errors).
+    pub(crate) fn empty(self) -> Empty<T> {
+        match self {
+            Norm::Inf | Norm::NegInf => Empty::Error("norm"),
+            _ => Empty::Value(T::zero()),
+        }
+    }
+}
+
+impl<T: FloatElement> Reducer<T> for Norm<T> {
+    type Acc = T;
+    type Out = T;
+    #[inline(always)]
+    fn init(&self, first: T, _: usize) -> T {
+        match self {
+            Norm::Inf | Norm::NegInf => first.abs(),
+            _ => T::zero(),
+        }
+    }
+    #[inline(always)]
+    fn step(&self, acc: T, x: T, _: usize) -> T {
+        match *self {
+            Norm::Zero => acc + if x != T::zero() { T::one() } else { T::zero() },
+            Norm::One => acc + x.abs(),
+            Norm::Two => acc + x * x,
+            Norm::Inf => max_nan(x.abs(), acc),
+            Norm::NegInf => min_nan(x.abs(), acc),
+            Norm::P(p) => acc + x.abs().powf(p),
+        }
+    }
+    #[inline(always)]
+    fn merge(&self, a: T, b: T) -> T {
+        match self {
+            Norm::Inf => max_nan(a, b),
+            Norm::NegInf => min_nan(a, b),
+            _ => a + b,
+        }
+    }
+    #[inline(always)]
+    fn finish(&self, acc: T, _: usize) -> T {
+        match *self {
+            Norm::Two => acc.sqrt(),
+            Norm::P(p) => acc.powf(p.recip()),
+            _ => acc,
+        }
+    }
+}

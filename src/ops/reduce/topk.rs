@@ -1,0 +1,362 @@
+//! `topk::<K, A>` (the axis becomes `D<K>`) and `kthvalue::<A>(k)` (the axis is dropped).
+//!
+//! Order: values compare by `PartialOrd` with NaN above every number (as PyTorch's sort and
+//! topk), and equal values by index, smaller first, so results are deterministic. Each line
+//! along the axis is selected with `select_nth_unstable_by`, then its first `K` are sorted.
+
+use super::{removed, split_at_axis};
+use crate::error::ShapeError;
+use crate::kernel;
+use crate::layout::Layout;
+use crate::ops::bounds::{ReduceAxis, TopKAxis};
+use crate::shape::Shape;
+use crate::{Element, Tensor};
+use core::cmp::Ordering;
+
+/// The compile-time check of `topk::<K, A>` on shape `S`: `K` must not exceed a static axis,
+/// and must not be 1 (the axis would become `D<1>`, which is not a dimension).
+///
+/// A const assertion evaluated when the call is compiled (`cargo build`, not `cargo check`),
+/// so it can print `K`, the axis and the shape in decimal, which a trait bound cannot compare:
+/// stable Rust has no `K <= N` in where clauses.
+struct TopKCheck<S, const K: usize, const A: usize>(core::marker::PhantomData<S>);
+
+impl<S: Shape, const K: usize, const A: usize> TopKCheck<S, K, A> {
+    const OK: () = {
+        if K == 1 {
+            panic!("{}", message::spell::<S, K, A>(message::K_IS_ONE).text());
+        }
+        if let Some(n) = S::STATIC_DIMS[A] {
+            if K > n {
+                panic!("{}", message::spell::<S, K, A>(message::TOO_LARGE).text());
+            }
+        }
+    };
+}
+
+/// Compile-time error messages with numbers and the shape spelled out.
+mod message {
+    use crate::shape::Shape;
+
+    const LEN: usize = 512;
+
+    pub(super) const TOO_LARGE: u8 = 0;
+    pub(super) const K_IS_ONE: u8 = 1;
+
+    pub(super) struct Spelled {
+        bytes: [u8; LEN],
+        len: usize,
+    }
+
+    impl Spelled {
+        const fn push_str(mut self, s: &str) -> Self {
+            let bytes = s.as_bytes();
+            let mut i = 0;
+            while i < bytes.len() && self.len < LEN {
+                self.bytes[self.len] = bytes[i];
+                self.len += 1;
+                i += 1;
+            }
+            self
+        }
+
+        const fn push_usize(mut self, n: usize) -> Self {
+            let mut digits = [0u8; 20];
+            let (mut count, mut n) = (0, n);
+            loop {
+                digits[count] = b'0' + (n % 10) as u8;
+                count += 1;
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            while count > 0 && self.len < LEN {
+                count -= 1;
+                self.bytes[self.len] = digits[count];
+                self.len += 1;
+            }
+            self
+        }
+
+        pub(super) const fn text(&self) -> &str {
+            let (used, _) = self.bytes.split_at(self.len);
+            match core::str::from_utf8(used) {
+                Ok(s) => s,
+                Err(_) => "topk: K does not fit the axis",
+            }
+        }
+    }
+
+    /// `topk::<5, 1>(): K = 5 exceeds axis 1 of shape (D<2>, D<3>), which is D<3>` and the
+    /// like.
+    pub(super) const fn spell<S: Shape, const K: usize, const A: usize>(what: u8) -> Spelled {
+        let mut m = Spelled {
+            bytes: [0; LEN],
+            len: 0,
+        }
+        .push_str("topk::<")
+        .push_usize(K)
+        .push_str(", ")
+        .push_usize(A)
+        .push_str(">(): ");
+        m = if what == TOO_LARGE {
+            m.push_str("K = ").push_usize(K).push_str(" exceeds axis ")
+        } else {
+            m.push_str("K = 1 would make axis ")
+        };
+        m = m.push_usize(A).push_str(" of shape (");
+        let names = S::DIM_NAMES;
+        let mut i = 0;
+        while i < names.len() {
+            if i > 0 {
+                m = m.push_str(", ");
+            }
+            m = m.push_str(names[i]);
+            i += 1;
+        }
+        if names.len() == 1 {
+            m = m.push_str(",");
+        }
+        m = m.push_str(")");
+        if what == TOO_LARGE {
+            m.push_str(", which is ").push_str(names[A])
+        } else {
+            m.push_str(
+                " `D<1>`, which is not a dimension (size one is `One`): use max_keepdim / \
+                 argmax_keepdim (or min_keepdim / argmin_keepdim)",
+            )
+        }
+    }
+}
+
+/// PyTorch's sort order for `topk`/`kthvalue`: by value with NaN above every number.
+#[inline]
+#[allow(clippy::eq_op)]
+fn total_cmp<T: PartialOrd>(a: &T, b: &T) -> Ordering {
+    a.partial_cmp(b).unwrap_or_else(|| (a != a).cmp(&(b != b)))
+}
+
+/// The `k` first of `line` (value, index) pairs in the order of `largest`, sorted.
+fn select_first<T: PartialOrd + Copy>(line: &mut [(T, usize)], k: usize, largest: bool) {
+    let order = |a: &(T, usize), b: &(T, usize)| {
+        let by_value = total_cmp(&a.0, &b.0);
+        let by_value = if largest {
+            by_value.reverse()
+        } else {
+            by_value
+        };
+        by_value.then(a.1.cmp(&b.1))
+    };
+    if k == 0 {
+        return;
+    }
+    if k < line.len() {
+        line.select_nth_unstable_by(k - 1, order);
+    }
+    line[..k].sort_unstable_by(order);
+}
+
+impl<T: Element + PartialOrd, S> Tensor<T, S> {
+    /// For each line along `axis`, the first `k` of its (value, index) pairs in the order of
+    /// `largest`, as `[outer, k, inner]` buffers of values and indices.
+    fn select_along(
+        &self,
+        axis: usize,
+        k: usize,
+        largest: bool,
+        op: &'static str,
+    ) -> Result<(Vec<T>, Vec<usize>), ShapeError> {
+        let dims = self.dims();
+        let (outer, len, inner) = split_at_axis(dims, axis);
+        if k > len {
+            return Err(ShapeError::KOutOfRange {
+                op,
+                k,
+                dims: dims.to_vec(),
+                axis,
+            });
+        }
+        let mut values = vec![T::zero(); outer * k * inner];
+        let mut indices = vec![0usize; outer * k * inner];
+        // Each line is selected on its own (in parallel when large), then scattered.
+        let lines = self.with_contiguous(|data| {
+            kernel::map_indices(outer * inner, len, |line| {
+                let (o, j) = (line / inner, line % inner);
+                let mut pairs: Vec<(T, usize)> = (0..len)
+                    .map(|i| (data[(o * len + i) * inner + j], i))
+                    .collect();
+                select_first(&mut pairs, k, largest);
+                pairs.truncate(k);
+                pairs
+            })
+        });
+        for (line, pairs) in lines.into_iter().enumerate() {
+            let (o, j) = (line / inner, line % inner);
+            for (t, (v, i)) in pairs.into_iter().enumerate() {
+                values[(o * k + t) * inner + j] = v;
+                indices[(o * k + t) * inner + j] = i;
+            }
+        }
+        Ok((values, indices))
+    }
+
+    /// The `K` largest (`largest = true`) or smallest elements along axis `A`, with their
+    /// indices, as `torch.topk(x, K, dim=A, largest, sorted=True)`. Axis `A` becomes `D<K>`.
+    ///
+    /// Order: the values come sorted, largest first (or smallest first); NaN counts as larger
+    /// than every number, as in PyTorch; equal values keep their index order, smaller index
+    /// first (PyTorch leaves this order unspecified).
+    ///
+    /// `K` is checked when the call is compiled (`cargo build`, not `cargo check`): more than
+    /// a static axis `D<N>` has is a build error that prints `K` and `N`. On a `Dyn` axis it
+    /// is checked at run time: this panics like [`try_topk`](Self::try_topk). `K = 1` is
+    /// rejected because its axis would be `D<1>`; use `max_keepdim` / `argmax_keepdim`.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<i32, shape![2, 4]>::from_vec(vec![3, 1, 4, 1, 5, 9, 2, 6]).unwrap();
+    /// let (values, indices) = t.topk::<2, 1>(true); // Tensor<_, shape![2, 2]>
+    /// assert_eq!(values.to_vec(), [4, 3, 9, 6]);
+    /// assert_eq!(indices.to_vec(), [2, 0, 1, 3]);
+    /// let (low, at) = t.topk::<3, 1>(false);
+    /// assert_eq!(low.to_vec(), [1, 1, 3, 2, 5, 6]);
+    /// assert_eq!(at.to_vec(), [1, 3, 0, 2, 0, 3]);
+    /// ```
+    #[allow(clippy::type_complexity)]
+    #[track_caller]
+    pub fn topk<const K: usize, const A: usize>(
+        &self,
+        largest: bool,
+    ) -> (
+        Tensor<T, <S as TopKAxis<K, A>>::Output>,
+        Tensor<usize, <S as TopKAxis<K, A>>::Output>,
+    )
+    where
+        S: Shape + TopKAxis<K, A>,
+    {
+        self.try_topk::<K, A>(largest)
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`topk`](Self::topk), or an `Err` when a `Dyn` axis has fewer than `K` elements.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f32, shape![dyn]>::from_shape_vec(&[3], vec![0.5, f32::NAN, 2.0]).unwrap();
+    /// let (v, i) = t.try_topk::<2, 0>(true).unwrap();
+    /// assert!(v.to_vec()[0].is_nan());
+    /// assert_eq!((v.to_vec()[1], i.to_vec()), (2.0, vec![1, 2]));
+    /// assert_eq!(
+    ///     t.try_topk::<4, 0>(true).unwrap_err().to_string(),
+    ///     "topk(): k (4) is out of range for dimension 0 of size 3 (dims [3])"
+    /// );
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn try_topk<const K: usize, const A: usize>(
+        &self,
+        largest: bool,
+    ) -> Result<
+        (
+            Tensor<T, <S as TopKAxis<K, A>>::Output>,
+            Tensor<usize, <S as TopKAxis<K, A>>::Output>,
+        ),
+        ShapeError,
+    >
+    where
+        S: Shape + TopKAxis<K, A>,
+    {
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = TopKCheck::<S, K, A>::OK;
+        let (values, indices) = self.select_along(A, K, largest, "topk")?;
+        let mut dims = self.dims().to_vec();
+        dims[A] = K;
+        let layout = Layout::contiguous(&dims).expect("no more elements than the input");
+        Ok((
+            Tensor::from_parts(values.into(), layout),
+            Tensor::from_parts(indices.into(), layout),
+        ))
+    }
+
+    /// The `k`-th smallest element (`k` from 1) along axis `A`, and its index, with the axis
+    /// dropped: `torch.kthvalue(x, k, dim=A)`.
+    ///
+    /// Order as [`topk`](Self::topk) with `largest = false`: NaN above every number, equal
+    /// values by index, so the index returned is that of the `k`-th pair in (value, index)
+    /// order. Panics like [`try_kthvalue`](Self::try_kthvalue) when `k` is 0 or larger than
+    /// the axis.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<i32, shape![2, 3]>::from_vec(vec![3, 1, 2, 7, 7, 5]).unwrap();
+    /// let (values, indices) = t.kthvalue::<1>(2); // Tensor<_, shape![2]>
+    /// assert_eq!(values.to_vec(), [2, 7]);
+    /// assert_eq!(indices.to_vec(), [2, 0]);
+    /// ```
+    #[allow(clippy::type_complexity)]
+    #[track_caller]
+    pub fn kthvalue<const A: usize>(
+        &self,
+        k: usize,
+    ) -> (
+        Tensor<T, <S as ReduceAxis<A>>::Removed>,
+        Tensor<usize, <S as ReduceAxis<A>>::Removed>,
+    )
+    where
+        S: ReduceAxis<A>,
+    {
+        self.try_kthvalue::<A>(k).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`kthvalue`](Self::kthvalue), or an `Err` when `k` is 0 or larger than the axis.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f64, shape![3]>::from_vec(vec![0.5, -1.0, 2.0]).unwrap();
+    /// let (v, i) = t.try_kthvalue::<0>(1).unwrap();
+    /// assert_eq!((v.to_vec(), i.to_vec()), (vec![-1.0], vec![1]));
+    /// assert_eq!(
+    ///     t.try_kthvalue::<0>(4).unwrap_err().to_string(),
+    ///     "kthvalue(): k (4) is out of range for dimension 0 of size 3 (dims [3])"
+    /// );
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn try_kthvalue<const A: usize>(
+        &self,
+        k: usize,
+    ) -> Result<
+        (
+            Tensor<T, <S as ReduceAxis<A>>::Removed>,
+            Tensor<usize, <S as ReduceAxis<A>>::Removed>,
+        ),
+        ShapeError,
+    >
+    where
+        S: ReduceAxis<A>,
+    {
+        let dims = self.dims();
+        if k == 0 || k > dims[A] {
+            return Err(ShapeError::KOutOfRange {
+                op: "kthvalue",
+                k,
+                dims: dims.to_vec(),
+                axis: A,
+            });
+        }
+        let (values, indices) = self.select_along(A, k, false, "kthvalue")?;
+        let (outer, _, inner) = split_at_axis(dims, A);
+        let pick = |o: usize, j: usize| (o * k + k - 1) * inner + j;
+        let mut kth_values = Vec::with_capacity(outer * inner);
+        let mut kth_indices = Vec::with_capacity(outer * inner);
+        for o in 0..outer {
+            for j in 0..inner {
+                kth_values.push(values[pick(o, j)]);
+                kth_indices.push(indices[pick(o, j)]);
+            }
+        }
+        Ok((
+            removed(kth_values.into(), dims, A),
+            removed(kth_indices.into(), dims, A),
+        ))
+    }
+}

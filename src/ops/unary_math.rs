@@ -1,0 +1,270 @@
+//! Elementwise math: `abs`, `sqrt`, `exp`, ..., `clamp`, `relu`, and the broadcasting
+//! `pow`, `maximum`, `minimum`.
+//!
+//! Every unary op is one pass of the elementwise kernel (`kernel::map`), which walks any
+//! layout and splits large tensors over rayon; the result is a new contiguous tensor of the
+//! same shape type.
+
+use super::compare::zip_map;
+use crate::float::{AbsElement, FloatElement, PowElement};
+use crate::kernel;
+use crate::layout::Layout;
+use crate::ops::bounds::ZipWith;
+use crate::{Element, SignedElement, Tensor};
+
+impl<T, S> Tensor<T, S> {
+    /// `f` of every element, as a new contiguous tensor of the same shape.
+    pub(crate) fn map_elements<O: Send>(&self, f: impl Fn(T) -> O + Sync) -> Tensor<O, S>
+    where
+        T: Copy + Sync,
+    {
+        let dims = self.dims();
+        let storage = kernel::map(dims, self.operand(dims), f);
+        Tensor::from_parts(
+            storage,
+            Layout::contiguous(dims).expect("dims of an existing tensor fit"),
+        )
+    }
+}
+
+macro_rules! float_unary {
+    ($($name:ident: $doc:literal, |$x:ident| $body:expr, $input:literal => $output:literal;)*) => {
+        impl<T: FloatElement, S> Tensor<T, S> {$(
+            #[doc = concat!($doc, ", elementwise (floats).")]
+            ///
+            /// ```
+            /// use typed_tensor::{shape, Tensor};
+            #[doc = concat!("let t = Tensor::<f64, shape![4]>::from_vec(vec!", $input, ").unwrap();")]
+            #[doc = concat!("assert_eq!(t.", stringify!($name), "().to_vec(), ", $output, ");")]
+            /// ```
+            pub fn $name(&self) -> Tensor<T, S> {
+                self.map_elements(|$x: T| $body)
+            }
+        )*}
+    };
+}
+
+float_unary! {
+    sqrt: "Square root (NaN for negative numbers)", |x| x.sqrt(),
+        "[0.0, 1.0, 4.0, 2.25]" => "[0.0, 1.0, 2.0, 1.5]";
+    exp: "`e` to the power of each element", |x| x.exp(),
+        "[0.0, 0.0, 0.0, f64::NEG_INFINITY]" => "[1.0, 1.0, 1.0, 0.0]";
+    ln: "Natural logarithm (`torch.log`; `-inf` at 0, NaN below)", |x| x.ln(),
+        "[1.0, 1.0, 0.0, 1.0]" => "[0.0, 0.0, f64::NEG_INFINITY, 0.0]";
+    log2: "Base-2 logarithm", |x| x.log2(),
+        "[1.0, 2.0, 8.0, 0.5]" => "[0.0, 1.0, 3.0, -1.0]";
+    log10: "Base-10 logarithm", |x| x.log10(),
+        "[1.0, 10.0, 1000.0, 0.1]" => "[0.0, 1.0, 3.0, -1.0]";
+    floor: "The largest integer not above each element", |x| x.floor(),
+        "[1.5, -1.5, 2.0, -0.0]" => "[1.0, -2.0, 2.0, -0.0]";
+    ceil: "The smallest integer not below each element", |x| x.ceil(),
+        "[1.5, -1.5, 2.0, 0.2]" => "[2.0, -1.0, 2.0, 1.0]";
+    trunc: "The integer part, rounding toward zero", |x| x.trunc(),
+        "[1.7, -1.7, 2.0, 0.2]" => "[1.0, -1.0, 2.0, 0.0]";
+    fract: "The fractional part `x - trunc(x)`, with the sign of `x` (`torch.frac`)", |x| x.fract(),
+        "[1.75, -1.75, 2.0, 0.5]" => "[0.75, -0.75, 0.0, 0.5]";
+    round: "Rounding to the nearest integer, halves to even as `torch.round`", |x| x.round_half_even(),
+        "[0.5, 1.5, 2.5, -2.7]" => "[0.0, 2.0, 2.0, -3.0]";
+    tanh: "Hyperbolic tangent", |x| x.tanh(),
+        "[0.0, f64::INFINITY, f64::NEG_INFINITY, 0.0]" => "[0.0, 1.0, -1.0, 0.0]";
+    sigmoid: "The logistic function `1 / (1 + exp(-x))`, computed without overflow for large `|x|`", |x| sigmoid(x),
+        "[0.0, 1000.0, -1000.0, 0.0]" => "[0.5, 1.0, 0.0, 0.5]";
+}
+
+/// `1 / (1 + e^-x)`, with `e^x / (1 + e^x)` for negative `x` so `exp` never overflows.
+#[inline(always)]
+fn sigmoid<T: FloatElement>(x: T) -> T {
+    if x >= T::zero() {
+        T::one() / (T::one() + (-x).exp())
+    } else {
+        let e = x.exp();
+        e / (T::one() + e)
+    }
+}
+
+impl<T: FloatElement, S> Tensor<T, S> {
+    /// Each element to the float power `exp` (`torch.pow` with a float scalar).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f32, shape![3]>::from_vec(vec![4.0, 9.0, 0.25]).unwrap();
+    /// assert_eq!(t.powf(0.5).to_vec(), [2.0, 3.0, 0.5]);
+    /// ```
+    pub fn powf(&self, exp: T) -> Tensor<T, S> {
+        self.map_elements(move |x: T| x.powf(exp))
+    }
+}
+
+impl<T: PowElement, S> Tensor<T, S> {
+    /// Each element to an integer power: `i32` for floats (`powi`), `u32` for integers (Rust's
+    /// `pow`, wrapping on overflow like PyTorch's integer `pow`).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let f = Tensor::<f64, shape![2]>::from_vec(vec![2.0, -3.0]).unwrap();
+    /// assert_eq!(f.powi(-2).to_vec(), [0.25, 1.0 / 9.0]);
+    /// let i = Tensor::<i32, shape![3]>::from_vec(vec![2, -3, 10]).unwrap();
+    /// assert_eq!(i.powi(3).to_vec(), [8, -27, 1000]);
+    /// ```
+    pub fn powi(&self, exp: T::Exp) -> Tensor<T, S> {
+        self.map_elements(move |x: T| x.powi_elem(exp))
+    }
+
+    /// `self ** exp` elementwise with broadcasting (`torch.pow(self, exp)`).
+    ///
+    /// Floats use `powf`; integers wrap on overflow and panic on a negative exponent, as
+    /// PyTorch. Shapes are checked at compile time like `+`; a `Dyn` axis that does not fit
+    /// panics with PyTorch's message.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let base = Tensor::<i64, shape![2, 1]>::from_vec(vec![2, 3]).unwrap();
+    /// let exp = Tensor::<i64, shape![3]>::from_vec(vec![0, 1, 2]).unwrap();
+    /// let p = base.pow(&exp); // Tensor<i64, shape![2, 3]>
+    /// assert_eq!(p.to_vec(), [1, 2, 4, 1, 3, 9]);
+    /// ```
+    #[track_caller]
+    pub fn pow<S2>(&self, exp: &Tensor<T, S2>) -> Tensor<T, <S as ZipWith<S2>>::Output>
+    where
+        S: ZipWith<S2>,
+    {
+        zip_map(self, exp, T::pow_elem).unwrap_or_else(|e| panic!("{e}"))
+    }
+}
+
+impl<T: AbsElement, S> Tensor<T, S> {
+    /// Absolute value elementwise; integers wrap (`abs(i8::MIN) == i8::MIN`, as PyTorch).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<i8, shape![3]>::from_vec(vec![-3, 4, i8::MIN]).unwrap();
+    /// assert_eq!(t.abs().to_vec(), [3, 4, i8::MIN]);
+    /// let f = Tensor::<f32, shape![2]>::from_vec(vec![-0.5, 2.0]).unwrap();
+    /// assert_eq!(f.abs().to_vec(), [0.5, 2.0]);
+    /// ```
+    pub fn abs(&self) -> Tensor<T, S> {
+        self.map_elements(T::abs_elem)
+    }
+}
+
+impl<T: SignedElement, S> Tensor<T, S> {
+    /// `-self` elementwise, as the `-` operator (integers wrap).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f32, shape![2]>::from_vec(vec![1.5, -2.0]).unwrap();
+    /// assert_eq!(t.neg().to_vec(), [-1.5, 2.0]);
+    /// ```
+    pub fn neg(&self) -> Tensor<T, S> {
+        self.map_elements(T::neg_elem)
+    }
+}
+
+/// The larger of `x` and `y`, NaN if either is NaN (for integers `x != x` is always false).
+#[inline(always)]
+#[allow(clippy::eq_op)]
+pub(crate) fn max_nan<T: PartialOrd + Copy>(x: T, y: T) -> T {
+    if x > y || x != x {
+        x
+    } else {
+        y
+    }
+}
+
+/// The smaller of `x` and `y`, NaN if either is NaN.
+#[inline(always)]
+#[allow(clippy::eq_op)]
+pub(crate) fn min_nan<T: PartialOrd + Copy>(x: T, y: T) -> T {
+    if x < y || x != x {
+        x
+    } else {
+        y
+    }
+}
+
+impl<T: Element + PartialOrd, S> Tensor<T, S> {
+    /// Each element limited to `[min, max]` (`torch.clamp`).
+    ///
+    /// A NaN element stays NaN; when `min > max` every element becomes `max`, and a NaN bound
+    /// makes every element NaN, as in PyTorch.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<i32, shape![4]>::from_vec(vec![-5, 0, 5, 10]).unwrap();
+    /// assert_eq!(t.clamp(0, 6).to_vec(), [0, 0, 5, 6]);
+    /// let f = Tensor::<f32, shape![2]>::from_vec(vec![f32::NAN, 3.0]).unwrap();
+    /// assert!(f.clamp(0.0, 1.0).to_vec()[0].is_nan());
+    /// ```
+    pub fn clamp(&self, min: T, max: T) -> Tensor<T, S> {
+        self.map_elements(move |x: T| min_nan(max, max_nan(min, x)))
+    }
+
+    /// Each element raised to at least `min` (`torch.clamp(min=..)`); NaN stays NaN.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f64, shape![3]>::from_vec(vec![-1.0, 0.5, 2.0]).unwrap();
+    /// assert_eq!(t.clamp_min(0.0).to_vec(), [0.0, 0.5, 2.0]);
+    /// ```
+    pub fn clamp_min(&self, min: T) -> Tensor<T, S> {
+        self.map_elements(move |x: T| max_nan(min, x))
+    }
+
+    /// Each element lowered to at most `max` (`torch.clamp(max=..)`); NaN stays NaN.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<u8, shape![3]>::from_vec(vec![1, 200, 255]).unwrap();
+    /// assert_eq!(t.clamp_max(100).to_vec(), [1, 100, 100]);
+    /// ```
+    pub fn clamp_max(&self, max: T) -> Tensor<T, S> {
+        self.map_elements(move |x: T| min_nan(max, x))
+    }
+
+    /// `max(x, 0)` elementwise; NaN stays NaN, as `torch.relu`.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f32, shape![3]>::from_vec(vec![-1.0, 0.0, 2.5]).unwrap();
+    /// assert_eq!(t.relu().to_vec(), [0.0, 0.0, 2.5]);
+    /// ```
+    pub fn relu(&self) -> Tensor<T, S> {
+        self.map_elements(|x: T| if x < T::zero() { T::zero() } else { x })
+    }
+
+    /// The larger of `self` and `other` elementwise, broadcasting (`torch.maximum`). NaN in
+    /// either propagates.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f32, shape![2, 1]>::from_vec(vec![1.0, f32::NAN]).unwrap();
+    /// let b = Tensor::<f32, shape![2]>::from_vec(vec![0.0, 5.0]).unwrap();
+    /// let m = a.maximum(&b).to_vec(); // shape![2, 2]
+    /// assert_eq!(m[..2], [1.0, 5.0]);
+    /// assert!(m[2].is_nan() && m[3].is_nan());
+    /// ```
+    #[track_caller]
+    pub fn maximum<S2>(&self, other: &Tensor<T, S2>) -> Tensor<T, <S as ZipWith<S2>>::Output>
+    where
+        S: ZipWith<S2>,
+    {
+        zip_map(self, other, max_nan).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// The smaller of `self` and `other` elementwise, broadcasting (`torch.minimum`). NaN in
+    /// either propagates.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<i32, shape![3]>::from_vec(vec![1, 5, -2]).unwrap();
+    /// let b = Tensor::<i32, shape![]>::from_vec(vec![0]).unwrap();
+    /// assert_eq!(a.minimum(&b).to_vec(), [0, 0, -2]);
+    /// ```
+    #[track_caller]
+    pub fn minimum<S2>(&self, other: &Tensor<T, S2>) -> Tensor<T, <S as ZipWith<S2>>::Output>
+    where
+        S: ZipWith<S2>,
+    {
+        zip_map(self, other, min_nan).unwrap_or_else(|e| panic!("{e}"))
+    }
+}

@@ -423,13 +423,16 @@ proptest! {
 /// Large shapes take the vectorized, tiled and parallel paths of the kernel.
 #[test]
 fn large_shapes_match_the_reference() {
-    let shapes: [&[usize]; 6] = [
-        &[3, 70_001],
-        &[70_001, 3],
-        &[2, 300, 257],
-        &[1, 200_000],
-        &[200_000, 1],
-        &[5, 40, 1000],
+    // Above the default parallel threshold (2^19 elements), so the split paths run too.
+    let shapes: [&[usize]; 7] = [
+        &[3, 200_001],
+        &[200_001, 3],
+        &[2, 300, 1000],
+        &[1, 600_000],
+        &[600_000, 1],
+        &[5, 40, 3000],
+        // One tall matrix with many outputs: axis 0 is split along its rows.
+        &[1030, 600],
     ];
     for dims in shapes {
         let n: usize = dims.iter().product();

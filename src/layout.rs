@@ -143,24 +143,6 @@ pub(crate) fn check_broadcast_into(source: &[usize], target: &[usize]) -> Result
     }
 }
 
-#[cfg(test)]
-impl Layout {
-    /// A layout with arbitrary strides and offset (transposed, strided, offset views), which the
-    /// public constructors cannot make, for the kernel's unit tests.
-    pub(crate) fn from_parts_for_test(dims: &[usize], strides: &[usize], offset: usize) -> Layout {
-        assert!(dims.len() == strides.len() && dims.len() <= MAX_RANK);
-        let mut layout = Layout {
-            rank: dims.len(),
-            dims: [0; MAX_RANK],
-            strides: [0; MAX_RANK],
-            offset,
-        };
-        layout.dims[..dims.len()].copy_from_slice(dims);
-        layout.strides[..strides.len()].copy_from_slice(strides);
-        layout
-    }
-}
-
 impl Layout {
     /// A layout with arbitrary dims, strides and offset: the views made by shape transforms.
     /// The caller guarantees that every index within `dims` addresses storage it owns.

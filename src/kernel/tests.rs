@@ -307,7 +307,7 @@ fn operands_from_layouts_broadcast_and_keep_offsets() {
     assert_eq!(op.offset, 0);
 
     // The transpose of a contiguous [4, 3] stored after 2 elements of padding.
-    let transposed = Layout::from_parts_for_test(&[3, 4], &[1, 3], 2);
+    let transposed = Layout::strided(&[3, 4], &[1, 3], 2);
     assert!(!transposed.is_contiguous());
     let storage: Vec<i64> = (0..14).map(|i| i * i).collect();
     let op = Operand::new(&storage, &transposed, &[2, 3, 4]);
@@ -326,7 +326,7 @@ fn operands_from_layouts_broadcast_and_keep_offsets() {
     assert_eq!(&got[..], want);
 
     let small: Vec<i32> = (0..5).collect();
-    let row = Layout::from_parts_for_test(&[4], &[1], 1);
+    let row = Layout::strided(&[4], &[1], 1);
     check_kernels(
         &[2, 3, 4],
         Operand::new(&storage, &transposed, &[2, 3, 4]),
@@ -345,10 +345,10 @@ fn check_big_kernels() {
 
     // a: the axis-reversed view of a contiguous [143, 25, 11, 5], starting at 3.
     let a_storage: Vec<i64> = (0..3 + BIG_NUMEL as i64).map(|i| i * 31 - 5).collect();
-    let a_layout = Layout::from_parts_for_test(&BIG_DIMS, &[1, 5, 55, 1375], 3);
+    let a_layout = Layout::strided(&BIG_DIMS, &[1, 5, 55, 1375], 3);
     // b: a [11, 1, 143] broadcast along axes 0 and 2, starting at 7.
     let b_storage: Vec<i32> = (0..7 + 11 * 143).map(|i| i % 1000 - 500).collect();
-    let b_layout = Layout::from_parts_for_test(&[11, 1, 143], &[143, 143, 1], 7);
+    let b_layout = Layout::strided(&[11, 1, 143], &[143, 143, 1], 7);
     let a = Operand::new(&a_storage, &a_layout, &BIG_DIMS);
     let b = Operand::new(&b_storage, &b_layout, &BIG_DIMS);
     assert_eq!(&b.strides[..4], [0, 143, 0, 1]);

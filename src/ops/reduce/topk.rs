@@ -9,6 +9,7 @@ use crate::error::ShapeError;
 use crate::kernel;
 use crate::layout::Layout;
 use crate::ops::bounds::{ReduceAxis, TopKAxis};
+use crate::shape::const_fmt::ConstStr;
 use crate::shape::Shape;
 use crate::{Element, Tensor};
 use core::cmp::Ordering;
@@ -24,110 +25,41 @@ struct TopKCheck<S, const K: usize, const A: usize>(core::marker::PhantomData<S>
 impl<S: Shape, const K: usize, const A: usize> TopKCheck<S, K, A> {
     const OK: () = {
         if K == 1 {
-            panic!("{}", message::spell::<S, K, A>(message::K_IS_ONE).text());
+            panic!("{}", Self::K_IS_ONE.as_str());
         }
         if let Some(n) = S::STATIC_DIMS[A] {
             if K > n {
-                panic!("{}", message::spell::<S, K, A>(message::TOO_LARGE).text());
+                panic!("{}", Self::TOO_LARGE.as_str());
             }
         }
     };
-}
 
-/// Compile-time error messages with numbers and the shape spelled out.
-mod message {
-    use crate::shape::Shape;
+    const PREFIX: ConstStr = ConstStr::new()
+        .push("topk::<")
+        .num(K)
+        .push(", ")
+        .num(A)
+        .push(">(): ");
 
-    const LEN: usize = 512;
+    const TOO_LARGE: ConstStr = Self::PREFIX
+        .push("K = ")
+        .num(K)
+        .push(" exceeds axis ")
+        .num(A)
+        .push(" of shape ")
+        .shape(S::DIM_NAMES)
+        .push(", which is ")
+        .push(S::DIM_NAMES[A]);
 
-    pub(super) const TOO_LARGE: u8 = 0;
-    pub(super) const K_IS_ONE: u8 = 1;
-
-    pub(super) struct Spelled {
-        bytes: [u8; LEN],
-        len: usize,
-    }
-
-    impl Spelled {
-        const fn push_str(mut self, s: &str) -> Self {
-            let bytes = s.as_bytes();
-            let mut i = 0;
-            while i < bytes.len() && self.len < LEN {
-                self.bytes[self.len] = bytes[i];
-                self.len += 1;
-                i += 1;
-            }
-            self
-        }
-
-        const fn push_usize(mut self, n: usize) -> Self {
-            let mut digits = [0u8; 20];
-            let (mut count, mut n) = (0, n);
-            loop {
-                digits[count] = b'0' + (n % 10) as u8;
-                count += 1;
-                n /= 10;
-                if n == 0 {
-                    break;
-                }
-            }
-            while count > 0 && self.len < LEN {
-                count -= 1;
-                self.bytes[self.len] = digits[count];
-                self.len += 1;
-            }
-            self
-        }
-
-        pub(super) const fn text(&self) -> &str {
-            let (used, _) = self.bytes.split_at(self.len);
-            match core::str::from_utf8(used) {
-                Ok(s) => s,
-                Err(_) => "topk: K does not fit the axis",
-            }
-        }
-    }
-
-    /// `topk::<5, 1>(): K = 5 exceeds axis 1 of shape (D<2>, D<3>), which is D<3>` and the
-    /// like.
-    pub(super) const fn spell<S: Shape, const K: usize, const A: usize>(what: u8) -> Spelled {
-        let mut m = Spelled {
-            bytes: [0; LEN],
-            len: 0,
-        }
-        .push_str("topk::<")
-        .push_usize(K)
-        .push_str(", ")
-        .push_usize(A)
-        .push_str(">(): ");
-        m = if what == TOO_LARGE {
-            m.push_str("K = ").push_usize(K).push_str(" exceeds axis ")
-        } else {
-            m.push_str("K = 1 would make axis ")
-        };
-        m = m.push_usize(A).push_str(" of shape (");
-        let names = S::DIM_NAMES;
-        let mut i = 0;
-        while i < names.len() {
-            if i > 0 {
-                m = m.push_str(", ");
-            }
-            m = m.push_str(names[i]);
-            i += 1;
-        }
-        if names.len() == 1 {
-            m = m.push_str(",");
-        }
-        m = m.push_str(")");
-        if what == TOO_LARGE {
-            m.push_str(", which is ").push_str(names[A])
-        } else {
-            m.push_str(
-                " `D<1>`, which is not a dimension (size one is `One`): use max_keepdim / \
-                 argmax_keepdim (or min_keepdim / argmin_keepdim)",
-            )
-        }
-    }
+    const K_IS_ONE: ConstStr = Self::PREFIX
+        .push("K = 1 would make axis ")
+        .num(A)
+        .push(" of shape ")
+        .shape(S::DIM_NAMES)
+        .push(
+            " `D<1>`, which is not a dimension (size one is `One`): use max_keepdim / \
+             argmax_keepdim (or min_keepdim / argmin_keepdim)",
+        );
 }
 
 /// PyTorch's sort order for `topk`/`kthvalue`: by value with NaN above every number.

@@ -19,6 +19,13 @@ impl<T, S> Operand2<'_, T, S> {
             Operand2::Borrowed(t) => t,
         }
     }
+
+    fn into_owned(self) -> Tensor<T, S> {
+        match self {
+            Operand2::Owned(t) => t,
+            Operand2::Borrowed(_) => unreachable!("only called on an owned operand"),
+        }
+    }
 }
 
 /// `f` applied elementwise to the broadcast of `lhs` and `rhs`.
@@ -36,28 +43,18 @@ where
 {
     let out_layout = broadcast_layout(lhs.tensor().dims(), rhs.tensor().dims())?;
     let out_dims = out_layout.dims();
-    if let Operand2::Owned(mut a) = lhs {
-        if a.dims() == out_dims {
-            if let Some(out) = a.unique_elements_mut() {
-                kernel::assign(out, out_dims, rhs.tensor().operand(out_dims), f);
-                return Ok(a.retype());
-            }
+    let (mut lhs, mut rhs) = (lhs, rhs);
+    if let Operand2::Owned(a) = &mut lhs {
+        if a.dims() == out_dims && a.assign_if_unique(rhs.tensor().operand(out_dims), f) {
+            return Ok(lhs.into_owned().retype());
         }
-        return zip_broadcast(Operand2::Borrowed(&a), rhs, f);
     }
-    if let Operand2::Owned(mut b) = rhs {
-        if b.dims() == out_dims {
-            if let Some(out) = b.unique_elements_mut() {
-                kernel::assign(
-                    out,
-                    out_dims,
-                    lhs.tensor().operand(out_dims),
-                    move |y, x| f(x, y),
-                );
-                return Ok(b.retype());
-            }
+    if let Operand2::Owned(b) = &mut rhs {
+        if b.dims() == out_dims
+            && b.assign_if_unique(lhs.tensor().operand(out_dims), move |y, x| f(x, y))
+        {
+            return Ok(rhs.into_owned().retype());
         }
-        return zip_broadcast(lhs, Operand2::Borrowed(&b), f);
     }
     let (a, b) = (lhs.tensor(), rhs.tensor());
     let storage = kernel::binary(out_dims, a.operand(out_dims), b.operand(out_dims), f);

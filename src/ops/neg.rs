@@ -1,6 +1,6 @@
 //! Unary `-` for signed integer and float tensors.
 
-use crate::kernel;
+use crate::kernel::{self, Operand};
 use crate::layout::Layout;
 use crate::{SignedElement, Tensor};
 use core::ops::Neg;
@@ -34,10 +34,9 @@ impl<T: SignedElement, S> Neg for Tensor<T, S> {
     /// assert_eq!((-t).to_vec(), [-1.5, 0.0]);
     /// ```
     fn neg(mut self) -> Tensor<T, S> {
-        if self.unique_elements_mut().is_none() {
-            return -&self;
+        if self.assign_if_unique(Operand::scalar(&T::zero()), |x, _| x.neg_elem()) {
+            return self;
         }
-        self.scalar_assign(T::zero(), |x, _| x.neg_elem());
-        self
+        -&self
     }
 }

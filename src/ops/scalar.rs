@@ -17,12 +17,10 @@ fn with_scalar<T: Element, S>(
 ) -> Tensor<T, S> {
     match tensor {
         Operand2::Owned(mut t) => {
-            if t.unique_elements_mut().is_some() {
-                t.scalar_assign(value, f);
-                t
-            } else {
-                with_scalar(Operand2::Borrowed(&t), value, f)
+            if t.assign_if_unique(Operand::scalar(&value), &f) {
+                return t;
             }
+            with_scalar(Operand2::Borrowed(&t), value, f)
         }
         Operand2::Borrowed(t) => {
             let dims = t.dims();

@@ -93,6 +93,24 @@ impl<T, S> Tensor<T, S> {
 }
 
 impl<T: Copy + Send + Sync, S> Tensor<T, S> {
+    /// `self[i] = f(self[i], other[i])` in this tensor's own buffer, when no other tensor
+    /// shares it and it is contiguous: owned operands become results without allocating.
+    /// Returns `false`, with `self` untouched, otherwise. `other` must be seen with `self`'s dims.
+    pub(crate) fn assign_if_unique<B: Copy + Sync>(
+        &mut self,
+        other: Operand<'_, B>,
+        f: impl Fn(T, B) -> T + Sync,
+    ) -> bool {
+        let layout = self.layout;
+        match self.unique_elements_mut() {
+            Some(out) => {
+                kernel::assign(out, layout.dims(), other, f);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The elements as a mutable row-major slice, copying them first if they are shared or not
     /// contiguous (copy on write).
     pub(crate) fn make_elements_mut(&mut self) -> &mut [T] {

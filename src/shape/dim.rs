@@ -1,5 +1,6 @@
 //! The three kinds of dimension a shape is made of.
 
+use super::const_fmt::ConstStr;
 use core::fmt::Debug;
 
 /// A dimension whose size `N` is known at compile time. `N` must not be 1: size one is [`One`].
@@ -62,7 +63,10 @@ impl<const N: usize> Dim for D<N> {
         N != 1,
         "`D<1>` is not a dimension: size one is the type `One` (shape![1] writes it for you)"
     );
-    const NAME: &'static str = const_decimal::name_of_d::<N>();
+    const NAME: &'static str = {
+        let name = &Spelled::<N>::NAME;
+        name.as_str()
+    };
 }
 
 impl Dim for One {
@@ -103,47 +107,9 @@ impl StaticDim for One {
     const STATIC_SIZE: usize = 1;
 }
 
-/// Spells `D<N>` in decimal at compile time, so type names in run-time errors match rustc's.
-mod const_decimal {
-    const MAX_LEN: usize = 3 + 20 + 1;
+/// `D<N>` in decimal, built at compile time so run-time errors print types as rustc does.
+struct Spelled<const N: usize>;
 
-    struct Spelled<const N: usize>;
-
-    impl<const N: usize> Spelled<N> {
-        const BYTES: ([u8; MAX_LEN], usize) = {
-            let mut digits = [0u8; 20];
-            let mut count = 0;
-            let mut n = N;
-            loop {
-                digits[count] = b'0' + (n % 10) as u8;
-                count += 1;
-                n /= 10;
-                if n == 0 {
-                    break;
-                }
-            }
-            let mut out = [0u8; MAX_LEN];
-            out[0] = b'D';
-            out[1] = b'<';
-            let mut i = 0;
-            while i < count {
-                out[2 + i] = digits[count - 1 - i];
-                i += 1;
-            }
-            out[2 + count] = b'>';
-            (out, 3 + count)
-        };
-        const NAME: &'static str = {
-            let (bytes, len) = &Self::BYTES;
-            let (used, _) = bytes.split_at(*len);
-            match core::str::from_utf8(used) {
-                Ok(s) => s,
-                Err(_) => unreachable!(),
-            }
-        };
-    }
-
-    pub(super) const fn name_of_d<const N: usize>() -> &'static str {
-        Spelled::<N>::NAME
-    }
+impl<const N: usize> Spelled<N> {
+    const NAME: ConstStr = ConstStr::new().push("D<").num(N).push(">");
 }

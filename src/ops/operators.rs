@@ -1,7 +1,7 @@
 //! `+ - * / %` between tensors, for every mix of owned and borrowed operands, and their
 //! `try_*` forms.
 
-use super::binary::{zip_broadcast, Operand2};
+use super::binary::{output_layout, zip_broadcast};
 use crate::error::ShapeError;
 use crate::shape::{Broadcast, BroadcastWith};
 use crate::{Element, Tensor};
@@ -29,16 +29,17 @@ macro_rules! binary_operator {
             where
                 S: BroadcastWith<S2>,
             {
-                zip_broadcast(Operand2::Borrowed(self), Operand2::Borrowed(rhs), T::$elem)
+                let layout = output_layout(self, rhs)?;
+                Ok(zip_broadcast(self, rhs, &layout, T::$elem))
             }
         }
 
-        binary_operator!(@impl $Op, $op, $elem, &'a Tensor<T, S1>, &'b Tensor<T, S2>, Borrowed, Borrowed);
-        binary_operator!(@impl $Op, $op, $elem, Tensor<T, S1>, &'b Tensor<T, S2>, Owned, Borrowed);
-        binary_operator!(@impl $Op, $op, $elem, &'a Tensor<T, S1>, Tensor<T, S2>, Borrowed, Owned);
-        binary_operator!(@impl $Op, $op, $elem, Tensor<T, S1>, Tensor<T, S2>, Owned, Owned);
+        binary_operator!(@impl $Op, $op, $elem, &'a Tensor<T, S1>, &'b Tensor<T, S2>);
+        binary_operator!(@impl $Op, $op, $elem, Tensor<T, S1>, &'b Tensor<T, S2>);
+        binary_operator!(@impl $Op, $op, $elem, &'a Tensor<T, S1>, Tensor<T, S2>);
+        binary_operator!(@impl $Op, $op, $elem, Tensor<T, S1>, Tensor<T, S2>);
     };
-    (@impl $Op:ident, $op:ident, $elem:ident, $Lhs:ty, $Rhs:ty, $lhs:ident, $rhs:ident) => {
+    (@impl $Op:ident, $op:ident, $elem:ident, $Lhs:ty, $Rhs:ty) => {
         /// Broadcasting elementwise operator; panics with PyTorch's message when a `Dyn` dim
         /// does not fit. An owned operand with the result's dims is reused as the output.
         // `S3` is bound in the where clause rather than written as the projection
@@ -52,7 +53,12 @@ macro_rules! binary_operator {
 
             #[track_caller]
             fn $op(self, rhs: $Rhs) -> Self::Output {
-                zip_broadcast(Operand2::$lhs(self), Operand2::$rhs(rhs), T::$elem).unwrap_or_else(|e| panic!("{e}"))
+                // A `match`, not `unwrap_or_else`: a closure would hide the caller's location.
+                let layout = match output_layout(&self, &rhs) {
+                    Ok(layout) => layout,
+                    Err(e) => panic!("{e}"),
+                };
+                zip_broadcast(self, rhs, &layout, T::$elem)
             }
         }
     };

@@ -10,27 +10,23 @@ use crate::{Element, Tensor};
 use core::ops::{Add, AddAssign, Div, DivAssign, Mul, MulAssign, Rem, RemAssign, Sub, SubAssign};
 
 /// `f(x, value)` for every element `x`, reusing an owned unique buffer.
+#[inline(always)]
 fn with_scalar<T: Element, S>(
-    tensor: Operand2<'_, T, S>,
+    tensor: impl Operand2<T, S>,
     value: T,
-    f: impl Fn(T, T) -> T + Sync,
+    f: impl Fn(T, T) -> T + Sync + Copy,
 ) -> Tensor<T, S> {
-    match tensor {
-        Operand2::Owned(mut t) => {
-            if t.assign_if_unique(Operand::scalar(&value), &f) {
-                return t;
-            }
-            with_scalar(Operand2::Borrowed(&t), value, f)
-        }
-        Operand2::Borrowed(t) => {
-            let dims = t.dims();
-            let storage = kernel::binary(dims, t.operand(dims), Operand::scalar(&value), f);
-            Tensor::from_parts(
-                storage,
-                Layout::contiguous(dims).expect("dims of an existing tensor fit"),
-            )
-        }
-    }
+    let tensor = match tensor.reuse_as_output(|_| Some(Operand::scalar(&value)), f) {
+        Ok(result) => return result,
+        Err(tensor) => tensor,
+    };
+    let t = tensor.tensor();
+    let dims = t.dims();
+    let storage = kernel::binary(dims, t.operand(dims), Operand::scalar(&value), f);
+    Tensor::from_parts(
+        storage,
+        Layout::contiguous(dims).expect("dims of an existing tensor fit"),
+    )
 }
 
 macro_rules! scalar_operator {
@@ -39,7 +35,7 @@ macro_rules! scalar_operator {
         impl<S> $Op<$t> for &Tensor<$t, S> {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: $t) -> Tensor<$t, S> {
-                with_scalar(Operand2::Borrowed(self), rhs, <$t>::$elem)
+                with_scalar(self, rhs, <$t>::$elem)
             }
         }
 
@@ -47,7 +43,7 @@ macro_rules! scalar_operator {
         impl<S> $Op<$t> for Tensor<$t, S> {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: $t) -> Tensor<$t, S> {
-                with_scalar(Operand2::Owned(self), rhs, <$t>::$elem)
+                with_scalar(self, rhs, <$t>::$elem)
             }
         }
 
@@ -55,7 +51,7 @@ macro_rules! scalar_operator {
         impl<S> $Op<&Tensor<$t, S>> for $t {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: &Tensor<$t, S>) -> Tensor<$t, S> {
-                with_scalar(Operand2::Borrowed(rhs), self, |x, s| <$t>::$elem(s, x))
+                with_scalar(rhs, self, |x, s| <$t>::$elem(s, x))
             }
         }
 
@@ -63,7 +59,7 @@ macro_rules! scalar_operator {
         impl<S> $Op<Tensor<$t, S>> for $t {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: Tensor<$t, S>) -> Tensor<$t, S> {
-                with_scalar(Operand2::Owned(rhs), self, |x, s| <$t>::$elem(s, x))
+                with_scalar(rhs, self, |x, s| <$t>::$elem(s, x))
             }
         }
 

@@ -220,3 +220,22 @@ impl fmt::Display for ShapeError {
 }
 
 impl std::error::Error for ShapeError {}
+
+/// The operators' way out of a `try_*` result: panic with the error's text at the user's call.
+pub(crate) trait OrPanic<T> {
+    /// The value, or a panic with the error's message. Every `#[track_caller]` function up to
+    /// the user's code passes its caller on, so the panic names the user's line (a closure
+    /// given to `unwrap_or_else` would not: closures cannot track their caller).
+    fn or_panic(self) -> T;
+}
+
+impl<T> OrPanic<T> for Result<T, ShapeError> {
+    #[track_caller]
+    #[inline]
+    fn or_panic(self) -> T {
+        match self {
+            Ok(value) => value,
+            Err(e) => panic!("{e}"),
+        }
+    }
+}

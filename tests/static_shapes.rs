@@ -547,3 +547,38 @@ fn in_place_with_dyn_dims() {
     t -= &row;
     assert_eq!(t.to_vec(), [-7, -8, -9, -7, -8, -9]);
 }
+
+#[test]
+fn operator_panics_point_at_the_callers_line() {
+    use std::cell::{Cell, RefCell};
+    thread_local! {
+        /// Set on this test's thread while it expects a panic.
+        static WATCHING: Cell<bool> = const { Cell::new(false) };
+        /// Where the watched panic happened.
+        static LOCATION: RefCell<Option<(String, u32)>> = const { RefCell::new(None) };
+    }
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if WATCHING.with(Cell::get) {
+            let at = info.location().map(|at| (at.file().to_string(), at.line()));
+            LOCATION.with(|l| *l.borrow_mut() = at);
+        } else {
+            default(info);
+        }
+    }));
+    let a = Tensor::<i32, shape![dyn, 3]>::from_shape_vec(&[2, 3], vec![0; 6]).unwrap();
+    let b = Tensor::<i32, shape![5, 3]>::zeros();
+    WATCHING.with(|w| w.set(true));
+    let line = line!() + 1;
+    let result = catch_unwind(AssertUnwindSafe(|| &a + &b));
+    WATCHING.with(|w| w.set(false));
+    assert!(result.is_err());
+    let (file, at) = LOCATION
+        .with(|l| l.borrow().clone())
+        .expect("a panic location");
+    assert!(
+        file.ends_with("static_shapes.rs"),
+        "panic reported in {file}"
+    );
+    assert_eq!(at, line);
+}

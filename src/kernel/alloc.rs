@@ -7,27 +7,23 @@
 //! (2 MiB, 512x fewer faults) before anything touches them, and the kernel's first writes are
 //! spread over the worker threads (see `parallel`), so faults are taken in parallel too.
 
+use super::buffer::Buffer;
 use std::mem::MaybeUninit;
-use std::sync::Arc;
 
 /// Outputs at least this large get huge-page advice; below it the 4 KiB faults are cheap
 /// and a huge page could waste up to 2 MiB.
 pub(crate) const HUGE_PAGE_MIN_BYTES: usize = 4 << 20;
 
-/// A new shared buffer of `len` elements, every one written by `fill`.
+/// A new shared buffer of `len` elements, every one written by `fill`, with huge-page advice
+/// when it is large.
 ///
 /// `fill` must write each slot; the kernel's fillers partition `0..len` into segments and their
 /// loops write every element of each segment.
-pub(crate) fn filled_buffer<T>(len: usize, fill: impl FnOnce(&mut [MaybeUninit<T>])) -> Arc<[T]> {
-    let mut buffer = Arc::<[T]>::new_uninit_slice(len);
-    let slots = Arc::get_mut(&mut buffer).expect("a new Arc has no other owner");
-    advise_huge_pages(slots);
-    fill(slots);
-    // SAFETY: `fill` wrote all `len` slots (every caller in this module passes a filler that
-    // covers the whole range: see `for_each_chunk` and the segment loops, which write each
-    // element of their output slice). If `fill` panics we never get here and the
-    // `MaybeUninit` buffer is freed without reading it.
-    unsafe { buffer.assume_init() }
+pub(crate) fn filled_buffer<T>(len: usize, fill: impl FnOnce(&mut [MaybeUninit<T>])) -> Buffer<T> {
+    Buffer::filled(len, |slots| {
+        advise_huge_pages(slots);
+        fill(slots);
+    })
 }
 
 /// Asks Linux to back the 2 MiB-aligned part of a large, untouched buffer with huge pages.

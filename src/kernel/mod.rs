@@ -5,6 +5,7 @@
 //! (`alloc`) are kept apart. This is the only module with `unsafe` code.
 
 mod alloc;
+mod buffer;
 mod parallel;
 mod plan;
 mod reduce;
@@ -21,8 +22,8 @@ use segment::Slot;
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
 
+pub(crate) use buffer::Buffer;
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
-use std::sync::Arc;
 
 /// One input of an op, seen with the output's rank: stride 0 on axes it is broadcast along.
 #[derive(Clone, Copy)]
@@ -59,7 +60,7 @@ pub(crate) fn binary<A, B, O>(
     a: Operand<'_, A>,
     b: Operand<'_, B>,
     f: impl Fn(A, B) -> O + Sync,
-) -> Arc<[O]>
+) -> Buffer<O>
 where
     A: Copy + Sync,
     B: Copy + Sync,
@@ -148,7 +149,7 @@ pub(crate) fn assign<T, B>(
 }
 
 /// A new row-major buffer of `dims` with `out[i] = f(a[i])`.
-pub(crate) fn map<A, O>(dims: &[usize], a: Operand<'_, A>, f: impl Fn(A) -> O + Sync) -> Arc<[O]>
+pub(crate) fn map<A, O>(dims: &[usize], a: Operand<'_, A>, f: impl Fn(A) -> O + Sync) -> Buffer<O>
 where
     A: Copy + Sync,
     O: Send,

@@ -15,8 +15,8 @@
 //! [`alloc::filled_buffer`](super::alloc::filled_buffer) slots.
 
 use super::alloc;
+use super::buffer::Buffer;
 use core::mem::MaybeUninit;
-use std::sync::Arc;
 
 /// Independent accumulators per row in the last-axis loop: 16 `f32` are four SSE or two AVX
 /// registers, enough to hide the add latency.
@@ -56,7 +56,7 @@ pub(crate) fn reduce<T, R>(
     len: usize,
     inner: usize,
     r: &R,
-) -> Arc<[R::Out]>
+) -> Buffer<R::Out>
 where
     T: Copy + Sync,
     R: Reducer<T>,
@@ -208,7 +208,7 @@ fn fold_columns<T: Copy, R: Reducer<T>>(
 }
 
 /// The last-axis loop: one contiguous row per output element.
-fn reduce_rows<T, R>(data: &[T], outer: usize, len: usize, r: &R) -> Arc<[R::Out]>
+fn reduce_rows<T, R>(data: &[T], outer: usize, len: usize, r: &R) -> Buffer<R::Out>
 where
     T: Copy + Sync,
     R: Reducer<T>,
@@ -230,7 +230,7 @@ where
 }
 
 /// The non-last-axis loop: output rows of `inner` accumulators, tiled.
-fn reduce_columns<T, R>(data: &[T], outer: usize, len: usize, inner: usize, r: &R) -> Arc<[R::Out]>
+fn reduce_columns<T, R>(data: &[T], outer: usize, len: usize, inner: usize, r: &R) -> Buffer<R::Out>
 where
     T: Copy + Sync,
     R: Reducer<T>,

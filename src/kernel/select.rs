@@ -1,8 +1,8 @@
 //! Three-operand elementwise loop, for `where_(cond, a, b)`.
 
+use super::buffer::Buffer;
 use super::plan::ZipPlan;
 use super::{alloc, parallel, Operand};
-use std::sync::Arc;
 
 /// A new row-major buffer of `out_dims` with `out[i] = f(c[i], a[i], b[i])`.
 pub(crate) fn ternary<C, A, B, O>(
@@ -11,7 +11,7 @@ pub(crate) fn ternary<C, A, B, O>(
     a: Operand<'_, A>,
     b: Operand<'_, B>,
     f: impl Fn(C, A, B) -> O + Sync,
-) -> Arc<[O]>
+) -> Buffer<O>
 where
     C: Copy + Sync,
     A: Copy + Sync,

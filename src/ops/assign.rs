@@ -1,5 +1,6 @@
 //! `+= -= *= /= %=`: in place, allowed only when the result keeps the left shape.
 
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel::{self, Operand};
 use crate::layout::check_broadcast_into;
@@ -64,7 +65,7 @@ macro_rules! assign_operator {
         {
             #[track_caller]
             fn $op_assign(&mut self, rhs: &Tensor<T, S2>) {
-                self.zip_assign(rhs, T::$elem).unwrap_or_else(|e| panic!("{e}"))
+                self.zip_assign(rhs, T::$elem).or_panic()
             }
         }
 
@@ -75,7 +76,7 @@ macro_rules! assign_operator {
         {
             #[track_caller]
             fn $op_assign(&mut self, rhs: Tensor<T, S2>) {
-                self.zip_assign(&rhs, T::$elem).unwrap_or_else(|e| panic!("{e}"))
+                self.zip_assign(&rhs, T::$elem).or_panic()
             }
         }
     };

@@ -1,6 +1,7 @@
 //! Broadcasting comparisons (`eq ne lt le gt ge`) into `bool` tensors, and
 //! `where_(cond, a, b)` over three broadcast shapes.
 
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel::{self, ternary};
 use crate::layout::broadcast_layout;
@@ -50,7 +51,7 @@ impl<T: Element, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, |x: T, y: T| x == y).unwrap_or_else(|e| panic!("{e}"))
+        zip_map(self, other, |x: T, y: T| x == y).or_panic()
     }
 
     /// `self != other` elementwise with broadcasting (`torch.ne`); true where either is NaN.
@@ -66,7 +67,7 @@ impl<T: Element, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, |x: T, y: T| x != y).unwrap_or_else(|e| panic!("{e}"))
+        zip_map(self, other, |x: T, y: T| x != y).or_panic()
     }
 }
 
@@ -84,7 +85,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, |x: T, y: T| x < y).unwrap_or_else(|e| panic!("{e}"))
+        zip_map(self, other, |x: T, y: T| x < y).or_panic()
     }
 
     /// `self <= other` elementwise with broadcasting (`torch.le`); false where either is NaN.
@@ -100,7 +101,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, |x: T, y: T| x <= y).unwrap_or_else(|e| panic!("{e}"))
+        zip_map(self, other, |x: T, y: T| x <= y).or_panic()
     }
 
     /// `self > other` elementwise with broadcasting (`torch.gt`); false where either is NaN.
@@ -116,7 +117,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, |x: T, y: T| x > y).unwrap_or_else(|e| panic!("{e}"))
+        zip_map(self, other, |x: T, y: T| x > y).or_panic()
     }
 
     /// `self >= other` elementwise with broadcasting (`torch.ge`); false where either is NaN.
@@ -132,7 +133,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, |x: T, y: T| x >= y).unwrap_or_else(|e| panic!("{e}"))
+        zip_map(self, other, |x: T, y: T| x >= y).or_panic()
     }
 }
 
@@ -167,7 +168,7 @@ where
     SC: ZipWith<SA, Output = SCA>,
     SCA: ZipWith<SB, Output = S>,
 {
-    try_where(cond, a, b).unwrap_or_else(|e| panic!("{e}"))
+    try_where(cond, a, b).or_panic()
 }
 
 /// [`where_`], with a `Dyn` axis that does not fit as an `Err`.

@@ -5,6 +5,7 @@
 //! Writing into a reused buffer skips the allocation and its first-touch page faults, which
 //! for large outputs cost more than the arithmetic.
 
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel;
 use crate::layout::{check_broadcast_into, Layout};
@@ -60,7 +61,7 @@ macro_rules! into_operator {
                 S: BroadcastInto<SO>,
                 S2: BroadcastInto<SO>,
             {
-                self.zip_into(rhs, out, T::$elem).unwrap_or_else(|e| panic!("{e}"))
+                self.zip_into(rhs, out, T::$elem).or_panic()
             }
 
             #[doc = concat!("`out = self ", $symbol, " rhs` into `out`, or an `Err` (with `out` unchanged) when a `Dyn` dim does not fit.")]

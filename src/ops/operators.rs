@@ -2,7 +2,7 @@
 //! `try_*` forms.
 
 use super::binary::{output_layout, zip_broadcast};
-use crate::error::ShapeError;
+use crate::error::{OrPanic, ShapeError};
 use crate::shape::{Broadcast, BroadcastWith};
 use crate::{Element, Tensor};
 use core::ops::{Add, Div, Mul, Rem, Sub};
@@ -53,11 +53,7 @@ macro_rules! binary_operator {
 
             #[track_caller]
             fn $op(self, rhs: $Rhs) -> Self::Output {
-                // A `match`, not `unwrap_or_else`: a closure would hide the caller's location.
-                let layout = match output_layout(&self, &rhs) {
-                    Ok(layout) => layout,
-                    Err(e) => panic!("{e}"),
-                };
+                let layout = output_layout(&self, &rhs).or_panic();
                 zip_broadcast(self, rhs, &layout, T::$elem)
             }
         }

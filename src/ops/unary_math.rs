@@ -6,6 +6,7 @@
 //! same shape type.
 
 use super::compare::zip_map;
+use crate::error::OrPanic;
 use crate::float::{AbsElement, FloatElement, PowElement};
 use crate::kernel;
 use crate::layout::Layout;
@@ -128,7 +129,7 @@ impl<T: PowElement, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, exp, T::pow_elem).unwrap_or_else(|e| panic!("{e}"))
+        zip_map(self, exp, T::pow_elem).or_panic()
     }
 }
 
@@ -248,7 +249,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, max_nan).unwrap_or_else(|e| panic!("{e}"))
+        zip_map(self, other, max_nan).or_panic()
     }
 
     /// The smaller of `self` and `other` elementwise, broadcasting (`torch.minimum`). NaN in
@@ -265,6 +266,6 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, min_nan).unwrap_or_else(|e| panic!("{e}"))
+        zip_map(self, other, min_nan).or_panic()
     }
 }

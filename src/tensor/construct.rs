@@ -2,10 +2,10 @@
 
 use super::Tensor;
 use crate::error::ShapeError;
+use crate::kernel::Buffer;
 use crate::kernel::{self, Operand};
 use crate::layout::Layout;
 use crate::shape::{Shape, StaticShape};
-use std::sync::Arc;
 
 impl<T, S: Shape> Tensor<T, S> {
     /// A tensor of the fully static shape `S` from its elements in row-major order.
@@ -50,7 +50,7 @@ impl<T, S: Shape> Tensor<T, S> {
                 actual: data.len(),
             });
         }
-        Ok(Self::from_parts(Arc::from(data), layout))
+        Ok(Self::from_parts(Buffer::from(data), layout))
     }
 
     /// A tensor of run-time `dims` whose element at each index is `f(index)`.
@@ -77,7 +77,7 @@ impl<T, S: Shape> Tensor<T, S> {
                 index[axis] = 0;
             }
         }
-        Ok(Self::from_parts(Arc::from(data), layout))
+        Ok(Self::from_parts(Buffer::from(data), layout))
     }
 
     /// A tensor of the static shape `S` whose element at each index is `f(index)`.

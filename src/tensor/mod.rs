@@ -7,10 +7,10 @@ mod iter;
 
 pub use iter::Iter;
 
+use crate::kernel::Buffer;
 use crate::kernel::{self, Operand};
 use crate::layout::Layout;
 use core::marker::PhantomData;
-use std::sync::Arc;
 
 /// A tensor whose shape is the type `S`, written with [`shape!`](macro@crate::shape).
 ///
@@ -30,7 +30,7 @@ use std::sync::Arc;
 /// assert_eq!(z.to_vec(), [11., 22., 33., 14., 25., 36.]);
 /// ```
 pub struct Tensor<T, S> {
-    storage: Arc<[T]>,
+    storage: Buffer<T>,
     layout: Layout,
     shape: PhantomData<fn() -> S>,
 }
@@ -38,7 +38,7 @@ pub struct Tensor<T, S> {
 impl<T, S> Clone for Tensor<T, S> {
     fn clone(&self) -> Self {
         Tensor {
-            storage: Arc::clone(&self.storage),
+            storage: self.storage.clone(),
             layout: self.layout,
             shape: PhantomData,
         }
@@ -47,7 +47,7 @@ impl<T, S> Clone for Tensor<T, S> {
 
 impl<T, S> Tensor<T, S> {
     /// Wraps storage whose layout has been checked against `S` by the caller.
-    pub(crate) fn from_parts(storage: Arc<[T]>, layout: Layout) -> Self {
+    pub(crate) fn from_parts(storage: Buffer<T>, layout: Layout) -> Self {
         debug_assert!(layout.numel() == 0 || storage.len() > layout.offset());
         Tensor {
             storage,
@@ -73,7 +73,7 @@ impl<T, S> Tensor<T, S> {
     /// The same storage seen through another layout and shape type (a view). The caller
     /// guarantees that `layout` stays inside the storage and that its dims fit `S2`.
     pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
-        Tensor::from_parts(Arc::clone(&self.storage), layout)
+        Tensor::from_parts(self.storage.clone(), layout)
     }
 
     /// This tensor as a kernel input broadcast to `out_dims`.
@@ -88,7 +88,7 @@ impl<T, S> Tensor<T, S> {
         if !(self.layout.is_contiguous() && self.layout.offset() == 0 && self.storage.len() == n) {
             return None;
         }
-        Arc::get_mut(&mut self.storage)
+        self.storage.get_mut()
     }
 }
 

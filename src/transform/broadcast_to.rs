@@ -1,5 +1,6 @@
 //! `broadcast_to::<S>()` / `expand::<S>()`: a stride-0 view in a larger shape.
 
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::layout::{check_broadcast_into, Layout};
 use crate::shape::{BroadcastInto, Shape};
@@ -31,8 +32,7 @@ impl<T, S> Tensor<T, S> {
     where
         S: BroadcastInto<S2>,
     {
-        self.try_broadcast_to::<S2>()
-            .unwrap_or_else(|e| panic!("{e}"))
+        self.try_broadcast_to::<S2>().or_panic()
     }
 
     /// PyTorch's name for [`broadcast_to`](Self::broadcast_to).

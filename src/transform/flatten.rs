@@ -1,5 +1,6 @@
 //! `flatten()` to rank 1 and `flatten_axes::<FROM, TO, New>()` for a range of axes.
 
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::shape::const_fmt::ConstStr;
 use crate::shape::{Dim, Dyn, FlattenAxes, Shape};
@@ -92,8 +93,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = FlattenCheck::<S, New, FROM, TO>::CHECK;
-        self.flatten_axes_unchecked::<FROM, TO, New>()
-            .unwrap_or_else(|e| panic!("{e}"))
+        self.flatten_axes_unchecked::<FROM, TO, New>().or_panic()
     }
 
     /// [`flatten_axes`](Self::flatten_axes), with an `Err` instead of a panic when a static

@@ -4,7 +4,7 @@
 //! # Views are tensors
 //!
 //! A view is an ordinary [`Tensor`](crate::Tensor) that shares its source's storage (an
-//! `Arc<[T]>`) and carries its own dims, strides and offset. There is no separate borrowed view
+//! a reference-counted buffer) and carries its own dims, strides and offset. There is no separate borrowed view
 //! type, so:
 //!
 //! - every op accepts views and owned tensors alike, in any combination, with the same

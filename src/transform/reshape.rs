@@ -2,6 +2,7 @@
 //! copy), with at most one inferred `Dyn` axis, like PyTorch's `-1`.
 
 use super::view_strides::view_strides;
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel;
 use crate::layout::{numel_of, Layout};
@@ -119,7 +120,7 @@ impl<T, S: Shape> Tensor<T, S> {
     /// [`squeeze`](Self::squeeze), [`broadcast_to`](Self::broadcast_to),
     /// [`permute`](Self::permute), [`transpose`](Self::transpose), [`t`](Self::t) or a
     /// [`reshape`](Self::reshape) that needs no copy, is an ordinary `Tensor` that shares its
-    /// source's storage (an `Arc`) with its own dims, strides and offset. One type for owned
+    /// source's storage (a reference-counted buffer) with its own dims, strides and offset. One type for owned
     /// tensors and views means every op takes both, in any mix; there is no lifetime to write and
     /// nothing for the borrow checker to object to, and a view can outlive its source's
     /// variable. The cost is that writes do not alias: `+=` on a view (or on its source) first
@@ -225,8 +226,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     pub fn reshape<S2: Shape>(&self) -> Tensor<T, S2> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ReshapeCheck::<S, S2>::CHECK;
-        self.reshape_inferred::<S2>()
-            .unwrap_or_else(|e| panic!("{e}"))
+        self.reshape_inferred::<S2>().or_panic()
     }
 
     /// [`reshape`](Self::reshape), with an `Err` instead of a panic when the run-time element

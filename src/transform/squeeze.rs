@@ -1,5 +1,6 @@
 //! `squeeze::<A>()` / `try_squeeze::<A>()`: remove a size-one axis, as a view.
 
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::layout::Layout;
 use crate::shape::Squeeze;
@@ -25,7 +26,7 @@ impl<T, S> Tensor<T, S> {
     where
         S: Squeeze<A>,
     {
-        self.try_squeeze::<A>().unwrap_or_else(|e| panic!("{e}"))
+        self.try_squeeze::<A>().or_panic()
     }
 
     /// [`squeeze`](Self::squeeze), with an `Err` instead of a panic when a `Dyn` axis `A` is

@@ -1,6 +1,7 @@
 //! Whole-tensor reductions: one value (a scalar, not a rank-0 tensor) from every element.
 
 use super::{ArgExtreme, Empty, Extreme, Mean, Norm, Prod, Sum};
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::float::FloatElement;
 use crate::{Element, Tensor};
@@ -60,7 +61,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// ```
     #[track_caller]
     pub fn norm_all(&self, p: T) -> T {
-        self.try_norm_all(p).unwrap_or_else(|e| panic!("{e}"))
+        self.try_norm_all(p).or_panic()
     }
 
     /// [`norm_all`](Self::norm_all), or an `Err` for `p = ±inf` on an empty tensor.
@@ -92,7 +93,7 @@ macro_rules! fallible_all {
             /// ```
             #[track_caller]
             pub fn $name(&self) -> $Out {
-                self.$try_name().unwrap_or_else(|e| panic!("{e}"))
+                self.$try_name().or_panic()
             }
 
             #[doc = concat!("The ", $what, " of every element, or an `Err` for an empty tensor.")]

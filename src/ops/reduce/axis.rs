@@ -2,6 +2,7 @@
 //! axis (`<S as ReduceAxis<A>>::Removed`) or, in the `_keepdim` forms, keeps it as `One`.
 
 use super::{kept, removed, ArgExtreme, Empty, Extreme, Mean, Norm, Prod, Sum};
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::float::FloatElement;
 use crate::ops::bounds::ReduceAxis;
@@ -34,7 +35,7 @@ macro_rules! fallible_axis_reduction {
             where
                 S: ReduceAxis<A>,
             {
-                self.$try_name::<A>().unwrap_or_else(|e| panic!("{e}"))
+                self.$try_name::<A>().or_panic()
             }
 
             #[doc = concat!("The ", $what, " along axis `A`, kept as a `One` axis (`keepdim=True`).")]
@@ -52,7 +53,7 @@ macro_rules! fallible_axis_reduction {
             where
                 S: ReduceAxis<A>,
             {
-                self.$try_keep::<A>().unwrap_or_else(|e| panic!("{e}"))
+                self.$try_keep::<A>().or_panic()
             }
 
             #[doc = concat!("The ", $what, " along axis `A`, or an `Err` when the axis is empty (PyTorch's error).")]
@@ -220,7 +221,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     where
         S: ReduceAxis<A>,
     {
-        self.try_norm::<A>(p).unwrap_or_else(|e| panic!("{e}"))
+        self.try_norm::<A>(p).or_panic()
     }
 
     /// [`norm`](Self::norm) keeping axis `A` as `One`.
@@ -236,8 +237,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     where
         S: ReduceAxis<A>,
     {
-        self.try_norm_keepdim::<A>(p)
-            .unwrap_or_else(|e| panic!("{e}"))
+        self.try_norm_keepdim::<A>(p).or_panic()
     }
 
     /// [`norm`](Self::norm), or an `Err` for an infinity norm of an empty axis.

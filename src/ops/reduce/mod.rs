@@ -12,10 +12,10 @@ mod topk;
 use super::unary_math::{max_nan, min_nan};
 use crate::error::ShapeError;
 use crate::float::FloatElement;
+use crate::kernel::Buffer;
 use crate::kernel::{self, Reducer};
 use crate::layout::Layout;
 use crate::{Element, Tensor};
-use std::sync::Arc;
 
 /// How a reduction treats an empty axis.
 #[derive(Clone, Copy)]
@@ -45,7 +45,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         axis: usize,
         r: &R,
         empty: Empty<R::Out>,
-    ) -> Result<Arc<[R::Out]>, ShapeError>
+    ) -> Result<Buffer<R::Out>, ShapeError>
     where
         R: Reducer<T>,
         R::Out: Clone,
@@ -95,7 +95,7 @@ pub(crate) fn split_at_axis(dims: &[usize], axis: usize) -> (usize, usize, usize
 }
 
 /// A reduced tensor whose type drops the axis: `storage` holds `dims` without `axis`.
-pub(crate) fn removed<O, S>(storage: Arc<[O]>, dims: &[usize], axis: usize) -> Tensor<O, S> {
+pub(crate) fn removed<O, S>(storage: Buffer<O>, dims: &[usize], axis: usize) -> Tensor<O, S> {
     let mut out = dims.to_vec();
     out.remove(axis);
     Tensor::from_parts(
@@ -105,7 +105,7 @@ pub(crate) fn removed<O, S>(storage: Arc<[O]>, dims: &[usize], axis: usize) -> T
 }
 
 /// A reduced tensor whose type keeps the axis as `One`.
-pub(crate) fn kept<O, S>(storage: Arc<[O]>, dims: &[usize], axis: usize) -> Tensor<O, S> {
+pub(crate) fn kept<O, S>(storage: Buffer<O>, dims: &[usize], axis: usize) -> Tensor<O, S> {
     let mut out = dims.to_vec();
     out[axis] = 1;
     Tensor::from_parts(

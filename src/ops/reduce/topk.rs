@@ -5,6 +5,7 @@
 //! along the axis is selected with `select_nth_unstable_by`, then its first `K` are sorted.
 
 use super::{removed, split_at_axis};
+use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel;
 use crate::layout::Layout;
@@ -167,8 +168,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: Shape + TopKAxis<K, A>,
     {
-        self.try_topk::<K, A>(largest)
-            .unwrap_or_else(|e| panic!("{e}"))
+        self.try_topk::<K, A>(largest).or_panic()
     }
 
     /// [`topk`](Self::topk), or an `Err` when a `Dyn` axis has fewer than `K` elements.
@@ -237,7 +237,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ReduceAxis<A>,
     {
-        self.try_kthvalue::<A>(k).unwrap_or_else(|e| panic!("{e}"))
+        self.try_kthvalue::<A>(k).or_panic()
     }
 
     /// [`kthvalue`](Self::kthvalue), or an `Err` when `k` is 0 or larger than the axis.

@@ -1,0 +1,308 @@
+//! `Buffer<T>`: the shared, reference-counted element storage behind every tensor.
+//!
+//! Like `Arc<[T]>`, but with one count instead of a strong and a weak one, and no atomic
+//! read-modify-write when the last owner drops a buffer or asks for it mutably. Small ops are
+//! latency-bound, and with `Arc<[T]>` the three atomic operations of a fresh output's life
+//! (`get_mut`'s compare-exchange, then the strong and weak decrements on drop) cost about as
+//! much as a `[8, 8] + [8]` itself (measured: an `Arc<[f32]>` of 64 elements created, filled
+//! and dropped took 25 ns, a `Vec` 8 ns).
+//!
+//! The count and length sit in a header in the same allocation, before the elements.
+
+use core::alloc::Layout;
+use core::marker::PhantomData;
+use core::mem::MaybeUninit;
+use core::ptr::NonNull;
+use core::sync::atomic::{fence, AtomicUsize, Ordering};
+use std::alloc::{alloc, dealloc, handle_alloc_error};
+
+/// How many `Buffer`s share the allocation, and how many elements follow.
+struct Header {
+    owners: AtomicUsize,
+    len: usize,
+}
+
+/// Shared, immutable-while-shared storage of `len` initialized elements.
+pub(crate) struct Buffer<T> {
+    /// The header, followed at `data_offset::<T>()` by `len` initialized `T`s.
+    header: NonNull<Header>,
+    /// Owns `T`s: for drop check and auto traits.
+    elements: PhantomData<T>,
+}
+
+// SAFETY: a `Buffer` hands out `&[T]` to every owner (so `T: Sync` is needed to share it) and
+// drops the `T`s on whichever thread releases it last (so `T: Send`), exactly as `Arc<[T]>`.
+// The count is atomic.
+unsafe impl<T: Send + Sync> Send for Buffer<T> {}
+// SAFETY: as for `Send`: `&Buffer` only gives `&[T]` and can clone (an atomic increment).
+unsafe impl<T: Send + Sync> Sync for Buffer<T> {}
+
+/// The allocation's layout for `len` elements and the elements' offset in it.
+fn layout_of<T>(len: usize) -> (Layout, usize) {
+    let elements = Layout::array::<T>(len).expect("buffer larger than isize::MAX bytes");
+    let (layout, offset) = Layout::new::<Header>()
+        .extend(elements)
+        .expect("buffer larger than isize::MAX bytes");
+    (layout.pad_to_align(), offset)
+}
+
+impl<T> Buffer<T> {
+    /// A new buffer of `len` elements, every one written by `fill`.
+    ///
+    /// `fill` must write each slot. If it panics, the memory is freed and the elements it
+    /// wrote are leaked, never dropped half-initialized.
+    pub(crate) fn filled(len: usize, fill: impl FnOnce(&mut [MaybeUninit<T>])) -> Self {
+        let (layout, offset) = layout_of::<T>(len);
+        // SAFETY: `layout` has a non-zero size: it holds at least the header.
+        let raw = unsafe { alloc(layout) };
+        let Some(header) = NonNull::new(raw.cast::<Header>()) else {
+            handle_alloc_error(layout)
+        };
+        // Frees the allocation if `fill` panics; forgotten once every slot is written.
+        struct FreeOnUnwind(*mut u8, Layout);
+        impl Drop for FreeOnUnwind {
+            fn drop(&mut self) {
+                // SAFETY: the pointer came from `alloc` with this layout and nothing else
+                // refers to it: the buffer was never handed out.
+                unsafe { dealloc(self.0, self.1) }
+            }
+        }
+        let guard = FreeOnUnwind(raw, layout);
+        // SAFETY: `header` is valid for writes (fresh, suitably aligned: `layout` starts with
+        // `Header`). The slots start at `offset` inside the allocation, are aligned for `T`
+        // (`Layout::extend` placed them) and are `len` long; `MaybeUninit` needs no
+        // initialization, and this is the only reference to them.
+        let slots = unsafe {
+            header.as_ptr().write(Header {
+                owners: AtomicUsize::new(1),
+                len,
+            });
+            core::slice::from_raw_parts_mut(raw.add(offset).cast::<MaybeUninit<T>>(), len)
+        };
+        fill(slots);
+        core::mem::forget(guard);
+        Buffer {
+            header,
+            elements: PhantomData,
+        }
+    }
+
+    fn header(&self) -> &Header {
+        // SAFETY: the header was initialized in `filled` and lives while any owner does.
+        unsafe { self.header.as_ref() }
+    }
+
+    fn elements_ptr(&self) -> *mut T {
+        let (_, offset) = layout_of::<T>(0);
+        // SAFETY: the elements start `offset` bytes into the allocation (as in `filled`: the
+        // offset does not depend on the length).
+        unsafe { self.header.as_ptr().cast::<u8>().add(offset).cast::<T>() }
+    }
+
+    /// The elements, mutably, if no other `Buffer` shares them.
+    #[inline]
+    pub(crate) fn get_mut(&mut self) -> Option<&mut [T]> {
+        // A count of one cannot grow under us: only an owner can clone, and we are the only
+        // owner, borrowed mutably. Acquire pairs with the Release of former owners' drops, so
+        // their reads happen before our writes.
+        if self.header().owners.load(Ordering::Acquire) != 1 {
+            return None;
+        }
+        let len = self.header().len;
+        // SAFETY: `len` initialized elements start at `elements_ptr`; no other owner exists,
+        // and `&mut self` keeps this one from handing out another reference meanwhile.
+        Some(unsafe { core::slice::from_raw_parts_mut(self.elements_ptr(), len) })
+    }
+}
+
+impl<T> From<Vec<T>> for Buffer<T> {
+    /// A new buffer holding `values`, in order (moved into the shared allocation).
+    fn from(values: Vec<T>) -> Self {
+        Buffer::filled(values.len(), |slots| {
+            for (slot, value) in slots.iter_mut().zip(values) {
+                slot.write(value);
+            }
+        })
+    }
+}
+
+impl<T> core::ops::Deref for Buffer<T> {
+    type Target = [T];
+
+    #[inline]
+    fn deref(&self) -> &[T] {
+        // SAFETY: `len` initialized elements start at `elements_ptr`, and nothing mutates them
+        // while a shared borrow of an owner exists (`get_mut` needs `&mut` and uniqueness).
+        unsafe { core::slice::from_raw_parts(self.elements_ptr(), self.header().len) }
+    }
+}
+
+impl<T> Clone for Buffer<T> {
+    #[inline]
+    fn clone(&self) -> Self {
+        // Relaxed, as in `Arc`: the new owner is made from an existing one, which already
+        // synchronizes with everything before it.
+        let before = self.header().owners.fetch_add(1, Ordering::Relaxed);
+        if before > isize::MAX as usize {
+            // As `Arc`: that many owners means leaked clones; wrapping would free in use.
+            std::process::abort();
+        }
+        Buffer {
+            header: self.header,
+            elements: PhantomData,
+        }
+    }
+}
+
+impl<T> Drop for Buffer<T> {
+    #[inline]
+    fn drop(&mut self) {
+        // The last owner frees without an atomic read-modify-write (the common case for
+        // temporaries): a count of one cannot change, as in `get_mut`.
+        if self.header().owners.load(Ordering::Acquire) != 1 {
+            if self.header().owners.fetch_sub(1, Ordering::Release) != 1 {
+                return;
+            }
+            // Pairs with the other owners' Release decrements, as in `Arc`'s drop.
+            fence(Ordering::Acquire);
+        }
+        let len = self.header().len;
+        let (layout, _) = layout_of::<T>(len);
+        // SAFETY: this is the last owner, so nothing else can read the elements or the
+        // header. The `len` elements are initialized and dropped once, here; then the memory
+        // is returned with the layout it was allocated with.
+        unsafe {
+            core::ptr::drop_in_place(core::ptr::slice_from_raw_parts_mut(
+                self.elements_ptr(),
+                len,
+            ));
+            dealloc(self.header.as_ptr().cast::<u8>(), layout);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Buffer;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Arc;
+
+    /// Counts its drops, so tests can see that each element is dropped exactly once.
+    struct Counted(Arc<AtomicUsize>);
+
+    impl Drop for Counted {
+        fn drop(&mut self) {
+            self.0.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    fn counted(n: usize) -> (Buffer<Counted>, Arc<AtomicUsize>) {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let values = (0..n)
+            .map(|_| Counted(Arc::clone(&drops)))
+            .collect::<Vec<_>>();
+        (Buffer::from(values), drops)
+    }
+
+    #[test]
+    fn filled_holds_what_fill_wrote() {
+        let buffer = Buffer::<u64>::filled(5, |slots| {
+            for (i, slot) in slots.iter_mut().enumerate() {
+                slot.write(i as u64 * 3);
+            }
+        });
+        assert_eq!(&*buffer, [0, 3, 6, 9, 12]);
+    }
+
+    #[test]
+    fn empty_and_zero_sized_buffers() {
+        let mut empty = Buffer::<f32>::from(Vec::new());
+        assert!(empty.is_empty());
+        assert_eq!(empty.get_mut().map(|s| s.len()), Some(0));
+        let clone = empty.clone();
+        assert!(empty.get_mut().is_none());
+        drop(clone);
+
+        let units = Buffer::from(vec![(); 1000]);
+        assert_eq!(units.len(), 1000);
+        let clone = units.clone();
+        assert_eq!(clone.len(), 1000);
+    }
+
+    #[test]
+    fn elements_are_aligned_for_their_type() {
+        #[derive(Clone, Copy)]
+        #[repr(align(64))]
+        struct Wide(u8);
+        let buffer = Buffer::from(vec![Wide(7); 3]);
+        assert_eq!(buffer.as_ptr() as usize % 64, 0);
+        assert_eq!(buffer.iter().map(|w| w.0).sum::<u8>(), 21);
+        let words = Buffer::from(vec![u128::MAX; 2]);
+        assert_eq!(words.as_ptr() as usize % core::mem::align_of::<u128>(), 0);
+        assert_eq!(&*words, [u128::MAX; 2]);
+    }
+
+    #[test]
+    fn get_mut_only_while_unique() {
+        let mut buffer = Buffer::from(vec![1, 2, 3]);
+        buffer.get_mut().expect("unique")[1] = 20;
+        let clone = buffer.clone();
+        assert!(buffer.get_mut().is_none());
+        assert_eq!(&*clone, [1, 20, 3]);
+        drop(clone);
+        buffer.get_mut().expect("unique again")[2] = 30;
+        assert_eq!(&*buffer, [1, 20, 30]);
+    }
+
+    #[test]
+    fn each_element_is_dropped_once_by_the_last_owner() {
+        let (buffer, drops) = counted(10);
+        let clones = [buffer.clone(), buffer.clone(), buffer.clone()];
+        drop(buffer);
+        let [a, b, c] = clones;
+        drop(b);
+        drop(a);
+        assert_eq!(drops.load(Ordering::SeqCst), 0, "an owner is left");
+        drop(c);
+        assert_eq!(drops.load(Ordering::SeqCst), 10);
+    }
+
+    #[test]
+    fn owners_on_many_threads_drop_the_elements_once() {
+        let (buffer, drops) = counted(100);
+        std::thread::scope(|scope| {
+            for _ in 0..4 {
+                let mine = buffer.clone();
+                scope.spawn(move || {
+                    for _ in 0..10_000 {
+                        let clone = mine.clone();
+                        assert_eq!(clone.len(), 100);
+                    }
+                });
+            }
+        });
+        assert_eq!(drops.load(Ordering::SeqCst), 0);
+        let mut buffer = buffer;
+        assert!(buffer.get_mut().is_some(), "every thread's clone is gone");
+        drop(buffer);
+        assert_eq!(drops.load(Ordering::SeqCst), 100);
+    }
+
+    #[test]
+    fn a_panicking_fill_frees_without_dropping_unwritten_slots() {
+        let drops = Arc::new(AtomicUsize::new(0));
+        let result = std::panic::catch_unwind(|| {
+            Buffer::<Counted>::filled(8, |slots| {
+                for slot in &mut slots[..3] {
+                    slot.write(Counted(Arc::clone(&drops)));
+                }
+                panic!("filler failed");
+            })
+        });
+        assert!(result.is_err());
+        // The three written elements are leaked, not dropped: the buffer never knew which
+        // slots were written, and dropping an unwritten one would be undefined behaviour.
+        assert_eq!(drops.load(Ordering::SeqCst), 0);
+        assert_eq!(Arc::strong_count(&drops), 4);
+    }
+}

@@ -84,11 +84,8 @@ pub(crate) fn binary_into<A, B, O, X>(
     X: Slot<O> + Send,
 {
     let rank = out_dims.len();
-    let plan = ZipPlan::new(
-        out_dims,
-        [&a.strides[..rank], &b.strides[..rank]],
-        [a.offset, b.offset],
-    );
+    let mut plan = ZipPlan::empty([a.offset, b.offset]);
+    plan.coalesce(out_dims, [&a.strides[..rank], &b.strides[..rank]]);
     // One monomorphized row loop per stride case, so the case is decided once per op, not
     // once per row: short rows are common and the per-row work must stay minimal. For the same
     // reason every segment closure here is `#[inline(always)]`: left to LLVM, some were
@@ -131,7 +128,8 @@ pub(crate) fn assign<T, B>(
     B: Copy + Sync,
 {
     let rank = out_dims.len();
-    let plan = ZipPlan::new(out_dims, [&b.strides[..rank]], [b.offset]);
+    let mut plan = ZipPlan::empty([b.offset]);
+    plan.coalesce(out_dims, [&b.strides[..rank]]);
     parallel::for_each_chunk(out, |start, chunk| {
         plan.for_each_segment(
             start,
@@ -154,7 +152,8 @@ where
     A: Copy + Sync,
     O: Send,
 {
-    let plan = ZipPlan::new(dims, [&a.strides[..dims.len()]], [a.offset]);
+    let mut plan = ZipPlan::empty([a.offset]);
+    plan.coalesce(dims, [&a.strides[..dims.len()]]);
     let len = dims.iter().product();
     alloc::filled_buffer(len, |out| {
         parallel::for_each_chunk(out, |start, chunk| {

@@ -25,21 +25,31 @@ pub(crate) struct ZipPlan<const K: usize> {
 }
 
 impl<const K: usize> ZipPlan<K> {
-    /// `dims` is the output's shape; `strides[k]` and `offsets[k]` locate operand k in its
-    /// storage, already broadcast to `dims`.
-    // Always inlined so the plan is built in the caller's frame: returned from a call, the
-    // 240-byte plan was copied with `memcpy` on every op.
+    /// A plan with no axes yet for operands at `offsets`; `coalesce` adds them:
+    ///
+    /// ```ignore
+    /// let mut plan = ZipPlan::empty(offsets);
+    /// plan.coalesce(dims, strides);
+    /// ```
+    ///
+    /// Two steps rather than one constructor: rustc copied a plan returned from a constructor
+    /// with a 240-byte `memcpy` on every op (a tenth of a `[8, 8] + [8]`), even when inlined.
     #[inline(always)]
-    pub(crate) fn new(dims: &[usize], strides: [&[usize]; K], offsets: [usize; K]) -> Self {
+    pub(crate) fn empty(offsets: [usize; K]) -> Self {
         // Inline arrays, not a Vec: small ops are latency-bound and must not allocate here.
-        let mut plan = ZipPlan {
+        ZipPlan {
             outer_rank: 0,
             outer_dims: [0; MAX_RANK],
             outer_strides: [[0; MAX_RANK]; K],
             inner_len: 1,
             inner_strides: [0; K],
             base_offsets: offsets,
-        };
+        }
+    }
+
+    /// Fills in the axes of a plan fresh from `empty`: `dims` is the output's shape and
+    /// `strides[k]` operand k's strides, already broadcast to `dims`.
+    pub(crate) fn coalesce(&mut self, dims: &[usize], strides: [&[usize]; K]) {
         // `count` coalesced axes so far, the last of which may absorb the next axis.
         let mut count = 0;
         for (axis, &dim) in dims.iter().enumerate() {
@@ -47,23 +57,30 @@ impl<const K: usize> ZipPlan<K> {
                 continue;
             }
             let mergeable = count > 0
-                && (0..K).all(|k| plan.outer_strides[k][count - 1] == strides[k][axis] * dim);
+                && (0..K).all(|k| self.outer_strides[k][count - 1] == strides[k][axis] * dim);
             if mergeable {
-                plan.outer_dims[count - 1] *= dim;
+                self.outer_dims[count - 1] *= dim;
             } else {
-                plan.outer_dims[count] = dim;
+                self.outer_dims[count] = dim;
                 count += 1;
             }
-            for (operand, strides) in plan.outer_strides.iter_mut().zip(strides) {
+            for (operand, strides) in self.outer_strides.iter_mut().zip(strides) {
                 operand[count - 1] = strides[axis];
             }
         }
         if count > 0 {
             count -= 1;
-            plan.inner_len = plan.outer_dims[count];
-            plan.inner_strides = core::array::from_fn(|k| plan.outer_strides[k][count]);
+            self.inner_len = self.outer_dims[count];
+            self.inner_strides = core::array::from_fn(|k| self.outer_strides[k][count]);
         }
-        plan.outer_rank = count;
+        self.outer_rank = count;
+    }
+
+    /// `empty` then `coalesce`, for tests, where the copy does not matter.
+    #[cfg(test)]
+    pub(crate) fn new(dims: &[usize], strides: [&[usize]; K], offsets: [usize; K]) -> Self {
+        let mut plan = ZipPlan::empty(offsets);
+        plan.coalesce(dims, strides);
         plan
     }
 

@@ -19,10 +19,10 @@ where
     O: Send,
 {
     let rank = out_dims.len();
-    let plan = ZipPlan::new(
+    let mut plan = ZipPlan::empty([c.offset, a.offset, b.offset]);
+    plan.coalesce(
         out_dims,
         [&c.strides[..rank], &a.strides[..rank], &b.strides[..rank]],
-        [c.offset, a.offset, b.offset],
     );
     let len = out_dims.iter().product();
     alloc::filled_buffer(len, |out| {

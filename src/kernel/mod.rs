@@ -1,8 +1,9 @@
 //! The run-time kernel: strided, broadcasting elementwise loops.
 //!
 //! Everything here works on plain slices and run-time layouts; shapes as types never reach it.
-//! Iteration (`plan`), inner loops (`segment`), work splitting (`parallel`) and allocation
-//! (`alloc`) are kept apart. This is the only module with `unsafe` code.
+//! Iteration (`plan`), inner loops (`segment`), work splitting (`parallel`), allocation
+//! (`alloc`) and the shared element storage (`buffer`) are kept apart. This is the only module
+//! with `unsafe` code.
 
 mod alloc;
 mod buffer;

@@ -229,12 +229,33 @@ fn reuse(c: &mut Criterion) {
     group.finish();
 }
 
+/// The allocating `&a + &b` of pattern 1 with the recycling of large freed buffers on (the
+/// default, as in every other group) and off: what the recycling saves, and what an op pays
+/// for fresh memory without it.
+fn recycling(c: &mut Criterion) {
+    let a = typed::<shape![4096, 4096]>();
+    let b = typed::<shape![4096, 4096]>();
+    let mut group = configure(c, "recycling [4096,4096]+[4096,4096]");
+    group.throughput(Throughput::Bytes(3 * bytes_of::<shape![4096, 4096]>()));
+    let default = typed_tensor::recycled_bytes_limit();
+    for (name, limit) in [
+        ("alloc, recycling on", default),
+        ("alloc, recycling off", 0),
+    ] {
+        typed_tensor::set_recycled_bytes_limit(limit);
+        group.bench_function(name, |bench| bench.iter(|| black_box(&a + &b)));
+    }
+    typed_tensor::set_recycled_bytes_limit(default);
+    group.finish();
+}
+
 criterion_group!(
     benches,
     patterns,
     pattern_1_f64,
     scalar,
     reuse,
+    recycling,
     threshold,
     ceiling
 );

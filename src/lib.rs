@@ -16,7 +16,10 @@ mod transform;
 pub use element::{Element, SignedElement};
 pub use error::ShapeError;
 pub use float::{AbsElement, FloatElement, PowElement};
-pub use kernel::{parallel_min_elements, set_parallel_min_elements};
+pub use kernel::{
+    parallel_min_elements, recycled_bytes, recycled_bytes_limit, set_parallel_min_elements,
+    set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
+};
 pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipWith};
 pub use shape::{
     Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, FlattenAxes, FlattenRange,

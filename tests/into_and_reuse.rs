@@ -169,3 +169,22 @@ fn large_ops_split_over_threads_match_the_reference() {
     );
     typed_tensor::set_parallel_min_elements(default);
 }
+
+#[test]
+fn a_recycled_large_output_holds_only_the_new_values() {
+    // 6 MiB outputs: large enough to be recycled (at least 4 MiB), a size no other test uses.
+    let a = Tensor::<f32, shape![1024, 1536]>::from_fn(|i| (i[0] * 3 + i[1]) as f32);
+    let b = Tensor::<f32, shape![1536]>::from_fn(|i| i[0] as f32 * 0.5 - 100.0);
+    let sum = &a + &b;
+    let recycled = ptr(&sum);
+    drop(sum);
+    let product = &a * &b;
+    assert_eq!(ptr(&product), recycled, "the freed sum's memory is reused");
+    let (a, b) = (a.to_vec(), b.to_vec());
+    let want: Vec<f32> = a
+        .iter()
+        .enumerate()
+        .map(|(k, &x)| x * b[k % 1536])
+        .collect();
+    assert_eq!(product.to_vec(), want);
+}

@@ -9,6 +9,7 @@
 //!
 //! The count and length sit in a header in the same allocation, before the elements.
 
+use super::recycle;
 use core::alloc::Layout;
 use core::marker::PhantomData;
 use core::mem::MaybeUninit;
@@ -53,8 +54,11 @@ impl<T> Buffer<T> {
     /// wrote are leaked, never dropped half-initialized.
     pub(crate) fn filled(len: usize, fill: impl FnOnce(&mut [MaybeUninit<T>])) -> Self {
         let (layout, offset) = layout_of::<T>(len);
-        // SAFETY: `layout` has a non-zero size: it holds at least the header.
-        let raw = unsafe { alloc(layout) };
+        let raw = match recycle::take(layout) {
+            Some(block) => block.as_ptr(),
+            // SAFETY: `layout` has a non-zero size: it holds at least the header.
+            None => unsafe { alloc(layout) },
+        };
         let Some(header) = NonNull::new(raw.cast::<Header>()) else {
             handle_alloc_error(layout)
         };
@@ -68,8 +72,8 @@ impl<T> Buffer<T> {
             }
         }
         let guard = FreeOnUnwind(raw, layout);
-        // SAFETY: `header` is valid for writes (fresh, suitably aligned: `layout` starts with
-        // `Header`). The slots start at `offset` inside the allocation, are aligned for `T`
+        // SAFETY: `header` is valid for writes (fresh or a recycled block of the same layout,
+        // which no one else refers to; suitably aligned: `layout` starts with `Header`). The slots start at `offset` inside the allocation, are aligned for `T`
         // (`Layout::extend` placed them) and are `len` long; `MaybeUninit` needs no
         // initialization, and this is the only reference to them.
         let slots = unsafe {
@@ -169,14 +173,15 @@ impl<T> Drop for Buffer<T> {
         let len = self.header().len;
         let (layout, _) = layout_of::<T>(len);
         // SAFETY: this is the last owner, so nothing else can read the elements or the
-        // header. The `len` elements are initialized and dropped once, here; then the memory
-        // is returned with the layout it was allocated with.
+        // header. The `len` elements are initialized and dropped once, here; then the memory,
+        // allocated with `layout` (by `filled`, directly or through `recycle::take`), is
+        // handed to `recycle::keep`, and this buffer never touches it again.
         unsafe {
             core::ptr::drop_in_place(core::ptr::slice_from_raw_parts_mut(
                 self.elements_ptr(),
                 len,
             ));
-            dealloc(self.header.as_ptr().cast::<u8>(), layout);
+            recycle::keep(self.header.cast::<u8>(), layout);
         }
     }
 }

@@ -2,13 +2,15 @@
 //!
 //! Everything here works on plain slices and run-time layouts; shapes as types never reach it.
 //! Iteration (`plan`), inner loops (`segment`), work splitting (`parallel`), allocation
-//! (`alloc`) and the shared element storage (`buffer`) are kept apart. This is the only module
+//! (`alloc`), the shared element storage (`buffer`) and the reuse of large freed buffers
+//! (`recycle`) are kept apart. This is the only module
 //! with `unsafe` code.
 
 mod alloc;
 mod buffer;
 mod parallel;
 mod plan;
+mod recycle;
 mod reduce;
 mod segment;
 mod select;
@@ -25,6 +27,9 @@ pub(crate) use select::ternary;
 
 pub(crate) use buffer::Buffer;
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
+pub use recycle::{
+    recycled_bytes, recycled_bytes_limit, set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
+};
 
 /// One input of an op, seen with the output's rank: stride 0 on axes it is broadcast along.
 #[derive(Clone, Copy)]

@@ -27,7 +27,7 @@ pub(crate) struct ZipPlan<const K: usize> {
 impl<const K: usize> ZipPlan<K> {
     /// A plan with no axes yet for operands at `offsets`; `coalesce` adds them:
     ///
-    /// ```ignore
+    /// ```text
     /// let mut plan = ZipPlan::empty(offsets);
     /// plan.coalesce(dims, strides);
     /// ```

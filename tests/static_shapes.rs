@@ -582,3 +582,17 @@ fn operator_panics_point_at_the_callers_line() {
     );
     assert_eq!(at, line);
 }
+
+#[test]
+fn tensors_cross_threads_and_unwind_boundaries_like_their_elements() {
+    fn shareable<T: Send + Sync + std::panic::UnwindSafe + std::panic::RefUnwindSafe>() {}
+    shareable::<Tensor<f32, shape![2, 3]>>();
+    shareable::<Tensor<i64, shape![dyn]>>();
+    let t = Tensor::<i32, shape![3]>::from_vec(vec![1, 2, 3]).unwrap();
+    let clone = t.clone();
+    let sum = std::thread::spawn(move || clone.to_vec().iter().sum::<i32>())
+        .join()
+        .unwrap();
+    assert_eq!(sum, 6);
+    assert_eq!(t.to_vec(), [1, 2, 3]);
+}

@@ -40,21 +40,30 @@ const MIN_CHUNK: usize = 1 << 12;
 
 /// Calls `body(start, chunk)` for disjoint chunks of `out` that together cover it, `start`
 /// being the chunk's index in `out`.
+#[inline(always)]
 pub(crate) fn for_each_chunk<X: Send>(out: &mut [X], body: impl Fn(usize, &mut [X]) + Sync) {
+    // With the `parallel` feature a small op pays one length test more than without it: the
+    // splitting code stays out of line, so the small path compiles as in a serial build.
     #[cfg(feature = "parallel")]
-    {
-        // The length test comes first: asking rayon for its pool costs more than a small op.
-        if out.len() >= parallel_min_elements().max(2) && rayon::current_num_threads() > 1 {
-            let threads = rayon::current_num_threads();
-            use rayon::prelude::*;
-            // A few chunks per thread evens out threads that start late; each chunk stays
-            // large enough that its segment set-up is noise.
-            let chunk = out.len().div_ceil(threads * 4).max(MIN_CHUNK);
-            out.par_chunks_mut(chunk)
-                .enumerate()
-                .for_each(|(i, part)| body(i * chunk, part));
-            return;
-        }
+    if out.len() >= parallel_min_elements().max(2) {
+        return split_over_threads(out, body);
     }
     body(0, out);
+}
+
+/// `for_each_chunk` for outputs large enough to split, when rayon has threads to split over.
+#[cfg(feature = "parallel")]
+#[inline(never)]
+fn split_over_threads<X: Send>(out: &mut [X], body: impl Fn(usize, &mut [X]) + Sync) {
+    let threads = rayon::current_num_threads();
+    if threads < 2 {
+        return body(0, out);
+    }
+    use rayon::prelude::*;
+    // A few chunks per thread evens out threads that start late; each chunk stays large
+    // enough that its segment set-up is noise.
+    let chunk = out.len().div_ceil(threads * 4).max(MIN_CHUNK);
+    out.par_chunks_mut(chunk)
+        .enumerate()
+        .for_each(|(i, part)| body(i * chunk, part));
 }

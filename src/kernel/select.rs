@@ -26,31 +26,35 @@ where
     );
     let len = out_dims.iter().product();
     alloc::filled_buffer(len, |out| {
-        parallel::for_each_chunk(out, |start, chunk| {
-            plan.for_each_segment(
-                start,
-                start + chunk.len(),
-                #[inline(always)]
-                |at, n, [co, ao, bo]| {
-                    let [sc, sa, sb] = plan.inner_strides;
-                    let slots = &mut chunk[at - start..][..n];
-                    if (sc, sa, sb) == (1, 1, 1) {
-                        let (c, a, b) =
-                            (&c.data[co..][..n], &a.data[ao..][..n], &b.data[bo..][..n]);
-                        for (((slot, &x), &y), &z) in slots.iter_mut().zip(c).zip(a).zip(b) {
-                            slot.write(f(x, y, z));
+        parallel::for_each_chunk(
+            out,
+            #[inline(always)]
+            |start, chunk| {
+                plan.for_each_segment(
+                    start,
+                    start + chunk.len(),
+                    #[inline(always)]
+                    |at, n, [co, ao, bo]| {
+                        let [sc, sa, sb] = plan.inner_strides;
+                        let slots = &mut chunk[at - start..][..n];
+                        if (sc, sa, sb) == (1, 1, 1) {
+                            let (c, a, b) =
+                                (&c.data[co..][..n], &a.data[ao..][..n], &b.data[bo..][..n]);
+                            for (((slot, &x), &y), &z) in slots.iter_mut().zip(c).zip(a).zip(b) {
+                                slot.write(f(x, y, z));
+                            }
+                        } else {
+                            for (i, slot) in slots.iter_mut().enumerate() {
+                                slot.write(f(
+                                    c.data[co + i * sc],
+                                    a.data[ao + i * sa],
+                                    b.data[bo + i * sb],
+                                ));
+                            }
                         }
-                    } else {
-                        for (i, slot) in slots.iter_mut().enumerate() {
-                            slot.write(f(
-                                c.data[co + i * sc],
-                                a.data[ao + i * sa],
-                                b.data[bo + i * sb],
-                            ));
-                        }
-                    }
-                },
-            );
-        });
+                    },
+                );
+            },
+        );
     })
 }

@@ -41,8 +41,9 @@ fn configure<'c>(
     group
 }
 
-/// One pattern `A op B`: ours allocating, ndarray serial allocating, ndarray parallel `Zip`
-/// into an existing buffer, and (when the result has A's shape) ours in place.
+/// One pattern `A op B`: ours allocating, ndarray serial allocating, ours into an existing
+/// buffer, (when the result has A's shape) ours in place, and ndarray parallel `Zip` into an
+/// existing buffer.
 macro_rules! pattern {
     ($c:expr, $name:expr, $op:tt, $A:ty, $B:ty, $Out:ty, $NA:ty, $NB:ty, $NOut:ty $(, $in_place:ident)?) => {{
         let a = typed::<$A>();
@@ -62,6 +63,14 @@ macro_rules! pattern {
         group.bench_function(BenchmarkId::new("typed-tensor", "into"), |bench| {
             bench.iter(|| pattern!(@into $op, a, b, out))
         });
+        $(
+            let mut x = typed::<$A>();
+            group.bench_function(BenchmarkId::new("typed-tensor", stringify!($in_place)), |bench| {
+                bench.iter(|| x += &b)
+            });
+        )?
+        // Last in the group: right after this rayon-driven bench, pattern 8's in-place bench
+        // measured 20-30% slower than in other runs on this 2-core machine.
         group.bench_function(BenchmarkId::new("ndarray-par-zip", "into"), |bench| {
             bench.iter(|| {
                 Zip::from(&mut nout)
@@ -70,12 +79,6 @@ macro_rules! pattern {
                     .par_for_each(|o, &x, &y| *o = x $op y);
             })
         });
-        $(
-            let mut x = typed::<$A>();
-            group.bench_function(BenchmarkId::new("typed-tensor", stringify!($in_place)), |bench| {
-                bench.iter(|| x += &b)
-            });
-        )?
         group.finish();
     }};
     (@into +, $a:ident, $b:ident, $out:ident) => { $a.add_into(&$b, &mut $out) };

@@ -120,9 +120,10 @@ impl<T> Buffer<T> {
 }
 
 impl<T> From<Vec<T>> for Buffer<T> {
-    /// A new buffer holding `values`, in order (moved into the shared allocation).
+    /// A new buffer holding `values`, in order (moved into the shared allocation, which gets
+    /// the same huge-page advice as the kernel's outputs when it is large).
     fn from(values: Vec<T>) -> Self {
-        Buffer::filled(values.len(), |slots| {
+        super::alloc::filled_buffer(values.len(), |slots| {
             for (slot, value) in slots.iter_mut().zip(values) {
                 slot.write(value);
             }

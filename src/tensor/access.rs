@@ -118,3 +118,24 @@ impl<T: PartialEq, S> PartialEq for Tensor<T, S> {
         self.dims() == other.dims() && self.iter().eq(other.iter())
     }
 }
+
+impl<T: Copy + Send + Sync, S> Tensor<T, S> {
+    /// The elements as one mutable row-major slice, copying them first (copy on write) if the
+    /// storage is shared with another tensor or not contiguous, as `Arc::make_mut` does.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let mut t = Tensor::<i32, shape![2, 2]>::from_vec(vec![1, 2, 3, 4]).unwrap();
+    /// let clone = t.clone();
+    /// t.make_mut_slice()[1] = 20; // shared: copied first, the clone keeps its values
+    /// assert_eq!(t.to_vec(), [1, 20, 3, 4]);
+    /// assert_eq!(clone.to_vec(), [1, 2, 3, 4]);
+    ///
+    /// let mut transposed = clone.t(); // a strided view: copied into row-major order first
+    /// transposed.make_mut_slice()[1] = 30;
+    /// assert_eq!(transposed.to_vec(), [1, 30, 2, 4]);
+    /// ```
+    pub fn make_mut_slice(&mut self) -> &mut [T] {
+        self.make_elements_mut()
+    }
+}

@@ -2,7 +2,7 @@
 
 use super::buffer::Buffer;
 use super::plan::ZipPlan;
-use super::{alloc, parallel, Operand};
+use super::{alloc, for_each_out_segment, Operand};
 
 /// A new row-major buffer of `out_dims` with `out[i] = f(c[i], a[i], b[i])`.
 pub(crate) fn ternary<C, A, B, O>(
@@ -26,34 +26,27 @@ where
     );
     let len = out_dims.iter().product();
     alloc::filled_buffer(len, |out| {
-        parallel::for_each_chunk(
+        for_each_out_segment(
             out,
+            &plan,
             #[inline(always)]
-            |start, chunk| {
-                plan.for_each_segment(
-                    start,
-                    start + chunk.len(),
-                    #[inline(always)]
-                    |at, n, [co, ao, bo]| {
-                        let [sc, sa, sb] = plan.inner_strides;
-                        let slots = &mut chunk[at - start..][..n];
-                        if (sc, sa, sb) == (1, 1, 1) {
-                            let (c, a, b) =
-                                (&c.data[co..][..n], &a.data[ao..][..n], &b.data[bo..][..n]);
-                            for (((slot, &x), &y), &z) in slots.iter_mut().zip(c).zip(a).zip(b) {
-                                slot.write(f(x, y, z));
-                            }
-                        } else {
-                            for (i, slot) in slots.iter_mut().enumerate() {
-                                slot.write(f(
-                                    c.data[co + i * sc],
-                                    a.data[ao + i * sa],
-                                    b.data[bo + i * sb],
-                                ));
-                            }
-                        }
-                    },
-                );
+            |slots, [co, ao, bo]| {
+                let [sc, sa, sb] = plan.inner_strides;
+                let n = slots.len();
+                if (sc, sa, sb) == (1, 1, 1) {
+                    let (c, a, b) = (&c.data[co..][..n], &a.data[ao..][..n], &b.data[bo..][..n]);
+                    for (((slot, &x), &y), &z) in slots.iter_mut().zip(c).zip(a).zip(b) {
+                        slot.write(f(x, y, z));
+                    }
+                } else {
+                    for (i, slot) in slots.iter_mut().enumerate() {
+                        slot.write(f(
+                            c.data[co + i * sc],
+                            a.data[ao + i * sa],
+                            b.data[bo + i * sb],
+                        ));
+                    }
+                }
             },
         );
     })

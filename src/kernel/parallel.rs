@@ -60,10 +60,10 @@ fn split_over_threads<X: Send>(out: &mut [X], body: impl Fn(usize, &mut [X]) + S
         return body(0, out);
     }
     use rayon::prelude::*;
-    // Sixteen chunks per thread even out threads that start late or are descheduled (with
-    // four, the write-bound `[4096, 1] + [1, 4096]` trailed a fine-grained fill by 10-20% on
-    // the 2-vCPU machine of BENCHMARKS.md); each chunk stays large enough (64 MiB output:
-    // 2 MiB chunks) that its set-up is noise.
+    // Sixteen chunks per thread, so a thread that starts late or is descheduled for a while
+    // (the two vCPUs of BENCHMARKS.md's machine are, unevenly) holds up only a small share of
+    // the op; each chunk stays large enough (64 MiB output: 2 MiB chunks) that its set-up is
+    // noise.
     let chunk = out.len().div_ceil(threads * 16).max(MIN_CHUNK);
     out.par_chunks_mut(chunk)
         .enumerate()

@@ -66,8 +66,9 @@ impl<T> Buffer<T> {
         struct FreeOnUnwind(*mut u8, Layout);
         impl Drop for FreeOnUnwind {
             fn drop(&mut self) {
-                // SAFETY: the pointer came from `alloc` with this layout and nothing else
-                // refers to it: the buffer was never handed out.
+                // SAFETY: the pointer came from the global allocator with this layout (fresh
+                // from `alloc`, or a recycled block of it) and nothing else refers to it: the
+                // buffer was never handed out.
                 unsafe { dealloc(self.0, self.1) }
             }
         }

@@ -38,6 +38,12 @@ unsafe impl<T: Send + Sync> Send for Buffer<T> {}
 // SAFETY: as for `Send`: `&Buffer` only gives `&[T]` and can clone (an atomic increment).
 unsafe impl<T: Send + Sync> Sync for Buffer<T> {}
 
+/// The allocation's layout for a buffer of `len` elements.
+#[cfg(test)]
+pub(crate) fn layout_for<T>(len: usize) -> Layout {
+    layout_of::<T>(len).0
+}
+
 /// The allocation's layout for `len` elements and the elements' offset in it.
 fn layout_of<T>(len: usize) -> (Layout, usize) {
     let elements = Layout::array::<T>(len).expect("buffer larger than isize::MAX bytes");

@@ -209,4 +209,29 @@ mod tests {
         assert_eq!(recycled_bytes(), 0, "limit 0 keeps nothing");
         set_recycled_bytes_limit(DEFAULT_RECYCLED_BYTES_LIMIT);
     }
+
+    #[test]
+    fn a_panicking_fill_of_a_recycled_block_frees_it() {
+        let _turn = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        let len = (5 << 20) + 4444;
+        let (first, _) = buffer(len, 3);
+        drop(first);
+        let layout = super::super::buffer::layout_for::<u8>(len);
+        let kept_before = kept().iter().filter(|block| block.layout == layout).count();
+        assert_eq!(kept_before, 1);
+        let result = std::panic::catch_unwind(|| {
+            Buffer::<u8>::filled(len, |_| panic!("filler failed"));
+        });
+        assert!(result.is_err());
+        let kept_after = kept().iter().filter(|block| block.layout == layout).count();
+        assert_eq!(
+            kept_after, 0,
+            "taken, then freed by the unwind guard, not kept"
+        );
+        let (again, _) = buffer(len, 9);
+        assert!(again
+            .iter()
+            .enumerate()
+            .all(|(i, &x)| x == (i as u8).wrapping_mul(9)));
+    }
 }

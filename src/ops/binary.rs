@@ -87,13 +87,15 @@ where
     S1: BroadcastWith<S2>,
 {
     let out_dims = out_layout.dims();
+    // Each operand's partner, seen with the output's dims, when the operand has those dims.
     let fits = |dims: &[usize]| dims == out_dims;
-    let lhs = match lhs.reuse_as_output(|d| fits(d).then(|| rhs.tensor().operand(out_dims)), f) {
+    let rhs_seen = |d: &[usize]| fits(d).then(|| rhs.tensor().operand(out_dims));
+    let lhs = match lhs.reuse_as_output(rhs_seen, f) {
         Ok(result) => return result.retype(),
         Err(lhs) => lhs,
     };
-    let swapped = move |y, x| f(x, y);
-    let rhs = match rhs.reuse_as_output(|d| fits(d).then(|| lhs.tensor().operand(d)), swapped) {
+    let lhs_seen = |d: &[usize]| fits(d).then(|| lhs.tensor().operand(out_dims));
+    let rhs = match rhs.reuse_as_output(lhs_seen, move |y, x| f(x, y)) {
         Ok(result) => return result.retype(),
         Err(rhs) => rhs,
     };

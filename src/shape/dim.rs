@@ -55,12 +55,26 @@ pub struct Dyn;
 /// assert_eq!(<One as Dim>::NAME, "One");
 /// assert_eq!(<Dyn as Dim>::NAME, "Dyn");
 /// ```
-pub trait Dim: Copy + Default + Debug + Send + Sync + 'static {
+///
+/// Sealed: the three kinds are all there is, and the kernel relies on them.
+pub trait Dim: Copy + Default + Debug + Send + Sync + 'static + Sealed {
     /// The size when it is known at compile time, `None` for [`Dyn`].
     const SIZE: Option<usize>;
     /// How the type reads in an error message: `D<3>`, `One` or `Dyn`.
     const NAME: &'static str;
 }
+
+/// Implemented only inside this crate, for the dims and the shape tuples.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a shape or a dim: `Shape` and `Dim` are sealed",
+    label = "not one of typed-tensor's dims (`D<N>`, `One`, `Dyn`) or shapes (tuples of them)",
+    note = "write shapes with `shape![..]`; ranks 0 through 8 are supported"
+)]
+pub trait Sealed {}
+
+impl<const N: usize> Sealed for D<N> {}
+impl Sealed for One {}
+impl Sealed for Dyn {}
 
 impl<const N: usize> Dim for D<N> {
     const SIZE: Option<usize> = Some(N);

@@ -2,7 +2,7 @@
 
 use super::broadcast::BroadcastWith;
 use super::broadcast_into::BroadcastInto;
-use super::dim::{Dim, StaticDim};
+use super::dim::{Dim, Sealed, StaticDim};
 use crate::error::ShapeError;
 use core::fmt::Debug;
 
@@ -14,6 +14,9 @@ use core::fmt::Debug;
 pub const MAX_RANK: usize = typed_tensor_macros::__limit!(MAX_RANK);
 
 /// A tensor shape as a type: a tuple of [`Dim`]s, rank 0 (`()`) through [`MAX_RANK`].
+///
+/// Sealed: the tuples of rank 0 through 8 are the only shapes, so a type that is not one cannot
+/// implement it and then break the kernel's rank limit at run time.
 ///
 /// Every shape broadcasts with itself to itself, and this is part of the trait, so code generic
 /// over any shape needs only `S: Shape` to combine two tensors of that shape:
@@ -45,6 +48,7 @@ pub trait Shape:
     + 'static
     + BroadcastWith<Self, Output = Self>
     + BroadcastInto<Self>
+    + Sealed
 {
     /// Number of axes.
     const RANK: usize;
@@ -139,6 +143,8 @@ const fn checked_numel(dims: &[Option<usize>]) -> Option<usize> {
 
 macro_rules! impl_shape_for_tuples {
     ($( ($($dim:ident),*) )*) => {$(
+        impl<$($dim: Dim),*> Sealed for ($($dim,)*) {}
+
         impl<$($dim: Dim),*> Shape for ($($dim,)*) {
             const RANK: usize = 0 $(+ { let _ = stringify!($dim); 1 })*;
             const STATIC_DIMS: &'static [Option<usize>] = &[$($dim::SIZE),*];

@@ -31,6 +31,7 @@ pub use shape::{
     BroadcastIntoRanks, BroadcastRanks, BroadcastWith, Dim, Dyn, InsertAxis, InsertAxisRanks,
     NewAxisOutOfRange, One, Shape, SourceHasMoreAxes, StaticDim, StaticShape, D, MAX_RANK,
 };
+pub use shape::{CatWith, NewAxis, ReplaceAxis, SelectAxis, LAST};
 pub use tensor::{Iter, Tensor};
 
 #[doc(hidden)]

@@ -7,6 +7,7 @@
 
 mod axes_literal;
 mod axis_impls;
+mod cat_impls;
 mod permute_impls;
 mod rank_pairs;
 mod shape_literal;
@@ -86,6 +87,15 @@ pub fn __permute_impls(_input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __flatten_impls(_input: TokenStream) -> TokenStream {
     permute_impls::flatten_impls()
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// The `CatRanks` impls for every rank and axis. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __cat_impls(_input: TokenStream) -> TokenStream {
+    cat_impls::cat_impls()
         .parse()
         .expect("generated impls parse")
 }

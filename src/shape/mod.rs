@@ -3,9 +3,11 @@
 //! Nothing here runs at run time except the `Shape` constants; it is trait machinery that
 //! rustc evaluates. The runtime kernel never sees these types.
 
+mod along;
 mod axis;
 mod broadcast;
 mod broadcast_into;
+mod cat;
 pub(crate) mod const_fmt;
 mod dim;
 mod flatten;
@@ -13,9 +15,14 @@ mod permute;
 mod squeeze;
 mod tuple;
 
-pub use axis::{Axis, AxisOutOfRange, AxisRanks, InsertAxis, InsertAxisRanks, NewAxisOutOfRange};
+pub use along::{NewAxis, ReplaceAxis, SelectAxis};
+pub(crate) use axis::{axis_index, new_axis_index};
+pub use axis::{
+    Axis, AxisOutOfRange, AxisRanks, InsertAxis, InsertAxisRanks, NewAxisOutOfRange, LAST,
+};
 pub use broadcast::{Broadcast, BroadcastDims, BroadcastRanks, BroadcastWith};
 pub use broadcast_into::{BroadcastDimInto, BroadcastInto, BroadcastIntoRanks, SourceHasMoreAxes};
+pub use cat::{CatDims, CatRanks, CatWith};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
 pub use flatten::{FlattenAxes, FlattenRange, FlattenRanks};
 pub use permute::{

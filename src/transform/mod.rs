@@ -45,6 +45,7 @@ mod contiguous;
 mod flatten;
 mod permute;
 mod reshape;
+mod select;
 mod squeeze;
 mod unsqueeze;
 mod view_strides;

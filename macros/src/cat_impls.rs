@@ -1,0 +1,50 @@
+//! Source text of the per-rank, per-axis impls of `CatRanks<R, A>`: two shapes of one rank
+//! that agree on every axis except `A`.
+//!
+//! Each impl puts one bound per other axis, so a failing axis is the innermost unsatisfied
+//! bound and rustc reports its number. `LAST` (`usize::MAX`) gets its own impl per rank that
+//! passes the resolved axis number on, so messages never print `usize::MAX`.
+
+use crate::rank_pairs::{names, tuple, MAX_RANK};
+
+/// Out-of-range axes below this get an impl whose bound can never hold and names the shape
+/// and the axis (as `Axis` does).
+const REPORTED_AXES: usize = 16;
+
+/// `impl CatRanks<(R..), A> for (L..)` for every rank and axis.
+pub fn cat_impls() -> String {
+    let mut out = String::new();
+    out += "impl<const A: usize> CatRanks<(), A> for () where (): AxisOutOfRange<(), A> {}\n";
+    for rank in 1..=MAX_RANK {
+        let lhs = names("L", rank);
+        let rhs = names("R", rank);
+        let (l, r) = (tuple(&lhs), tuple(&rhs));
+        let params = lhs
+            .iter()
+            .chain(&rhs)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(", ");
+        let axes = (0..rank)
+            .map(|a| (a.to_string(), a))
+            .chain([("{ usize::MAX }".to_string(), rank - 1)]);
+        for (written, axis) in axes {
+            let bounds = (0..rank)
+                .filter(|&i| i != axis)
+                .map(|i| {
+                    let (a, b) = (&lhs[i], &rhs[i]);
+                    format!("({a}, {b}): CatDims<{a}, {b}, {l}, {r}, {i}, {axis}>")
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            out +=
+                &format!("impl<{params}> CatRanks<{r}, {written}> for {l} where {bounds} {{}}\n");
+        }
+        for axis in rank..REPORTED_AXES {
+            out += &format!(
+                "impl<{params}> CatRanks<{r}, {axis}> for {l} where (): AxisOutOfRange<{l}, {axis}> {{}}\n"
+            );
+        }
+    }
+    out
+}

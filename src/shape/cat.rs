@@ -1,0 +1,81 @@
+//! Type-level `cat`: two shapes that agree on every axis except the one concatenated along.
+//!
+//! No broadcasting (as PyTorch's `cat`): equal dims agree through one blanket impl over the
+//! pair `(X, X)`, so a generic dim `B` agrees with itself without a bound; a `Dyn` agrees with
+//! any dim and is checked at run time; a hand-written `D<1>` agrees with `One`.
+
+use super::axis::AxisOutOfRange;
+use super::dim::{Dyn, One, D};
+
+/// `Self` and `Rhs` can be concatenated along axis `A`: same rank, and every axis but `A`
+/// agrees. The bound of [`Cat::cat`](crate::Cat::cat) between its first part and each other one.
+///
+/// ```
+/// use typed_tensor::{shape, CatWith};
+/// fn joinable<L: CatWith<R, A>, R, const A: usize>() {}
+/// joinable::<shape![2, 3], shape![5, 3], 0>();
+/// joinable::<shape![2, dyn], shape![2, 4], 0>(); // the `Dyn` is checked at run time
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shapes `{Self}` and `{Rhs}` cannot be concatenated along axis {A}",
+    note = "both must have the same rank, at most 8, with axis {A} below it"
+)]
+pub trait CatWith<Rhs, const A: usize> {}
+
+// One blanket impl over the per-rank trait, so that rustc does not list every impl under an
+// error from a method bound.
+impl<L: CatRanks<R, A>, R, const A: usize> CatWith<R, A> for L {}
+
+/// The per-rank impls behind [`CatWith`]; use `CatWith` in bounds.
+///
+/// ```
+/// use typed_tensor::{shape, shape::CatRanks};
+/// fn joinable<L: CatRanks<R, A>, R, const A: usize>() {}
+/// joinable::<shape![2, 3], shape![2, 7], 1>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shapes `{Self}` and `{Rhs}` cannot be concatenated along axis {A}",
+    note = "both must have the same rank, at most 8, with axis {A} below it"
+)]
+pub trait CatRanks<Rhs, const A: usize> {}
+
+/// Axis `AXIS` of the shapes `L` and `R`, which are concatenated along axis `CAT`, agrees:
+/// `A` is `L`'s dim there and `B` is `R`'s.
+///
+/// The innermost bound that fails when two shapes differ on an axis other than `CAT`, so it
+/// carries both shapes and both axis numbers for rustc to print. Implemented for the pair
+/// `(A, B)`.
+///
+/// ```
+/// use typed_tensor::{shape::CatDims, Dyn, D};
+/// fn agree<P: CatDims<A, B, (A,), (B,), 0, 1>, A, B>() {}
+/// agree::<(D<3>, D<3>), D<3>, D<3>>();
+/// agree::<(Dyn, D<3>), Dyn, D<3>>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shapes `{L}` and `{R}` cannot be concatenated along axis {CAT}",
+    label = "axis {AXIS} is `{A}` in one and `{B}` in the other",
+    note = "all axes but the one concatenated along must be equal (cat does not broadcast)"
+)]
+pub trait CatDims<A, B, L, R, const AXIS: usize, const CAT: usize> {}
+
+macro_rules! cat_dims {
+    ($([$($gen:tt)*] $a:ty, $b:ty;)*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl<$($gen)* L, R, const AXIS: usize, const CAT: usize> CatDims<$a, $b, L, R, AXIS, CAT> for ($a, $b) {}
+    )*};
+}
+
+cat_dims! {
+    [X,] X, X;
+    // A run-time dim must turn out equal to the other; `cat` checks it before copying.
+    [const N: usize,] Dyn, D<N>;
+    [const N: usize,] D<N>, Dyn;
+    [] Dyn, One;
+    [] One, Dyn;
+    // Both are size one.
+    [] D<1>, One;
+    [] One, D<1>;
+}
+
+typed_tensor_macros::__cat_impls!();

@@ -46,6 +46,7 @@ mod flatten;
 mod permute;
 mod reshape;
 mod select;
+mod split;
 mod squeeze;
 mod unsqueeze;
 mod view_strides;

@@ -21,6 +21,7 @@ pub use kernel::{
     set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
 };
 pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipWith};
+pub use ops::{Cat, Stack};
 pub use shape::{
     Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, FlattenAxes, FlattenRange,
     FlattenRanks, MatrixShape, PermutationLength, Permute, PermuteAxes, PermuteRanks, Squeeze,
@@ -31,7 +32,7 @@ pub use shape::{
     BroadcastIntoRanks, BroadcastRanks, BroadcastWith, Dim, Dyn, InsertAxis, InsertAxisRanks,
     NewAxisOutOfRange, One, Shape, SourceHasMoreAxes, StaticDim, StaticShape, D, MAX_RANK,
 };
-pub use shape::{CatWith, NewAxis, ReplaceAxis, SelectAxis, LAST};
+pub use shape::{CatWith, NewAxis, ReplaceAxis, SameRank, SelectAxis, LAST};
 pub use tensor::{Iter, Tensor};
 
 #[doc(hidden)]

@@ -79,3 +79,23 @@ cat_dims! {
 }
 
 typed_tensor_macros::__cat_impls!();
+
+/// The parts that [`Cat::cat`](crate::Cat::cat) joins along axis `A` into a result whose axis
+/// `A` is `X`: tuples of 2 to 4 tensor references whose shapes are [`CatWith`] the first one's,
+/// and arrays, slices and `Vec`s of tensors of one type (or of references to them).
+///
+/// ```
+/// use typed_tensor::{shape, shape::CatParts, Dyn, Tensor, D};
+/// type Pair<'a> = (&'a Tensor<f32, shape![2, 3]>, &'a Tensor<f32, shape![4, 3]>);
+/// let _: <Pair<'static> as CatParts<0, D<6>>>::Output = <shape![6, 3]>::default();
+/// assert_eq!(<Pair<'static> as CatParts<0, D<6>>>::STATIC_LEN, Some(6));
+/// assert_eq!(<&[Tensor<f32, shape![2, 3]>] as CatParts<1, Dyn>>::STATIC_LEN, None);
+/// ```
+pub trait CatParts<const A: usize, X> {
+    /// The result's shape: the first part's, with axis `A` replaced by `X`.
+    type Output;
+    /// The axis number `A` stands for ([`LAST`](crate::LAST) resolved).
+    const INDEX: usize;
+    /// The length of the joined axis when the types know every part's, `None` otherwise.
+    const STATIC_LEN: Option<usize>;
+}

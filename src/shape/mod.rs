@@ -11,6 +11,7 @@ mod cat;
 pub(crate) mod const_fmt;
 mod dim;
 mod flatten;
+mod gather;
 mod permute;
 mod squeeze;
 mod tuple;
@@ -22,9 +23,10 @@ pub use axis::{
 };
 pub use broadcast::{Broadcast, BroadcastDims, BroadcastRanks, BroadcastWith};
 pub use broadcast_into::{BroadcastDimInto, BroadcastInto, BroadcastIntoRanks, SourceHasMoreAxes};
-pub use cat::{CatDims, CatRanks, CatWith};
+pub use cat::{CatDims, CatParts, CatRanks, CatWith};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
 pub use flatten::{FlattenAxes, FlattenRange, FlattenRanks};
+pub use gather::SameRank;
 pub use permute::{
     Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, MatrixShape, PermutationLength,
     Permute, PermuteAxes, PermuteRanks, Transpose, TransposeRanks,

@@ -29,7 +29,7 @@ impl<S: Shape, P: Dim, const A: usize, const N: usize, const CHUNK: bool>
             panic!("{}", Self::MESSAGE.as_str());
         }
         if let Some(size) = S::STATIC_DIMS[Self::AXIS] {
-            if !exact_fits(size, N, P::SIZE) {
+            if !exact_fits(size, N, P::SIZE, CHUNK) {
                 panic!("{}", Self::MESSAGE.as_str());
             }
         }
@@ -56,16 +56,25 @@ impl<S: Shape, P: Dim, const A: usize, const N: usize, const CHUNK: bool>
     };
 }
 
-/// Whether an axis of `size` is exactly `n` pieces of `piece` (any equal size when `None`). A
-/// length-0 piece is PyTorch's one piece of an empty axis.
-const fn exact_fits(size: usize, n: usize, piece: Option<usize>) -> bool {
-    match piece {
-        Some(0) => size == 0 && n == 1,
-        Some(len) => match n.checked_mul(len) {
-            Some(total) => total == size,
+/// Whether an axis of `size` is exactly `n` pieces of `piece` (any equal size when `None`):
+/// by length (`split_exact`, where a length of 0 is PyTorch's one piece of an empty axis) or
+/// by count (`chunk_exact`, where an empty axis is `n` empty pieces).
+const fn exact_fits(size: usize, n: usize, piece: Option<usize>, by_count: bool) -> bool {
+    if by_count {
+        let equal = n > 0 && size % n == 0;
+        match piece {
+            Some(len) => equal && size / n == len,
+            None => equal,
+        }
+    } else {
+        match piece {
+            Some(0) => size == 0 && n == 1,
+            Some(len) => match n.checked_mul(len) {
+                Some(total) => total == size,
+                None => false,
+            },
             None => false,
-        },
-        None => n > 0 && size % n == 0,
+        }
     }
 }
 
@@ -248,7 +257,7 @@ impl<T, S> Tensor<T, S> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ExactCheck::<S, D<L>, A, N, false>::OK;
         let axis = <S as ReplaceAxis<A, D<L>>>::INDEX;
-        if !exact_fits(self.dims()[axis], N, Some(L)) {
+        if !exact_fits(self.dims()[axis], N, Some(L), false) {
             return Err(self.split_error(
                 "split_exact",
                 axis,
@@ -315,8 +324,7 @@ impl<T, S> Tensor<T, S> {
         let () = ExactCheck::<S, P, A, N, true>::OK;
         let axis = <S as ReplaceAxis<A, P>>::INDEX;
         let len = self.dims()[axis];
-        let fits = N > 0 && len % N == 0 && P::SIZE.is_none_or(|p| p.checked_mul(N) == Some(len));
-        if !fits {
+        if !exact_fits(len, N, P::SIZE, true) {
             let piece = match P::SIZE {
                 Some(_) => format!("of {}", P::NAME),
                 None => "of equal size".to_string(),

@@ -175,6 +175,7 @@ fn cat_case<S, const A: usize>(parts: &[(Vec<usize>, Vec<i64>)], strided: bool)
 where
     S: typed_tensor::Shape + typed_tensor::ReplaceAxis<A, Dyn, Output = S>,
     S: typed_tensor::ReplaceAxis<LAST, Dyn, Output = S> + typed_tensor::CatWith<S, A>,
+    S: typed_tensor::shape::AxisLen<A>,
 {
     let tensors: Vec<Tensor<i64, S>> = parts
         .iter()

@@ -1,5 +1,5 @@
 //! Source text of the per-rank, per-axis impls of `CatRanks<R, A>`: two shapes of one rank
-//! that agree on every axis except `A`.
+//! that agree on every axis except `A`, and failing impls naming both shapes for other ranks.
 //!
 //! Each impl puts one bound per other axis, so a failing axis is the innermost unsatisfied
 //! bound and rustc reports its number. `LAST` (`usize::MAX`) gets its own impl per rank that
@@ -15,6 +15,14 @@ const REPORTED_AXES: usize = 16;
 pub fn cat_impls() -> String {
     let mut out = String::new();
     out += "impl<const A: usize> CatRanks<(), A> for () where (): AxisOutOfRange<(), A> {}\n";
+    for other in 1..=MAX_RANK {
+        let others = names("R", other);
+        let r = tuple(&others);
+        let params = others.join(", ");
+        out += &format!(
+            "impl<{params}, const A: usize> CatRanks<{r}, A> for () where (): CatRankMismatch<(), {r}> {{}}\n"
+        );
+    }
     for rank in 1..=MAX_RANK {
         let lhs = names("L", rank);
         let rhs = names("R", rank);
@@ -39,6 +47,19 @@ pub fn cat_impls() -> String {
                 .join(", ");
             out +=
                 &format!("impl<{params}> CatRanks<{r}, {written}> for {l} where {bounds} {{}}\n");
+        }
+        for other in (0..=MAX_RANK).filter(|&other| other != rank) {
+            let others = names("R", other);
+            let r = tuple(&others);
+            let params = lhs
+                .iter()
+                .chain(&others)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ");
+            out += &format!(
+                "impl<{params}, const A: usize> CatRanks<{r}, A> for {l} where (): CatRankMismatch<{l}, {r}> {{}}\n"
+            );
         }
         for axis in rank..REPORTED_AXES {
             out += &format!(

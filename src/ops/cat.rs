@@ -11,7 +11,7 @@ use crate::error::{OrPanic, ShapeError};
 use crate::kernel::{self, Operand};
 use crate::layout::{numel_of, Layout};
 use crate::shape::const_fmt::ConstStr;
-use crate::shape::{CatParts, CatWith, Dim, Dyn, NewAxis, ReplaceAxis, Shape, D};
+use crate::shape::{AxisLen, CatParts, CatWith, Dim, Dyn, JoinParts, NewAxis, ReplaceAxis, D};
 use crate::Tensor;
 use core::borrow::Borrow;
 use core::marker::PhantomData;
@@ -169,11 +169,6 @@ const fn add_len(a: Option<usize>, b: Option<usize>) -> Option<usize> {
     }
 }
 
-/// The static size of `S`'s axis `axis`, if it has one.
-const fn static_len<S: Shape>(axis: usize) -> Option<usize> {
-    S::STATIC_DIMS[axis]
-}
-
 /// Joins `parts` (their dims and operands) along `axis` into a new tensor: the run-time checks
 /// of `cat` (and of `stack`, whose parts have a size-one axis there), then the copy.
 fn join<T: Copy + Send + Sync, S2>(
@@ -271,16 +266,16 @@ fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
 
 macro_rules! cat_tuple {
     ($(($first:ident $S0:ident $(, $name:ident $S:ident)+))*) => {$(
-        impl<X, O, T, $S0: Shape $(, $S: Shape)*, const A: usize> CatParts<A, X>
+        impl<X, O, T, $S0 $(, $S: AxisLen<A>)*, const A: usize> JoinParts<A, X>
             for (&Tensor<T, $S0> $(, &Tensor<T, $S>)+)
         where
-            $S0: ReplaceAxis<A, X, Output = O> $(+ CatWith<$S, A>)+,
+            $S0: ReplaceAxis<A, X, Output = O> + AxisLen<A> $(+ CatWith<$S, A>)+,
         {
             type Output = O;
             const INDEX: usize = <$S0 as ReplaceAxis<A, X>>::INDEX;
             const STATIC_LEN: Option<usize> = {
-                let len = static_len::<$S0>(<$S0 as ReplaceAxis<A, X>>::INDEX);
-                $(let len = add_len(len, static_len::<$S>(<$S0 as ReplaceAxis<A, X>>::INDEX));)+
+                let len = <$S0 as AxisLen<A>>::LEN;
+                $(let len = add_len(len, <$S as AxisLen<A>>::LEN);)+
                 len
             };
         }
@@ -313,13 +308,13 @@ cat_tuple! {
 
 macro_rules! same_type_parts {
     ($([$($gen:tt)*] $ty:ty, $part:ty, $count:expr, $len:ty;)*) => {$(
-        impl<$($gen)* T, S: Shape, X, O, const A: usize> CatParts<A, X> for $ty
+        impl<$($gen)* T, S, X, O, const A: usize> JoinParts<A, X> for $ty
         where
-            S: ReplaceAxis<A, X, Output = O>,
+            S: ReplaceAxis<A, X, Output = O> + AxisLen<A>,
         {
             type Output = O;
             const INDEX: usize = <S as ReplaceAxis<A, X>>::INDEX;
-            const STATIC_LEN: Option<usize> = match ($count, static_len::<S>(<S as ReplaceAxis<A, X>>::INDEX)) {
+            const STATIC_LEN: Option<usize> = match ($count, <S as AxisLen<A>>::LEN) {
                 (Some(n), Some(len)) => n.checked_mul(len),
                 _ => None,
             };

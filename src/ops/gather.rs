@@ -162,7 +162,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = GatherCheck::<S, I, A>::OK;
-        self.try_gather::<A, I>(index).or_panic()
+        self.gather_unchecked::<A, I>(index).or_panic()
     }
 
     /// [`gather`](Self::gather), with an `Err` when the index is larger than the input on an
@@ -187,6 +187,18 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = GatherCheck::<S, I, A>::OK;
+        self.gather_unchecked::<A, I>(index)
+    }
+
+    /// `try_gather` without the build-time check, which each public form evaluates itself so
+    /// that the error names the caller's line.
+    fn gather_unchecked<const A: usize, I>(
+        &self,
+        index: &Tensor<usize, I>,
+    ) -> Result<Tensor<T, I>, ShapeError>
+    where
+        S: SelectAxis<A>,
+    {
         let axis = <S as SelectAxis<A>>::INDEX;
         let layout = self.layout();
         let (dims, strides) = (layout.dims(), layout.strides());

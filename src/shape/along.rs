@@ -7,6 +7,7 @@
 //! `InsertAxis<A, New>`) does, so generic code can bound on either.
 
 use super::axis::{Axis, InsertAxis};
+use super::dim::Dim;
 
 /// Shapes with an axis `A` to remove: the bound of [`select`](crate::Tensor::select).
 /// Implemented exactly when [`Axis<A>`] is.
@@ -81,4 +82,48 @@ where
 {
     const INDEX: usize = <S as InsertAxis<A, New>>::INDEX;
     type Output = O;
+}
+
+/// The size of axis `A` when the type knows it: `Some(N)` for `D<N>`, `Some(1)` for `One`,
+/// `None` for `Dyn`. What `cat` adds up for its build-time check; it asks nothing of the other
+/// axes, so a generic batch dim `B` needs no bound. Implemented exactly when [`Axis<A>`] is
+/// and that axis is a dim.
+///
+/// ```
+/// use typed_tensor::{shape, shape::AxisLen, LAST};
+/// assert_eq!(<shape![2, dyn] as AxisLen<0>>::LEN, Some(2));
+/// assert_eq!(<shape![2, dyn] as AxisLen<LAST>>::LEN, None);
+/// ```
+pub trait AxisLen<const A: usize> {
+    /// The static size of axis `A`, `None` for `Dyn`.
+    const LEN: Option<usize>;
+}
+
+impl<S, X: DimLen, const A: usize> AxisLen<A> for S
+where
+    S: Axis<A, Dim = X>,
+{
+    const LEN: Option<usize> = X::LEN;
+}
+
+/// The static size of a dim, for [`AxisLen`]: also implemented for the `()` that `Axis`'s
+/// out-of-range impls report, so that an axis out of range shows that error alone.
+///
+/// ```
+/// use typed_tensor::{shape::DimLen, Dyn, D};
+/// assert_eq!((<D<4> as DimLen>::LEN, <Dyn as DimLen>::LEN), (Some(4), None));
+/// ```
+pub trait DimLen {
+    /// The size, `None` when it is known only at run time.
+    const LEN: Option<usize>;
+}
+
+#[diagnostic::do_not_recommend]
+impl<X: Dim> DimLen for X {
+    const LEN: Option<usize> = X::SIZE;
+}
+
+#[diagnostic::do_not_recommend]
+impl DimLen for () {
+    const LEN: Option<usize> = None;
 }

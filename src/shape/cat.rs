@@ -84,6 +84,9 @@ typed_tensor_macros::__cat_impls!();
 /// `A` is `X`: tuples of 2 to 4 tensor references whose shapes are [`CatWith`] the first one's,
 /// and arrays, slices and `Vec`s of tensors of one type (or of references to them).
 ///
+/// The bound of `cat`; it holds exactly when [`JoinParts`] does, through one blanket impl, so
+/// that rustc does not list every kind of parts under an error.
+///
 /// ```
 /// use typed_tensor::{shape, shape::CatParts, Dyn, Tensor, D};
 /// type Pair<'a> = (&'a Tensor<f32, shape![2, 3]>, &'a Tensor<f32, shape![4, 3]>);
@@ -99,3 +102,43 @@ pub trait CatParts<const A: usize, X> {
     /// The length of the joined axis when the types know every part's, `None` otherwise.
     const STATIC_LEN: Option<usize>;
 }
+
+impl<P, O, X, const A: usize> CatParts<A, X> for P
+where
+    P: JoinParts<A, X, Output = O>,
+{
+    type Output = O;
+    const INDEX: usize = <P as JoinParts<A, X>>::INDEX;
+    const STATIC_LEN: Option<usize> = <P as JoinParts<A, X>>::STATIC_LEN;
+}
+
+/// The per-kind impls behind [`CatParts`] (tuples, arrays, slices, `Vec`s); use `CatParts` in
+/// bounds.
+///
+/// ```
+/// use typed_tensor::{shape, shape::JoinParts, Dyn, Tensor};
+/// assert_eq!(<[Tensor<f32, shape![2, 3]>; 4] as JoinParts<0, Dyn>>::STATIC_LEN, Some(8));
+/// ```
+pub trait JoinParts<const A: usize, X> {
+    /// The result's shape: the first part's, with axis `A` replaced by `X`.
+    type Output;
+    /// The axis number `A` stands for ([`LAST`](crate::LAST) resolved).
+    const INDEX: usize;
+    /// The length of the joined axis when the types know every part's, `None` otherwise.
+    const STATIC_LEN: Option<usize>;
+}
+
+/// Never implemented: the failing bound of [`CatWith`] between shapes of different ranks, so
+/// the error names both.
+///
+/// ```compile_fail
+/// use typed_tensor::{shape, CatWith};
+/// fn joinable<L: CatWith<R, 0>, R>() {}
+/// joinable::<shape![2, 3], shape![3]>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "shapes `{L}` and `{R}` cannot be concatenated: their ranks differ",
+    label = "`cat` needs parts of one rank",
+    note = "to join along a new axis, use `stack`; to add an axis of size one, `unsqueeze`"
+)]
+pub trait CatRankMismatch<L, R> {}

@@ -16,14 +16,14 @@ mod permute;
 mod squeeze;
 mod tuple;
 
-pub use along::{NewAxis, ReplaceAxis, SelectAxis};
+pub use along::{AxisLen, DimLen, NewAxis, ReplaceAxis, SelectAxis};
 pub(crate) use axis::{axis_index, new_axis_index};
 pub use axis::{
     Axis, AxisOutOfRange, AxisRanks, InsertAxis, InsertAxisRanks, NewAxisOutOfRange, LAST,
 };
 pub use broadcast::{Broadcast, BroadcastDims, BroadcastRanks, BroadcastWith};
 pub use broadcast_into::{BroadcastDimInto, BroadcastInto, BroadcastIntoRanks, SourceHasMoreAxes};
-pub use cat::{CatDims, CatParts, CatRanks, CatWith};
+pub use cat::{CatDims, CatParts, CatRankMismatch, CatRanks, CatWith, JoinParts};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
 pub use flatten::{FlattenAxes, FlattenRange, FlattenRanks};
 pub use gather::SameRank;

@@ -165,7 +165,8 @@ impl<T, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = NarrowCheck::<S, A, L>::OK;
-        self.try_narrow_static::<A, L>(start).or_panic()
+        let axis = <S as ReplaceAxis<A, D<L>>>::INDEX;
+        self.narrow_view("narrow_static", axis, start, L).or_panic()
     }
 
     /// [`narrow_static`](Self::narrow_static), with an `Err` when `start + L` exceeds the axis.

@@ -232,7 +232,7 @@ impl<T, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ExactCheck::<S, D<L>, A, N, false>::OK;
-        self.try_split_exact::<A, L, N>().or_panic()
+        self.split_exact_unchecked::<A, L, N>().or_panic()
     }
 
     /// [`split_exact`](Self::split_exact), with an `Err` when a `Dyn` axis is not `N * L` long.
@@ -256,6 +256,18 @@ impl<T, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ExactCheck::<S, D<L>, A, N, false>::OK;
+        self.split_exact_unchecked::<A, L, N>()
+    }
+
+    /// `try_split_exact` without the build-time check, which each public form evaluates itself
+    /// so that the error names the caller's line.
+    #[allow(clippy::type_complexity)]
+    fn split_exact_unchecked<const A: usize, const L: usize, const N: usize>(
+        &self,
+    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output>; N], ShapeError>
+    where
+        S: ReplaceAxis<A, D<L>>,
+    {
         let axis = <S as ReplaceAxis<A, D<L>>>::INDEX;
         if !exact_fits(self.dims()[axis], N, Some(L), false) {
             return Err(self.split_error(
@@ -297,7 +309,7 @@ impl<T, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ExactCheck::<S, P, A, N, true>::OK;
-        self.try_chunk_exact::<A, N, P>().or_panic()
+        self.chunk_exact_unchecked::<A, N, P>().or_panic()
     }
 
     /// [`chunk_exact`](Self::chunk_exact), with an `Err` when a `Dyn` axis does not divide
@@ -322,6 +334,17 @@ impl<T, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ExactCheck::<S, P, A, N, true>::OK;
+        self.chunk_exact_unchecked::<A, N, P>()
+    }
+
+    /// `try_chunk_exact` without the build-time check (see `split_exact_unchecked`).
+    #[allow(clippy::type_complexity)]
+    fn chunk_exact_unchecked<const A: usize, const N: usize, P: Dim>(
+        &self,
+    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, P>>::Output>; N], ShapeError>
+    where
+        S: ReplaceAxis<A, P>,
+    {
         let axis = <S as ReplaceAxis<A, P>>::INDEX;
         let len = self.dims()[axis];
         if !exact_fits(len, N, P::SIZE, true) {

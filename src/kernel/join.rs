@@ -89,3 +89,96 @@ pub(crate) fn gather<T: Copy + Send + Sync>(
         });
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{concat, gather};
+    use crate::kernel::Operand;
+    use crate::shape::MAX_RANK;
+
+    /// An operand with explicit strides (one per axis) and offset.
+    fn operand<'a, T>(data: &'a [T], strides: &[usize], offset: usize) -> Operand<'a, T> {
+        let mut all = [0; MAX_RANK];
+        all[..strides.len()].copy_from_slice(strides);
+        Operand {
+            data,
+            strides: all,
+            offset,
+        }
+    }
+
+    #[test]
+    fn concat_of_strided_broadcast_and_empty_parts() {
+        // Along axis 1 of [2, 5]: a transposed [2, 2] (strides [1, 2]) at offset 1, a stride-0
+        // [2, 1], an empty [2, 0] and a contiguous [2, 2].
+        let t = [9, 1, 2, 3, 4];
+        let b = [7];
+        let c = [10, 11, 12, 13];
+        let parts = [
+            (operand(&t, &[1, 2], 1), 2),
+            (operand(&b, &[0, 0], 0), 1),
+            (operand(&[] as &[i32], &[0, 1], 0), 0),
+            (operand(&c, &[2, 1], 0), 2),
+        ];
+        let out = concat(&[2, 5], 1, &parts);
+        assert_eq!(&out[..], [1, 3, 7, 10, 11, 2, 4, 7, 12, 13]);
+        // Along axis 0, with rank 1 parts.
+        let out = concat(
+            &[3],
+            0,
+            &[(operand(&c, &[1], 3), 1), (operand(&t, &[2], 0), 2)],
+        );
+        assert_eq!(&out[..], [13, 9, 2]);
+    }
+
+    #[test]
+    fn concat_of_nothing_and_of_empty_rows() {
+        let empty: [(Operand<'_, i32>, usize); 0] = [];
+        assert!(concat(&[0, 3], 0, &empty).is_empty());
+        let data = [1, 2, 3];
+        // [0, 2] rows: no elements at all, whatever the parts' lengths.
+        let parts = [
+            (operand(&data, &[1, 1], 0), 1),
+            (operand(&data, &[1, 1], 0), 1),
+        ];
+        assert!(concat(&[0, 2], 1, &parts).is_empty());
+    }
+
+    #[test]
+    #[should_panic(expected = "the parts fill the joined axis")]
+    fn concat_refuses_parts_that_do_not_fill_the_axis() {
+        let data = [1, 2];
+        concat(&[3], 0, &[(operand(&data, &[1], 0), 2)]);
+    }
+
+    #[test]
+    fn gather_with_strided_input_and_index() {
+        // Input [2, 3] transposed from a [3, 2] buffer: element (i, j) at 2 * j + i.
+        let input = [0, 10, 1, 11, 2, 12];
+        // Along axis 1; the index [2, 2] is read with strides [1, 2] (transposed too).
+        let index = [2, 1, 0, 2];
+        let out = gather(
+            &[2, 2],
+            operand(&input, &[1, 0], 0),
+            2,
+            operand(&index, &[1, 2], 0),
+        );
+        assert_eq!(&out[..], [2, 0, 11, 12]);
+        // A stride-0 index (every position picks 1) and an empty output.
+        let one = [1];
+        let out = gather(
+            &[2, 2],
+            operand(&input, &[1, 0], 0),
+            2,
+            operand(&one, &[0, 0], 0),
+        );
+        assert_eq!(&out[..], [1, 1, 11, 11]);
+        let out = gather(
+            &[0, 2],
+            operand(&input, &[1, 0], 0),
+            2,
+            operand(&one, &[0, 0], 0),
+        );
+        assert!(out.is_empty());
+    }
+}

@@ -9,6 +9,11 @@ use crate::shape::{axis_index, ReplaceAxis, SameRank, SelectAxis, Shape};
 use crate::Tensor;
 use core::marker::PhantomData;
 
+/// The shape type of the kernel's internal views (the input seen with the output's dims and
+/// stride 0 along the gathered axis, the indices spread over the output): their layouts fit
+/// no shape type, and they never leave this module.
+enum Unshaped {}
+
 /// The compile-time check of `gather::<A>` from shape `S` with an index of shape `I`: on every
 /// axis but `A` where both are static, the index must not be larger. A const assertion
 /// (`cargo build`, not `cargo check`).
@@ -118,15 +123,15 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         // with the output's dims, moving only along `axis`.
         let mut base_strides = strides.to_vec();
         base_strides[axis] = 0;
-        let base: Tensor<T, ()> =
+        let base: Tensor<T, Unshaped> =
             self.with_layout(Layout::strided(&out_dims, &base_strides, layout.offset()));
-        let picks = Tensor::<usize, ()>::from_parts(
+        let picks = Tensor::<usize, Unshaped>::from_parts(
             picks.into(),
             Layout::contiguous(&[out_dims[axis]]).expect("the indices exist"),
         );
         let mut pick_strides = vec![0; out_dims.len()];
         pick_strides[axis] = 1;
-        let picks: Tensor<usize, ()> =
+        let picks: Tensor<usize, Unshaped> =
             picks.with_layout(Layout::strided(&out_dims, &pick_strides, 0));
         let storage = kernel::gather(
             &out_dims,
@@ -221,7 +226,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         }
         let mut base_strides = strides.to_vec();
         base_strides[axis] = 0;
-        let base: Tensor<T, ()> =
+        let base: Tensor<T, Unshaped> =
             self.with_layout(Layout::strided(out_dims, &base_strides, layout.offset()));
         let storage = kernel::gather(
             out_dims,

@@ -122,6 +122,7 @@ impl<T, S> Tensor<T, S> {
     ///      needs an empty dimension"
     /// );
     /// ```
+    #[allow(clippy::type_complexity)]
     pub fn try_split<const A: usize>(
         &self,
         size: usize,
@@ -181,6 +182,7 @@ impl<T, S> Tensor<T, S> {
     ///      greater than 0"
     /// );
     /// ```
+    #[allow(clippy::type_complexity)]
     pub fn try_chunk<const A: usize>(
         &self,
         chunks: usize,

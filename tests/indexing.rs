@@ -481,3 +481,21 @@ fn last_names_the_last_axis_everywhere() {
     assert_eq!(last_sums(&cube).to_vec(), [2.0; 4]);
     assert_eq!(last_sums(&x).to_vec(), [9., -2.]);
 }
+
+/// `One` axes: selected away, narrowed, looked up and gathered along.
+#[test]
+fn one_axes_select_narrow_and_look_up() {
+    let x = Tensor::<i32, shape![1, 3]>::from_vec(vec![4, 5, 6]).unwrap();
+    let row: Tensor<i32, shape![3]> = x.select::<0>(0);
+    assert_eq!(row.to_vec(), [4, 5, 6]);
+    assert!(x.try_select::<0>(1).is_err());
+    let whole: Tensor<i32, shape![dyn, 3]> = x.narrow::<0>(0, 1);
+    assert_eq!(whole.to_vec(), [4, 5, 6]);
+    let twice = Tensor::<usize, shape![2]>::from_vec(vec![0, 0]).unwrap();
+    let repeated: Tensor<i32, shape![2, 3]> = x.index_select::<0, _>(&twice);
+    assert_eq!(repeated.to_vec(), [4, 5, 6, 4, 5, 6]);
+    let index = Tensor::<usize, shape![1, 2]>::from_vec(vec![2, 1]).unwrap();
+    assert_eq!(x.gather::<1, _>(&index).to_vec(), [6, 5]);
+    let down = Tensor::<usize, shape![1, 3]>::from_vec(vec![0, 0, 0]).unwrap();
+    assert_eq!(x.gather::<0, _>(&down).to_vec(), [4, 5, 6]);
+}

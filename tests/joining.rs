@@ -516,3 +516,33 @@ fn split_pieces_of_a_transposed_view() {
     let back: Tensor<i32, shape![4, 2]> = (&top, &bottom).cat::<0, _>();
     assert_eq!(back.to_vec(), t.to_vec());
 }
+
+/// `One` axes: joined along (two `One`s make `D<2>`), agreeing with `One`, `D<1>` and `Dyn`
+/// on the other axes, and split.
+#[test]
+fn one_axes_join_and_split() {
+    let a = Tensor::<i32, shape![1, 3]>::from_vec(vec![1, 2, 3]).unwrap();
+    let b = Tensor::<i32, shape![1, 3]>::from_vec(vec![4, 5, 6]).unwrap();
+    let rows: Tensor<i32, shape![2, 3]> = (&a, &b).cat::<0, _>();
+    assert_eq!(rows.to_vec(), [1, 2, 3, 4, 5, 6]);
+    // Along the other axis, a `One` agrees with a `D<1>` and a `Dyn` of 1.
+    let pair = Tensor::<i32, shape![2]>::from_vec(vec![4, 5]).unwrap();
+    let d1: Tensor<i32, (D<1>, D<2>)> = [&pair].stack::<0>();
+    let dy = Tensor::<i32, shape![dyn, 1]>::from_shape_vec(&[1, 1], vec![9]).unwrap();
+    let wide: Tensor<i32, shape![1, 6]> = (&a, &d1, &dy).cat::<1, _>();
+    assert_eq!(wide.to_vec(), [1, 2, 3, 4, 5, 9]);
+    let [only] = a.split_exact::<0, 1, 1>();
+    assert_eq!(only.to_vec(), [1, 2, 3]);
+    let [first, second]: [Tensor<i32, shape![1, 1, 3]>; 2] =
+        [&a, &b].stack::<0>().chunk_exact::<0, 2, _>();
+    assert_eq!(
+        (first.to_vec(), second.to_vec()),
+        (vec![1, 2, 3], vec![4, 5, 6])
+    );
+    let two_rows = Tensor::<i32, shape![dyn, 3]>::from_shape_vec(&[2, 3], vec![0; 6]).unwrap();
+    assert_eq!(
+        (&a, &two_rows).try_cat::<1, Dyn>().unwrap_err().to_string(),
+        "cat(): sizes of tensors must match except in dimension 1: expected size 1 but got size \
+         2 for tensor number 1 at dimension 0 (dims [1, 3] and [2, 3])"
+    );
+}

@@ -69,3 +69,28 @@ pub fn cat_impls() -> String {
     }
     out
 }
+
+/// `impl SameRankRanks<(A..)> for (B..)` (index `B`, input `A`) for every pair of ranks: empty for
+/// equal ranks, with a bound that never holds and names both shapes otherwise.
+pub fn same_rank_impls() -> String {
+    let mut out = String::new();
+    for rank in 0..=MAX_RANK {
+        for other in 0..=MAX_RANK {
+            let (lhs, rhs) = (names("A", rank), names("B", other));
+            let (l, r) = (tuple(&lhs), tuple(&rhs));
+            let params = lhs
+                .iter()
+                .chain(&rhs)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ");
+            let bound = if rank == other {
+                String::new()
+            } else {
+                format!("where (): RankMismatch<{l}, {r}>")
+            };
+            out += &format!("impl<{params}> SameRankRanks<{l}> for {r} {bound} {{}}\n");
+        }
+    }
+    out
+}

@@ -99,3 +99,12 @@ pub fn __cat_impls(_input: TokenStream) -> TokenStream {
         .parse()
         .expect("generated impls parse")
 }
+
+/// The `SameRankRanks` impls for every pair of ranks. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __same_rank_impls(_input: TokenStream) -> TokenStream {
+    cat_impls::same_rank_impls()
+        .parse()
+        .expect("generated impls parse")
+}

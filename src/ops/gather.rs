@@ -162,8 +162,8 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     #[track_caller]
     pub fn gather<const A: usize, I>(&self, index: &Tensor<usize, I>) -> Tensor<T, I>
     where
-        S: Shape + SelectAxis<A> + SameRank<I>,
-        I: Shape,
+        S: Shape + SelectAxis<A>,
+        I: Shape + SameRank<S>,
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = GatherCheck::<S, I, A>::OK;
@@ -187,8 +187,8 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         index: &Tensor<usize, I>,
     ) -> Result<Tensor<T, I>, ShapeError>
     where
-        S: Shape + SelectAxis<A> + SameRank<I>,
-        I: Shape,
+        S: Shape + SelectAxis<A>,
+        I: Shape + SameRank<S>,
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = GatherCheck::<S, I, A>::OK;

@@ -26,7 +26,7 @@ pub use broadcast_into::{BroadcastDimInto, BroadcastInto, BroadcastIntoRanks, So
 pub use cat::{CatDims, CatParts, CatRankMismatch, CatRanks, CatWith, JoinParts};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
 pub use flatten::{FlattenAxes, FlattenRange, FlattenRanks};
-pub use gather::SameRank;
+pub use gather::{RankMismatch, SameRank, SameRankRanks};
 pub use permute::{
     Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, MatrixShape, PermutationLength,
     Permute, PermuteAxes, PermuteRanks, Transpose, TransposeRanks,

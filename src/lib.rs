@@ -23,14 +23,9 @@ pub use kernel::{
 pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipWith};
 pub use ops::{Cat, Stack};
 pub use shape::{
-    Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, FlattenAxes, FlattenRange,
-    FlattenRanks, MatrixShape, PermutationLength, Permute, PermuteAxes, PermuteRanks, Squeeze,
-    SqueezeDim, Transpose, TransposeRanks, Unsqueeze,
-};
-pub use shape::{
-    Axis, AxisOutOfRange, AxisRanks, Broadcast, BroadcastDimInto, BroadcastDims, BroadcastInto,
-    BroadcastIntoRanks, BroadcastRanks, BroadcastWith, Dim, Dyn, InsertAxis, InsertAxisRanks,
-    NewAxisOutOfRange, One, Shape, SourceHasMoreAxes, StaticDim, StaticShape, D, MAX_RANK,
+    Axis, Broadcast, BroadcastInto, BroadcastWith, Dim, Dyn, FlattenAxes, InsertAxis, MatrixShape,
+    One, Permute, PermuteAxes, Shape, Squeeze, StaticDim, StaticShape, Transpose, Unsqueeze, D,
+    MAX_RANK,
 };
 pub use shape::{CatWith, NewAxis, ReplaceAxis, SameRank, SelectAxis, LAST};
 pub use tensor::{Iter, Tensor};

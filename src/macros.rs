@@ -9,8 +9,8 @@
 /// - `_`, left to type inference;
 /// - `dyn`, a size known only at run time ([`Dyn`](crate::Dyn));
 /// - a const name or const generic parameter, `B` or `config::HIDDEN`, which becomes `D<B>`;
-///   a `{ const block }` works the same way. Such a const must not be 1 (stable Rust cannot
-///   turn it into `One`): a `D<1>` is rejected when the crate builds.
+///   a `{ const block }` works the same way. Such a const may be 1: stable Rust cannot turn it
+///   into `One`, so it is `D<1>`, a size one that does not broadcast implicitly.
 ///
 /// `shape![]` is rank 0. Up to 8 dims. Anything else is a compile error on the offending token.
 ///
@@ -49,7 +49,7 @@ macro_rules! tensor {
 /// `axes![2, 0, 1]` puts axis 2 first, then axes 0 and 1.
 ///
 /// Each axis is an integer literal below the number of axes, and appears once; anything else
-/// is a compile error on the offending axis. The type is [`Axes3<2, 0, 1>`](crate::Axes3).
+/// is a compile error on the offending axis. The type is [`Axes3<2, 0, 1>`](crate::shape::machinery::Axes3).
 ///
 /// ```
 /// use typed_tensor::{axes, shape, Tensor};

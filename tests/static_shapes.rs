@@ -596,3 +596,62 @@ fn tensors_cross_threads_and_unwind_boundaries_like_their_elements() {
     assert_eq!(sum, 6);
     assert_eq!(t.to_vec(), [1, 2, 3]);
 }
+
+/// Every entry point that takes run-time dims rejects dims whose element count overflows
+/// `usize` with `ElementCountOverflow`, and none panics.
+#[test]
+fn every_run_time_dims_entry_point_rejects_an_overflowing_count() {
+    type S = shape![dyn, dyn];
+    let huge = [(1usize << 63) + 1, 2];
+    let overflow = || ShapeError::ElementCountOverflow {
+        dims: huge.to_vec(),
+    };
+    let calls: Vec<(&str, Box<dyn Fn() -> Result<(), ShapeError>>)> = vec![
+        (
+            "from_shape_vec",
+            Box::new(|| Tensor::<u8, S>::from_shape_vec(&huge, vec![]).map(drop)),
+        ),
+        (
+            "from_fn_with_dims",
+            Box::new(|| Tensor::<u8, S>::from_fn_with_dims(&huge, |_| 0).map(drop)),
+        ),
+        (
+            "full_with_dims",
+            Box::new(|| Tensor::<u8, S>::full_with_dims(&huge, 1).map(drop)),
+        ),
+        (
+            "zeros_with_dims",
+            Box::new(|| Tensor::<u8, S>::zeros_with_dims(&huge).map(drop)),
+        ),
+        (
+            "ones_with_dims",
+            Box::new(|| Tensor::<u8, S>::ones_with_dims(&huge).map(drop)),
+        ),
+        (
+            "try_broadcast_to_dims",
+            Box::new(|| {
+                let one = Tensor::<u8, shape![1]>::from_vec(vec![7]).unwrap();
+                one.try_broadcast_to_dims::<S>(&huge).map(drop)
+            }),
+        ),
+        (
+            "view_with_dims",
+            Box::new(|| {
+                let t = Tensor::<u8, shape![dyn]>::from_shape_vec(&[2], vec![1, 2]).unwrap();
+                t.view_with_dims::<S>(&huge).map(drop)
+            }),
+        ),
+        (
+            "try_reshape_with_dims",
+            Box::new(|| {
+                let t = Tensor::<u8, shape![dyn]>::from_shape_vec(&[2], vec![1, 2]).unwrap();
+                t.try_reshape_with_dims::<S>(&huge).map(drop)
+            }),
+        ),
+    ];
+    for (name, call) in calls {
+        let result =
+            catch_unwind(AssertUnwindSafe(&*call)).unwrap_or_else(|_| panic!("{name} panicked"));
+        assert_eq!(result, Err(overflow()), "{name}");
+    }
+}

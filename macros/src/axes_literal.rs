@@ -4,7 +4,7 @@ use crate::shape_literal::literal_size;
 use crate::tokens::{compile_error, group, item_path, punct, split_commas, split_crate_path};
 use proc_macro::{Delimiter, Literal, Span, TokenStream, TokenTree};
 
-const MAX_RANK: usize = 8;
+use crate::limits::MAX_RANK;
 
 pub fn expand(input: TokenStream) -> TokenStream {
     let (crate_path, body) = split_crate_path(input);
@@ -47,7 +47,13 @@ pub fn expand(input: TokenStream) -> TokenStream {
             return e;
         }
     }
-    let mut out = item_path(&crate_path, &format!("Axes{}", axes.len()), span);
+    let mut out = item_path(&crate_path, "shape", span);
+    out.extend(item_path(&TokenStream::new(), "machinery", span));
+    out.extend(item_path(
+        &TokenStream::new(),
+        &format!("Axes{}", axes.len()),
+        span,
+    ));
     if !axes.is_empty() {
         out.extend([punct('<', span)]);
         for (i, axis) in axes.iter().enumerate() {

@@ -3,9 +3,7 @@
 
 use crate::rank_pairs::{names, tuple, MAX_RANK};
 
-/// Out-of-range axes below this get an impl whose bound can never hold and names the shape
-/// and the axis; without it rustc would list every `Axis` impl under the error.
-const REPORTED_AXES: usize = 16;
+use crate::limits::REPORTED_AXES;
 
 /// `impl AxisRanks<A> for (D0, ..)` for every rank and axis, and `InsertAxisRanks` below the top rank.
 pub fn axis_impls() -> String {

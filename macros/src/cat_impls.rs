@@ -5,11 +5,8 @@
 //! bound and rustc reports its number. `LAST` (`usize::MAX`) gets its own impl per rank that
 //! passes the resolved axis number on, so messages never print `usize::MAX`.
 
+use crate::limits::REPORTED_AXES;
 use crate::rank_pairs::{names, tuple, MAX_RANK};
-
-/// Out-of-range axes below this get an impl whose bound can never hold and names the shape
-/// and the axis (as `Axis` does).
-const REPORTED_AXES: usize = 16;
 
 /// `impl CatRanks<(R..), A> for (L..)` for every rank and axis.
 pub fn cat_impls() -> String {

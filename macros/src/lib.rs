@@ -8,6 +8,7 @@
 mod axes_literal;
 mod axis_impls;
 mod cat_impls;
+mod limits;
 mod permute_impls;
 mod rank_pairs;
 mod shape_literal;
@@ -60,6 +61,19 @@ pub fn __axis_impls(_input: TokenStream) -> TokenStream {
     axis_impls::axis_impls()
         .parse()
         .expect("generated impls parse")
+}
+
+/// `__limit!(MAX_RANK)` expands to the value of that constant of the macro crate, so the library
+/// and the macros share one definition.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __limit(input: TokenStream) -> TokenStream {
+    let value = match input.to_string().trim() {
+        "MAX_RANK" => limits::MAX_RANK,
+        "REPORTED_AXES" => limits::REPORTED_AXES,
+        other => panic!("no limit named `{other}`"),
+    };
+    format!("{value}usize").parse().expect("a literal parses")
 }
 
 /// `axes_type!($crate; 2, 0, 1)` expands to `$crate::Axes3<2, 0, 1>`, after checking that each

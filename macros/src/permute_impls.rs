@@ -1,6 +1,7 @@
 //! Source text of the per-rank impls of `PermuteRanks<AxesN<..>>`, `TransposeRanks<A, B>` and
 //! `FlattenRanks<FROM, TO, New>`.
 
+use crate::limits::REPORTED_AXES;
 use crate::rank_pairs::{names, tuple, MAX_RANK};
 
 /// `impl PermuteRanks<AxesR<P0, ..>> for (D0, ..)` for every rank: result axis `i` is the dim at
@@ -79,10 +80,6 @@ pub fn flatten_impls() -> String {
     }
     out
 }
-
-/// Axes below this get an impl of `TransposeRanks` even when out of range, whose bound never
-/// holds and names the shape and the axis.
-const REPORTED_AXES: usize = 10;
 
 /// `impl TransposeRanks<A, B> for (D0, ..)` for every rank and pair of axes below the rank,
 /// and impls whose bound never holds, naming the shape and the first axis out of range, for

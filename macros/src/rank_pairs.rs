@@ -3,7 +3,7 @@
 //! Each impl aligns two tuples from the right and puts one bound per aligned pair of axes, so
 //! that a failing pair is the innermost unsatisfied bound and rustc reports its axis numbers.
 
-pub const MAX_RANK: usize = 8;
+pub use crate::limits::MAX_RANK;
 
 pub fn names(prefix: &str, rank: usize) -> Vec<String> {
     (0..rank).map(|i| format!("{prefix}{i}")).collect()
@@ -44,6 +44,7 @@ fn broadcast_with_pair(lhs_rank: usize, rhs_rank: usize) -> String {
     let rank = lhs_rank.max(rhs_rank);
     let mut bounds = Vec::new();
     let mut output = Vec::new();
+    let mut strict = vec!["0".to_string()];
     for axis in 0..rank {
         // Axis `axis` of the result sits at this axis of each operand, if it reaches that far.
         let li = (axis + lhs_rank).checked_sub(rank);
@@ -53,6 +54,9 @@ fn broadcast_with_pair(lhs_rank: usize, rhs_rank: usize) -> String {
                 let (a, b) = (&lhs[li], &rhs[ri]);
                 let pair = format!("BroadcastDims<{a}, {b}, {l}, {r}, {li}, {ri}>");
                 output.push(format!("<({a}, {b}) as {pair}>::Output"));
+                strict.push(format!(
+                    "((<({a}, {b}) as {pair}>::STRICT as u16) << {axis})"
+                ));
                 bounds.push(format!("({a}, {b}): {pair}"));
             }
             (Some(li), None) => output.push(lhs[li].clone()),
@@ -62,9 +66,11 @@ fn broadcast_with_pair(lhs_rank: usize, rhs_rank: usize) -> String {
     }
     let params = generics(&lhs, &rhs);
     format!(
-        "impl<{params}> BroadcastRanks<{r}> for {l} where {bounds} {{ type Output = {out}; }}\n",
+        "impl<{params}> BroadcastRanks<{r}> for {l} where {bounds} {{ type Output = {out}; \
+         const STRICT_AXES: u16 = {strict}; }}\n",
         bounds = bounds.join(", "),
         out = tuple(&output),
+        strict = strict.join(" | "),
     )
 }
 

@@ -3,7 +3,7 @@
 use crate::tokens::{compile_error, group, item_path, punct, split_commas, split_crate_path};
 use proc_macro::{Delimiter, Literal, Span, TokenStream, TokenTree};
 
-const MAX_RANK: usize = 8;
+use crate::limits::MAX_RANK;
 
 const EXPECTED: &str = "expected a dimension: a size like `5` (`1` becomes `One`), \
                         `_` to infer, `dyn` for a run-time size, a const name like `B`, \

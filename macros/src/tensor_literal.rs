@@ -5,7 +5,7 @@ use crate::tokens::{
 };
 use proc_macro::{Delimiter, Ident, Literal, Span, TokenStream, TokenTree};
 
-const MAX_RANK: usize = 8;
+use crate::limits::MAX_RANK;
 
 pub fn expand(input: TokenStream) -> TokenStream {
     let (crate_path, body) = split_crate_path(input);

@@ -63,11 +63,38 @@ impl<T, S> Operand2<T, S> for &Tensor<T, S> {
 
 /// The layout of `lhs` and `rhs` broadcast together, or the error naming both shapes.
 #[inline]
-pub(crate) fn output_layout<T, S1, S2>(
+pub(crate) fn output_layout<T, S1: BroadcastWith<S2>, S2>(
     lhs: &Tensor<T, S1>,
     rhs: &Tensor<T, S2>,
 ) -> Result<Layout, ShapeError> {
-    broadcast_layout(lhs.dims(), rhs.dims())
+    typed_broadcast_layout(S1::STRICT_AXES, lhs.dims(), rhs.dims())
+}
+
+/// The broadcast of run-time `lhs` and `rhs` dims, where the result axes in the `strict` mask
+/// (`BroadcastWith::STRICT_AXES`) must come out 1.
+///
+/// NumPy's rule lets any size 1 broadcast; the types let only `One` do so. The two differ in
+/// one case, a static `D<1>` axis against a `Dyn` that is not 1: the type says `D<1>`, so the
+/// run-time size must be 1 too, and the error names the axis as any broadcast error does.
+#[inline]
+pub(crate) fn typed_broadcast_layout(
+    strict: u16,
+    lhs: &[usize],
+    rhs: &[usize],
+) -> Result<Layout, ShapeError> {
+    let layout = broadcast_layout(lhs, rhs)?;
+    let misfit = match strict {
+        0 => None,
+        _ => (0..layout.dims().len()).find(|&i| strict & (1 << i) != 0 && layout.dims()[i] != 1),
+    };
+    match misfit {
+        Some(axis) => Err(ShapeError::Broadcast {
+            lhs: lhs.to_vec(),
+            rhs: rhs.to_vec(),
+            axis,
+        }),
+        None => Ok(layout),
+    }
 }
 
 /// `f` applied elementwise to the broadcast of `lhs` and `rhs`, whose layout `out_layout`

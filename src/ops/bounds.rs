@@ -1,12 +1,10 @@
 //! The bounds of the math, comparison and reduction methods: [`Axis`] and [`BroadcastWith`]
 //! one blanket impl away.
 //!
-//! Measured (rustc 1.95): when a method's where clause names `Axis<A>` or `BroadcastWith<S2>`
-//! directly, rustc follows the shape error with "the following other types implement trait"
-//! and eight of the generated impls. When the method's bound is a trait with one blanket impl
-//! whose where clause names them, as here, the error has the same first line and label and no
-//! list. Each trait holds exactly when the underlying one does, so generic code can keep
-//! writing `S: Axis<1>` or `S1: BroadcastWith<S2>`: those imply these.
+//! A method whose where clause names `Axis<A>` or `BroadcastWith<S2>` directly gets rustc's
+//! list of impls under its shape errors; a trait with one blanket impl whose where clause names
+//! them does not (the `shape` module's rules). Each trait holds exactly when the underlying one
+//! does, so generic code can keep writing `S: Axis<1>` or `S1: BroadcastWith<S2>`.
 
 use crate::shape::{Axis, BroadcastWith, One, D};
 
@@ -69,6 +67,9 @@ where
 pub trait ZipWith<Rhs> {
     /// The broadcast shape.
     type Output;
+    /// As [`BroadcastWith::STRICT_AXES`].
+    #[doc(hidden)]
+    const STRICT_AXES: u16;
 }
 
 impl<S1, S2, S3> ZipWith<S2> for S1
@@ -76,4 +77,5 @@ where
     S1: BroadcastWith<S2, Output = S3>,
 {
     type Output = S3;
+    const STRICT_AXES: u16 = <S1 as BroadcastWith<S2>>::STRICT_AXES;
 }

@@ -4,7 +4,7 @@
 use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel::{self, ternary};
-use crate::layout::broadcast_layout;
+use crate::ops::binary::typed_broadcast_layout;
 use crate::ops::bounds::ZipWith;
 use crate::{Element, Tensor};
 
@@ -12,7 +12,7 @@ use crate::{Element, Tensor};
 ///
 /// The caller's bounds fix the result type `S3` to the broadcast of `S1` and `S2`; the run-time
 /// dims are checked here.
-pub(crate) fn zip_map<A, B, O, S1, S2, S3>(
+pub(crate) fn zip_map<A, B, O, S1: ZipWith<S2, Output = S3>, S2, S3>(
     a: &Tensor<A, S1>,
     b: &Tensor<B, S2>,
     f: impl Fn(A, B) -> O + Sync,
@@ -22,7 +22,7 @@ where
     B: Copy + Sync,
     O: Send,
 {
-    let layout = broadcast_layout(a.dims(), b.dims())?;
+    let layout = typed_broadcast_layout(S1::STRICT_AXES, a.dims(), b.dims())?;
     let out_dims = layout.dims();
     let storage = kernel::binary(out_dims, a.operand(out_dims), b.operand(out_dims), f);
     Ok(Tensor::from_parts(storage, layout))
@@ -195,8 +195,8 @@ where
     SC: ZipWith<SA, Output = SCA>,
     SCA: ZipWith<SB, Output = S>,
 {
-    let ca = broadcast_layout(cond.dims(), a.dims())?;
-    let layout = broadcast_layout(ca.dims(), b.dims())?;
+    let ca = typed_broadcast_layout(SC::STRICT_AXES, cond.dims(), a.dims())?;
+    let layout = typed_broadcast_layout(SCA::STRICT_AXES, ca.dims(), b.dims())?;
     let out_dims = layout.dims();
     let storage = ternary(
         out_dims,

@@ -2,6 +2,12 @@
 //!
 //! One impl per primitive type rather than a generic `T`: a generic scalar impl would leave
 //! float and integer literals ambiguous against the tensor-tensor impls.
+//!
+//! A borrowed scalar on the right (`&t * &s`) has its own impl. Besides the convenience, it
+//! keeps the shape bound in the error of generic code that forgot it: with two scalar impls
+//! that could apply, rustc type-checks the right operand before choosing, finds a tensor, and
+//! reports the tensor-tensor impl's missing `BroadcastWith` bound; with one, it would commit to
+//! the scalar impl and report "expected `f32`, found `&Tensor<f32, S2>`".
 
 use super::binary::Operand2;
 use crate::kernel::{self, Operand};
@@ -39,11 +45,28 @@ macro_rules! scalar_operator {
             }
         }
 
+        /// Elementwise with a borrowed scalar on the right.
+        impl<S> $Op<&$t> for &Tensor<$t, S> {
+            type Output = Tensor<$t, S>;
+            fn $op(self, rhs: &$t) -> Tensor<$t, S> {
+                with_scalar(self, *rhs, <$t>::$elem)
+            }
+        }
+
         /// Elementwise with a scalar on the right, reusing the tensor's buffer when unique.
         impl<S> $Op<$t> for Tensor<$t, S> {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: $t) -> Tensor<$t, S> {
                 with_scalar(self, rhs, <$t>::$elem)
+            }
+        }
+
+        /// Elementwise with a borrowed scalar on the right, reusing the tensor's buffer when
+        /// unique.
+        impl<S> $Op<&$t> for Tensor<$t, S> {
+            type Output = Tensor<$t, S>;
+            fn $op(self, rhs: &$t) -> Tensor<$t, S> {
+                with_scalar(self, *rhs, <$t>::$elem)
             }
         }
 

@@ -110,7 +110,7 @@ where
 /// out-of-range impls report, so that an axis out of range shows that error alone.
 ///
 /// ```
-/// use typed_tensor::{shape::DimLen, Dyn, D};
+/// use typed_tensor::{shape::machinery::DimLen, Dyn, D};
 /// assert_eq!((<D<4> as DimLen>::LEN, <Dyn as DimLen>::LEN), (Some(4), None));
 /// ```
 pub trait DimLen {

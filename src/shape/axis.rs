@@ -74,8 +74,7 @@ pub trait Axis<const A: usize> {
     type Replaced<New>;
 }
 
-// One blanket impl over the per-rank trait: with a single candidate, rustc does not append a
-// list of every rank's impl to errors from method bounds such as `sum::<5>()`.
+// The one blanket impl (see the `shape` module's rules).
 impl<S: AxisRanks<A>, const A: usize> Axis<A> for S {
     const INDEX: usize = S::INDEX;
     type Dim = S::Dim;
@@ -86,7 +85,8 @@ impl<S: AxisRanks<A>, const A: usize> Axis<A> for S {
 /// The per-rank impls behind [`Axis`]; use `Axis` in bounds.
 ///
 /// ```
-/// use typed_tensor::{shape, AxisRanks, D};
+/// use typed_tensor::{shape, D};
+/// use typed_tensor::shape::machinery::{AxisRanks};
 /// let _: <shape![2, 3] as AxisRanks<1>>::Dim = D::<3>;
 /// ```
 #[diagnostic::on_unimplemented(
@@ -129,7 +129,7 @@ pub trait InsertAxis<const A: usize, New> {
     type Output;
 }
 
-// One blanket impl over the per-rank trait, as for `Axis`.
+// The one blanket impl (see the `shape` module's rules).
 impl<S: InsertAxisRanks<A, New>, const A: usize, New> InsertAxis<A, New> for S {
     const INDEX: usize = S::INDEX;
     type Output = S::Output;
@@ -138,7 +138,8 @@ impl<S: InsertAxisRanks<A, New>, const A: usize, New> InsertAxis<A, New> for S {
 /// The per-rank impls behind [`InsertAxis`]; use `InsertAxis` in bounds.
 ///
 /// ```
-/// use typed_tensor::{shape, InsertAxisRanks, One, D};
+/// use typed_tensor::{shape, One, D};
+/// use typed_tensor::shape::machinery::{InsertAxisRanks};
 /// let _: <shape![2] as InsertAxisRanks<0, One>>::Output = (One, D::<2>);
 /// ```
 #[diagnostic::on_unimplemented(

@@ -24,30 +24,39 @@ use super::dim::{Dyn, One, D};
 pub trait BroadcastWith<Rhs> {
     /// The broadcast shape.
     type Output;
+    /// Bit `i` is set when axis `i` of the result is a `D<1>` met by a `Dyn` (see
+    /// [`BroadcastDims::STRICT`]): there the run-time size must be 1, though NumPy's rule
+    /// would let the `Dyn` stretch it.
+    #[doc(hidden)]
+    const STRICT_AXES: u16;
 }
 
-// One blanket impl over the per-rank trait: with a single candidate, rustc does not append a
-// list of every rank pair's impl to errors from method bounds and projections.
+// The one blanket impl (see the `shape` module's rules).
 impl<L, R> BroadcastWith<R> for L
 where
     L: BroadcastRanks<R>,
 {
     type Output = <L as BroadcastRanks<R>>::Output;
+    const STRICT_AXES: u16 = <L as BroadcastRanks<R>>::STRICT_AXES;
 }
 
 /// The per-rank-pair impls behind [`BroadcastWith`]; use `BroadcastWith` in bounds.
 ///
 /// ```
-/// use typed_tensor::{shape, BroadcastRanks};
+/// use typed_tensor::{shape};
+/// use typed_tensor::shape::machinery::{BroadcastRanks};
 /// let _: <shape![2, 1] as BroadcastRanks<shape![3]>>::Output = <shape![2, 3]>::default();
 /// ```
 #[diagnostic::on_unimplemented(
     message = "shapes `{Self}` and `{Rhs}` cannot be broadcast together",
+    label = "generic shapes need the bound `{Self}: BroadcastWith<{Rhs}>`",
     note = "both must be tuples of at most 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
 )]
 pub trait BroadcastRanks<Rhs> {
     /// The broadcast shape.
     type Output;
+    /// As [`BroadcastWith::STRICT_AXES`].
+    const STRICT_AXES: u16;
 }
 
 /// The shape that `A` and `B` broadcast to: `Broadcast<shape![5, 1], shape![3]>` is
@@ -68,40 +77,51 @@ pub type Broadcast<A, B> = <A as BroadcastWith<B>>::Output;
 /// print. It is implemented for `()` so that the "not implemented" note is a single line.
 ///
 /// ```
-/// use typed_tensor::{BroadcastDims, D, Dyn, One};
+/// use typed_tensor::{D, Dyn, One};
+/// use typed_tensor::shape::machinery::{BroadcastDims};
 /// type Out = <(Dyn, D<4>) as BroadcastDims<Dyn, D<4>, (Dyn,), (D<4>,), 0, 0>>::Output;
 /// let _: Out = D::<4>;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "shapes `{L}` and `{R}` cannot be broadcast together",
     label = "lhs axis {LA} is `{A}` but rhs axis {RA} is `{B}`",
-    note = "aligned from the right, each pair of axes must be equal or one of them `One`"
+    note = "aligned from the right, each pair of axes must be equal or one of them `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast)"
 )]
 pub trait BroadcastDims<A, B, L, R, const LA: usize, const RA: usize> {
     /// The broadcast axis.
     type Output;
+    /// Whether the result is a static size the run-time sizes cannot change: a `D<1>` met by
+    /// a `Dyn`, which must then be 1 (NumPy would let it stretch the 1).
+    const STRICT: bool = false;
+}
+
+// Equal dims, whatever they are (a generic `B` too), broadcast to themselves through one
+// blanket impl; `D<N>`, `One` and `Dyn` are distinct types, so it overlaps none of the mixed
+// pairs below. `D<1>` is an ordinary static size: it meets `D<1>` here and `One` below, and
+// against any other `D<N>` no impl applies.
+#[diagnostic::do_not_recommend]
+impl<X, L, R, const LA: usize, const RA: usize> BroadcastDims<X, X, L, R, LA, RA> for (X, X) {
+    type Output = X;
 }
 
 macro_rules! broadcast_dims {
-    ($([$($gen:tt)*] $a:ty, $b:ty => $out:ty;)*) => {$(
+    ($([$($gen:tt)*] $a:ty, $b:ty => $out:ty $(, strict: $strict:expr)?;)*) => {$(
         #[diagnostic::do_not_recommend]
         impl<$($gen)* L, R, const LA: usize, const RA: usize> BroadcastDims<$a, $b, L, R, LA, RA> for ($a, $b) {
             type Output = $out;
+            $(const STRICT: bool = $strict;)?
         }
     )*};
 }
 
 broadcast_dims! {
-    [const N: usize,] D<N>, D<N> => D<N>;
     [const N: usize,] D<N>, One => D<N>;
     [const N: usize,] One, D<N> => D<N>;
-    [] One, One => One;
     // A run-time dim must turn out 1 or N; the op checks that before it runs.
-    [const N: usize,] Dyn, D<N> => D<N>;
-    [const N: usize,] D<N>, Dyn => D<N>;
+    [const N: usize,] Dyn, D<N> => D<N>, strict: N == 1;
+    [const N: usize,] D<N>, Dyn => D<N>, strict: N == 1;
     [] Dyn, One => Dyn;
     [] One, Dyn => Dyn;
-    [] Dyn, Dyn => Dyn;
 }
 
 typed_tensor_macros::__broadcast_with_impls!();

@@ -21,14 +21,14 @@ use super::dim::{Dyn, One, D};
 )]
 pub trait BroadcastInto<Target> {}
 
-// One blanket impl over the per-rank trait: with a single candidate, rustc does not append a
-// list of every rank's impl to errors from method bounds.
+// The one blanket impl (see the `shape` module's rules).
 impl<S, T> BroadcastInto<T> for S where S: BroadcastIntoRanks<T> {}
 
 /// The per-rank-pair impls behind [`BroadcastInto`]; use `BroadcastInto` in bounds.
 ///
 /// ```
-/// use typed_tensor::{shape, BroadcastIntoRanks};
+/// use typed_tensor::{shape};
+/// use typed_tensor::shape::machinery::{BroadcastIntoRanks};
 /// fn fits<S: BroadcastIntoRanks<T>, T>() {}
 /// fits::<shape![3], shape![2, 3]>();
 /// ```
@@ -42,7 +42,8 @@ pub trait BroadcastIntoRanks<Target> {}
 /// than the target, so the error names both shapes and says why.
 ///
 /// ```compile_fail
-/// use typed_tensor::{SourceHasMoreAxes, D};
+/// use typed_tensor::{D};
+/// use typed_tensor::shape::machinery::{SourceHasMoreAxes};
 /// fn never<X: SourceHasMoreAxes>() {}
 /// never::<((D<2>, D<3>), (D<3>,))>();
 /// ```
@@ -60,16 +61,21 @@ pub trait SourceHasMoreAxes<S, T> {}
 /// shapes and both axis numbers for rustc to print.
 ///
 /// ```
-/// use typed_tensor::{BroadcastDimInto, D, One};
+/// use typed_tensor::{D, One};
+/// use typed_tensor::shape::machinery::{BroadcastDimInto};
 /// fn fits<X: BroadcastDimInto<One, D<3>, (One,), (D<3>,), 0, 0>>() {}
 /// fits::<(One, D<3>)>();
 /// ```
 #[diagnostic::on_unimplemented(
     message = "shape `{S}` cannot be broadcast into `{T}`",
     label = "axis {SA} of `{S}` is `{A}` but axis {TA} of the target is `{B}`",
-    note = "the result must keep the target's shape: each axis must equal the target's or be `One`"
+    note = "the result must keep the target's shape: each axis must equal the target's or be `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast)"
 )]
 pub trait BroadcastDimInto<A, B, S, T, const SA: usize, const TA: usize> {}
+
+// Equal dims fit through one blanket impl, as in `BroadcastDims`.
+#[diagnostic::do_not_recommend]
+impl<X, S, T, const SA: usize, const TA: usize> BroadcastDimInto<X, X, S, T, SA, TA> for (X, X) {}
 
 macro_rules! broadcast_dim_into {
     ($([$($gen:tt)*] $a:ty => $b:ty;)*) => {$(
@@ -79,14 +85,11 @@ macro_rules! broadcast_dim_into {
 }
 
 broadcast_dim_into! {
-    [const N: usize,] D<N> => D<N>;
     [const N: usize,] One => D<N>;
-    [] One => One;
     [] One => Dyn;
     // Checked at run time: the source must be 1 or the target's size.
     [const N: usize,] Dyn => D<N>;
     [] Dyn => One;
-    [] Dyn => Dyn;
     [const N: usize,] D<N> => Dyn;
 }
 

@@ -29,7 +29,7 @@ impl<L: CatRanks<R, A>, R, const A: usize> CatWith<R, A> for L {}
 /// The per-rank impls behind [`CatWith`]; use `CatWith` in bounds.
 ///
 /// ```
-/// use typed_tensor::{shape, shape::CatRanks};
+/// use typed_tensor::{shape, shape::machinery::CatRanks};
 /// fn joinable<L: CatRanks<R, A>, R, const A: usize>() {}
 /// joinable::<shape![2, 3], shape![2, 7], 1>();
 /// ```
@@ -47,7 +47,7 @@ pub trait CatRanks<Rhs, const A: usize> {}
 /// `(A, B)`.
 ///
 /// ```
-/// use typed_tensor::{shape::CatDims, Dyn, D};
+/// use typed_tensor::{shape::machinery::CatDims, Dyn, D};
 /// fn agree<P: CatDims<A, B, (A,), (B,), 0, 1>, A, B>() {}
 /// agree::<(D<3>, D<3>), D<3>, D<3>>();
 /// agree::<(Dyn, D<3>), Dyn, D<3>>();
@@ -116,7 +116,7 @@ where
 /// bounds.
 ///
 /// ```
-/// use typed_tensor::{shape, shape::JoinParts, Dyn, Tensor};
+/// use typed_tensor::{shape, shape::machinery::JoinParts, Dyn, Tensor};
 /// assert_eq!(<[Tensor<f32, shape![2, 3]>; 4] as JoinParts<0, Dyn>>::STATIC_LEN, Some(8));
 /// ```
 pub trait JoinParts<const A: usize, X> {

@@ -3,18 +3,25 @@
 use super::const_fmt::ConstStr;
 use core::fmt::Debug;
 
-/// A dimension whose size `N` is known at compile time. `N` must not be 1: size one is [`One`].
+/// A dimension whose size `N` is known at compile time.
 ///
-/// Stable Rust cannot ask "is `N` equal to 1?" inside a trait impl, so size one has its own type
-/// and the broadcasting rules become plain, non-overlapping impls. The [`shape!`](macro@crate::shape)
-/// macro turns the literal `1` into [`One`]; a `D<1>` written by hand, or reached through a const
-/// generic that is 1, is rejected when a tensor of that shape is built (a const assertion in
-/// [`Dim::CHECK`], evaluated by `cargo build`, not by `cargo check`).
+/// Stable Rust cannot ask "is `N` equal to 1?" inside a trait impl, so the size one that
+/// broadcasts has its own type, [`One`], and the broadcasting rules become plain,
+/// non-overlapping impls. The [`shape!`](macro@crate::shape) macro turns the literal `1` into
+/// `One`. A `D<1>` (a const generic that turns out to be 1, or written by hand) is a legal static
+/// size that does not broadcast implicitly: it meets `D<1>` and `One`, and against another
+/// `D<N>` it is a compile error.
 ///
 /// ```
-/// use typed_tensor::{shape, Dim, D, One};
+/// use typed_tensor::{shape, Dim, Tensor, D, One};
 /// assert_eq!(<D<5> as Dim>::SIZE, Some(5));
 /// let _: shape![5, 1] = (D::<5>, One);
+///
+/// // A regression head: `O` is 1 here, and the code is the same as for any other `O`.
+/// fn head<const O: usize>() -> Tensor<f32, shape![4, O]> {
+///     &Tensor::<f32, shape![4, 1]>::ones() * &Tensor::<f32, shape![O]>::ones()
+/// }
+/// assert_eq!(head::<1>().dims(), &[4, 1]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct D<const N: usize>;
@@ -48,21 +55,29 @@ pub struct Dyn;
 /// assert_eq!(<One as Dim>::NAME, "One");
 /// assert_eq!(<Dyn as Dim>::NAME, "Dyn");
 /// ```
-pub trait Dim: Copy + Default + Debug + Send + Sync + 'static {
+///
+/// Sealed: the three kinds are all there is, and the kernel relies on them.
+pub trait Dim: Copy + Default + Debug + Send + Sync + 'static + Sealed {
     /// The size when it is known at compile time, `None` for [`Dyn`].
     const SIZE: Option<usize>;
     /// How the type reads in an error message: `D<3>`, `One` or `Dyn`.
     const NAME: &'static str;
-    /// Evaluating this fails the build for `D<1>`, which must be written `One`.
-    const CHECK: () = ();
 }
+
+/// Implemented only inside this crate, for the dims and the shape tuples.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a shape or a dim: `Shape` and `Dim` are sealed",
+    label = "not one of typed-tensor's dims (`D<N>`, `One`, `Dyn`) or shapes (tuples of them)",
+    note = "write shapes with `shape![..]`; ranks 0 through 8 are supported"
+)]
+pub trait Sealed {}
+
+impl<const N: usize> Sealed for D<N> {}
+impl Sealed for One {}
+impl Sealed for Dyn {}
 
 impl<const N: usize> Dim for D<N> {
     const SIZE: Option<usize> = Some(N);
-    const CHECK: () = assert!(
-        N != 1,
-        "`D<1>` is not a dimension: size one is the type `One` (shape![1] writes it for you)"
-    );
     const NAME: &'static str = {
         let name = &Spelled::<N>::NAME;
         name.as_str()

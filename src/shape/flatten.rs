@@ -24,11 +24,11 @@ where
     type Output = R;
 }
 
-/// The per-rank impls behind [`FlattenAxes`], which has one blanket impl so that rustc does
-/// not list them all under an error.
+/// The per-rank impls behind [`FlattenAxes`]; use `FlattenAxes` in bounds.
 ///
 /// ```
-/// use typed_tensor::{shape, Dyn, FlattenRanks};
+/// use typed_tensor::{shape, Dyn};
+/// use typed_tensor::shape::machinery::{FlattenRanks};
 /// let _: <shape![2, 3] as FlattenRanks<0, 1, Dyn>>::Output = <shape![dyn]>::default();
 /// ```
 pub trait FlattenRanks<const FROM: usize, const TO: usize, New> {

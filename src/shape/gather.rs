@@ -24,7 +24,7 @@ impl<I: SameRankRanks<S>, S> SameRank<S> for I {}
 /// The per-rank-pair impls behind [`SameRank`]; use `SameRank` in bounds.
 ///
 /// ```
-/// use typed_tensor::{shape, shape::SameRankRanks};
+/// use typed_tensor::{shape, shape::machinery::SameRankRanks};
 /// fn same<I: SameRankRanks<S>, S>() {}
 /// same::<shape![4], shape![dyn]>();
 /// ```

@@ -1,7 +1,32 @@
-//! Shapes as types: dims, shapes, and the broadcasting rules between them.
+//! Shapes as types: dims, shapes, and the rules between them (broadcasting, axes, permutations).
 //!
 //! Nothing here runs at run time except the `Shape` constants; it is trait machinery that
 //! rustc evaluates. The runtime kernel never sees these types.
+//!
+//! # What users name, and what they only read in errors
+//!
+//! The traits re-exported at the crate root are the ones generic code writes in bounds:
+//! [`Shape`], [`Dim`], [`BroadcastWith`], [`BroadcastInto`], [`Axis`], and the bounds of the
+//! shape transforms. The traits in [`machinery`] exist for rustc: per-rank impls and the
+//! per-axis traits whose `#[diagnostic::on_unimplemented]` messages are the shape errors.
+//!
+//! # The rules the machinery keeps
+//!
+//! - **One blanket impl per bound.** Every trait a method or operator names in its where
+//!   clause (`BroadcastWith`, `Axis`, `Squeeze`, ...) has exactly one impl, a blanket impl over
+//!   a `*Ranks` trait in [`machinery`] that has the per-rank impls. When a bound with many
+//!   impls fails, rustc lists them all under the error ("the following other types implement
+//!   trait"); with a single candidate it does not, so errors stay short.
+//! - **The innermost failing bound names everything.** A per-axis trait such as
+//!   [`machinery::BroadcastDims`] carries both whole shapes and both axis numbers as
+//!   parameters, only so that its `on_unimplemented` message can print them: the attribute
+//!   fires on the innermost unsatisfied bound. Its impls are `#[diagnostic::do_not_recommend]`,
+//!   so rustc does not suggest them.
+//! - **Equal dims through one blanket impl over `(X, X)`.** A generic dim `B` then meets itself
+//!   with no bound, and `D<N>`, `One` and `Dyn` stay distinct types, so the mixed-pair impls do
+//!   not overlap it.
+//! - **Out-of-range axes have impls whose bound never holds** (`AxisOutOfRange`), up to
+//!   [`machinery::REPORTED_AXES`], so a wrong axis reads "axis 5 is out of range for ...".
 
 mod along;
 mod axis;
@@ -16,20 +41,49 @@ mod permute;
 mod squeeze;
 mod tuple;
 
-pub use along::{AxisLen, DimLen, NewAxis, ReplaceAxis, SelectAxis};
+pub use along::{AxisLen, NewAxis, ReplaceAxis, SelectAxis};
 pub(crate) use axis::{axis_index, new_axis_index};
-pub use axis::{
-    Axis, AxisOutOfRange, AxisRanks, InsertAxis, InsertAxisRanks, NewAxisOutOfRange, LAST,
-};
-pub use broadcast::{Broadcast, BroadcastDims, BroadcastRanks, BroadcastWith};
-pub use broadcast_into::{BroadcastDimInto, BroadcastInto, BroadcastIntoRanks, SourceHasMoreAxes};
-pub use cat::{CatDims, CatParts, CatRankMismatch, CatRanks, CatWith, JoinParts};
+pub use axis::{Axis, InsertAxis, LAST};
+pub use broadcast::{Broadcast, BroadcastWith};
+pub use broadcast_into::BroadcastInto;
+pub use cat::{CatParts, CatWith};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
-pub use flatten::{FlattenAxes, FlattenRange, FlattenRanks};
-pub use gather::{RankMismatch, SameRank, SameRankRanks};
-pub use permute::{
-    Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, MatrixShape, PermutationLength,
-    Permute, PermuteAxes, PermuteRanks, Transpose, TransposeRanks,
-};
-pub use squeeze::{Squeeze, SqueezeDim, Unsqueeze};
+pub use flatten::FlattenAxes;
+pub use gather::SameRank;
+pub use permute::{MatrixShape, Permute, PermuteAxes, Transpose};
+pub use squeeze::{Squeeze, Unsqueeze};
 pub use tuple::{Shape, StaticShape, MAX_RANK};
+
+pub mod machinery {
+    //! The traits behind the shape bounds: per-rank impls, and the per-axis traits whose
+    //! messages are the compile errors. Code never needs to name them; they appear in rustc's
+    //! notes (`required for ... to implement BroadcastRanks<..>`).
+    //!
+    //! ```
+    //! use typed_tensor::shape::machinery::BroadcastRanks;
+    //! use typed_tensor::shape;
+    //! let _: <shape![2, 1] as BroadcastRanks<shape![3]>>::Output = <shape![2, 3]>::default();
+    //! ```
+
+    pub use super::axis::{AxisOutOfRange, AxisRanks, InsertAxisRanks, NewAxisOutOfRange};
+    pub use super::broadcast::{BroadcastDims, BroadcastRanks};
+    pub use super::broadcast_into::{BroadcastDimInto, BroadcastIntoRanks, SourceHasMoreAxes};
+    pub use super::flatten::{FlattenRange, FlattenRanks};
+    pub use super::permute::{
+        Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, PermutationLength,
+        PermuteRanks, TransposeRanks,
+    };
+    pub use super::squeeze::SqueezeDim;
+
+    pub use super::along::DimLen;
+    pub use super::cat::{CatDims, CatRankMismatch, CatRanks, JoinParts};
+    pub use super::gather::{RankMismatch, SameRankRanks};
+
+    /// Axes below this number that are out of range for a shape get an impl whose bound names
+    /// the shape and the axis; larger ones fall back to rustc's plain "not implemented".
+    ///
+    /// ```
+    /// assert_eq!(typed_tensor::shape::machinery::REPORTED_AXES, 10);
+    /// ```
+    pub const REPORTED_AXES: usize = typed_tensor_macros::__limit!(REPORTED_AXES);
+}

@@ -91,10 +91,9 @@ axes_types! {
 
 /// The shape made by permuting the axes of `Self` by `P`: result axis `i` is axis `P[i]`.
 ///
-/// Implemented for every rank 0..=8 and permutation of the same length (through
-/// [`PermuteRanks`], which has the per-rank impls; this trait has one blanket impl so that
-/// rustc does not list them all under an error). A permutation of another length fails with
-/// [`PermutationLength`]'s error, naming both.
+/// Implemented for every rank 0..=8 and permutation of the same length, through
+/// [`PermuteRanks`]. A permutation of another length fails with [`PermutationLength`]'s error,
+/// naming both.
 ///
 /// ```
 /// use typed_tensor::{axes, shape, Permute};
@@ -116,7 +115,8 @@ where
 /// through [`Axis`] so that an axis out of range reports itself.
 ///
 /// ```
-/// use typed_tensor::{shape, Axes2, PermuteRanks};
+/// use typed_tensor::{shape};
+/// use typed_tensor::shape::machinery::{Axes2, PermuteRanks};
 /// let _: <shape![2, 3] as PermuteRanks<Axes2<1, 0>>>::Output = <shape![3, 2]>::default();
 /// ```
 pub trait PermuteRanks<P> {
@@ -142,8 +142,7 @@ pub trait PermutationLength<S, P, const N: usize> {}
 /// The shape of `Self` with axes `A` and `B` swapped: the result of
 /// [`Tensor::transpose`](crate::Tensor::transpose).
 ///
-/// One blanket impl over [`TransposeRanks`], which has the per-rank impls (see [`Permute`]
-/// for why).
+/// Implemented through [`TransposeRanks`], which has the per-rank impls.
 ///
 /// ```
 /// use typed_tensor::{shape, Transpose};
@@ -162,10 +161,11 @@ where
 }
 
 /// The per-rank impls behind [`Transpose`]. An axis out of range (up to 15) fails with
-/// [`AxisOutOfRange`](crate::AxisOutOfRange)'s error naming the shape and the axis.
+/// [`AxisOutOfRange`](super::machinery::AxisOutOfRange)'s error naming the shape and the axis.
 ///
 /// ```
-/// use typed_tensor::{shape, TransposeRanks};
+/// use typed_tensor::{shape};
+/// use typed_tensor::shape::machinery::{TransposeRanks};
 /// let _: <shape![2, 3] as TransposeRanks<1, 0>>::Output = <shape![3, 2]>::default();
 /// ```
 pub trait TransposeRanks<const A: usize, const B: usize> {

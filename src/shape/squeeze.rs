@@ -1,9 +1,9 @@
 //! Type-level `squeeze` and `unsqueeze`: removing axis `A` of a shape, which must be `One` (or
 //! `Dyn`, checked at run time), and inserting a `One` there.
 //!
-//! `Squeeze` and `Unsqueeze` have one blanket impl each: when a method's bound fails on a trait
-//! with many impls, rustc lists them all under the error; with a single blanket impl that
-//! binds the inner trait's output in its where clause (not as a projection), it does not.
+//! `Squeeze` and `Unsqueeze` keep the `shape` module's rules; their blanket impls bind the
+//! inner trait's output in the where clause, not as a projection, which would bring the list
+//! of impls back.
 
 use super::axis::{Axis, InsertAxisRanks};
 use super::dim::{Dyn, One};
@@ -39,7 +39,8 @@ where
 /// carries the shape and the axis for rustc to print.
 ///
 /// ```
-/// use typed_tensor::{shape, SqueezeDim, One};
+/// use typed_tensor::{shape, One};
+/// use typed_tensor::shape::machinery::{SqueezeDim};
 /// fn squeezable<X: SqueezeDim<S, A>, S, const A: usize>() {}
 /// squeezable::<One, shape![2, 1], 1>();
 /// ```

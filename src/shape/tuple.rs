@@ -1,6 +1,8 @@
 //! `Shape`: a tuple of dims, rank 0 through 8.
 
-use super::dim::{Dim, StaticDim};
+use super::broadcast::BroadcastWith;
+use super::broadcast_into::BroadcastInto;
+use super::dim::{Dim, Sealed, StaticDim};
 use crate::error::ShapeError;
 use core::fmt::Debug;
 
@@ -9,9 +11,24 @@ use core::fmt::Debug;
 /// ```
 /// assert_eq!(typed_tensor::MAX_RANK, 8);
 /// ```
-pub const MAX_RANK: usize = 8;
+pub const MAX_RANK: usize = typed_tensor_macros::__limit!(MAX_RANK);
 
 /// A tensor shape as a type: a tuple of [`Dim`]s, rank 0 (`()`) through [`MAX_RANK`].
+///
+/// Sealed: the tuples of rank 0 through 8 are the only shapes, so a type that is not one cannot
+/// implement it and then break the kernel's rank limit at run time.
+///
+/// Every shape broadcasts with itself to itself, and this is part of the trait, so code generic
+/// over any shape needs only `S: Shape` to combine two tensors of that shape:
+///
+/// ```
+/// use typed_tensor::{shape, Shape, Tensor};
+/// fn residual<S: Shape>(x: &Tensor<f32, S>, f: impl Fn(&Tensor<f32, S>) -> Tensor<f32, S>) -> Tensor<f32, S> {
+///     x + &f(x)
+/// }
+/// let x = Tensor::<f32, shape![2, dyn]>::ones_with_dims(&[2, 3]).unwrap();
+/// assert_eq!(residual(&x, |t| t * 2.0).to_vec(), [3.0; 6]);
+/// ```
 ///
 /// ```
 /// use typed_tensor::{shape, Shape};
@@ -22,7 +39,17 @@ pub const MAX_RANK: usize = 8;
 /// assert_eq!(<shape![2, 3]>::NUMEL, Some(6));
 /// assert_eq!(S::describe(), "(D<5>, Dyn, One)");
 /// ```
-pub trait Shape: Copy + Default + Debug + Send + Sync + 'static {
+pub trait Shape:
+    Copy
+    + Default
+    + Debug
+    + Send
+    + Sync
+    + 'static
+    + BroadcastWith<Self, Output = Self>
+    + BroadcastInto<Self>
+    + Sealed
+{
     /// Number of axes.
     const RANK: usize;
     /// Each axis's compile-time size, `None` for [`Dyn`](crate::Dyn).
@@ -32,8 +59,6 @@ pub trait Shape: Copy + Default + Debug + Send + Sync + 'static {
     /// The element count when every axis is static. Evaluating it for a shape whose count
     /// overflows `usize` is a compile error.
     const NUMEL: Option<usize> = checked_numel(Self::STATIC_DIMS);
-    /// Evaluating this fails the build when an axis is `D<1>` (see [`Dim::CHECK`]).
-    const CHECK: ();
 
     /// The type as rustc prints it, for run-time error messages: `(D<5>, Dyn, One)`.
     fn describe() -> String {
@@ -53,8 +78,6 @@ pub trait Shape: Copy + Default + Debug + Send + Sync + 'static {
     /// assert_eq!(err.to_string(), "dims [7, 4] do not fit shape (Dyn, D<3>): axis 1 is 4, the type says 3");
     /// ```
     fn check_dims(dims: &[usize]) -> Result<(), ShapeError> {
-        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = Self::CHECK;
         if dims.len() != Self::RANK {
             return Err(ShapeError::DimsMismatch {
                 shape: Self::describe(),
@@ -120,11 +143,12 @@ const fn checked_numel(dims: &[Option<usize>]) -> Option<usize> {
 
 macro_rules! impl_shape_for_tuples {
     ($( ($($dim:ident),*) )*) => {$(
+        impl<$($dim: Dim),*> Sealed for ($($dim,)*) {}
+
         impl<$($dim: Dim),*> Shape for ($($dim,)*) {
             const RANK: usize = 0 $(+ { let _ = stringify!($dim); 1 })*;
             const STATIC_DIMS: &'static [Option<usize>] = &[$($dim::SIZE),*];
             const DIM_NAMES: &'static [&'static str] = &[$($dim::NAME),*];
-            const CHECK: () = { $(let () = $dim::CHECK;)* };
         }
 
         #[diagnostic::do_not_recommend]

@@ -2,7 +2,7 @@
 
 use crate::error::OrPanic;
 use crate::error::ShapeError;
-use crate::layout::{check_broadcast_into, Layout};
+use crate::layout::{check_broadcast_into, numel_of, Layout};
 use crate::shape::{BroadcastInto, Shape};
 use crate::Tensor;
 
@@ -109,6 +109,7 @@ impl<T, S> Tensor<T, S> {
         S: BroadcastInto<S2>,
     {
         S2::check_dims(dims)?;
+        numel_of(dims)?;
         let layout = self.layout();
         check_broadcast_into(layout.dims(), dims)?;
         let strides = layout.broadcast_strides(dims);

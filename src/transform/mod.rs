@@ -27,11 +27,9 @@
 //!
 //! # Compile errors
 //!
-//! Each method's bound is a trait with a single blanket impl (`Unsqueeze<A>`,
-//! `Squeeze<A>`, `BroadcastInto<S>`, `Permute<P>`, `Transpose<A, B>`, `FlattenAxes<..>`) over
-//! a `*Ranks` trait with the per-rank impls: when a method bound fails on a trait with many impls, rustc lists them
-//! all under the error; with one blanket impl it does not. The innermost failing trait carries
-//! the shape and the axis for `#[diagnostic::on_unimplemented]`. Element-count checks between
+//! Each method's bound is one of the shape module's user-facing traits (`Unsqueeze<A>`,
+//! `Squeeze<A>`, `BroadcastInto<S>`, `Permute<P>`, `Transpose<A, B>`, `FlattenAxes<..>`), which
+//! keep its rules for short errors. Element-count checks between
 //! static shapes are const assertions (`ReshapeCheck`, `FlattenCheck`), evaluated by `cargo
 //! build`, not `cargo check`; each public method evaluates them itself so that the error names
 //! the caller's line.

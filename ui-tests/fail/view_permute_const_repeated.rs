@@ -1,4 +1,5 @@
-use typed_tensor::{shape, Axes3, Tensor};
+use typed_tensor::{shape, Tensor};
+use typed_tensor::shape::machinery::{Axes3};
 
 fn main() {
     // Written without `axes!`, a repeated axis is caught when the crate builds.

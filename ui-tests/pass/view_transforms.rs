@@ -21,7 +21,7 @@ fn swap<S: Transpose<0, 1>>(x: &Tensor<f32, S>) -> Tensor<f32, <S as Transpose<0
     x.transpose::<0, 1>()
 }
 
-fn rotate<S: Permute<typed_tensor::Axes3<2, 0, 1>>>(
+fn rotate<S: Permute<typed_tensor::shape::machinery::Axes3<2, 0, 1>>>(
     x: &Tensor<f32, S>,
 ) -> Tensor<f32, <S as Permute<axes![2, 0, 1]>>::Output> {
     x.permute::<axes![2, 0, 1]>()

@@ -15,8 +15,7 @@ use crate::shape::{axis_index, Shape};
 use crate::{Element, Tensor};
 use core::cmp::Ordering;
 
-/// The compile-time check of `topk::<K, A>` on shape `S`: `K` must not exceed a static axis,
-/// and must not be 1 (the axis would become `D<1>`, which is not a dimension).
+/// The compile-time check of `topk::<K, A>` on shape `S`: `K` must not exceed a static axis.
 ///
 /// A const assertion evaluated when the call is compiled (`cargo build`, not `cargo check`),
 /// so it can print `K`, the axis and the shape in decimal, which a trait bound cannot compare:
@@ -28,9 +27,6 @@ impl<S: Shape, const K: usize, const A: usize> TopKCheck<S, K, A> {
     const AXIS: usize = axis_index(A, S::RANK);
 
     const OK: () = {
-        if K == 1 {
-            panic!("{}", Self::K_IS_ONE.as_str());
-        }
         if let Some(n) = S::STATIC_DIMS[Self::AXIS] {
             if K > n {
                 panic!("{}", Self::TOO_LARGE.as_str());
@@ -54,16 +50,6 @@ impl<S: Shape, const K: usize, const A: usize> TopKCheck<S, K, A> {
         .shape(S::DIM_NAMES)
         .push(", which is ")
         .push(S::DIM_NAMES[Self::AXIS]);
-
-    const K_IS_ONE: ConstStr = Self::PREFIX
-        .push("K = 1 would make axis ")
-        .num(Self::AXIS)
-        .push(" of shape ")
-        .shape(S::DIM_NAMES)
-        .push(
-            " `D<1>`, which is not a dimension (size one is `One`): use max_keepdim / \
-             argmax_keepdim (or min_keepdim / argmin_keepdim)",
-        );
 }
 
 /// PyTorch's sort order for `topk`/`kthvalue`: by value with NaN above every number.
@@ -146,8 +132,8 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     ///
     /// `K` is checked when the call is compiled (`cargo build`, not `cargo check`): more than
     /// a static axis `D<N>` has is a build error that prints `K` and `N`. On a `Dyn` axis it
-    /// is checked at run time: this panics like [`try_topk`](Self::try_topk). `K = 1` is
-    /// rejected because its axis would be `D<1>`; use `max_keepdim` / `argmax_keepdim`.
+    /// is checked at run time: this panics like [`try_topk`](Self::try_topk). `K = 1` gives
+    /// the axis `D<1>`, which does not broadcast (`max_keepdim` gives `One`, which does).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};

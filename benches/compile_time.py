@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""Type-checking cost of broadcast ops: `cargo check` time per op, measured against a baseline.
+
+Generates a throwaway crate that depends on this one, with N functions of broadcast ops between
+static shapes of ranks 1..=8 (random sizes, some axes `One`, some `dyn`), and a second version
+with the same signatures and empty bodies. The difference of the two `cargo check` times,
+divided by N, is what one op costs the type checker. Run from the repository root:
+
+    python3 benches/compile_time.py            # N = 3000, 3 runs of each, median
+    python3 benches/compile_time.py 1000 5     # N = 1000, 5 runs
+
+Runs alternate (ops, empty, ops, empty, ...) so a change in machine load hits both alike.
+"""
+import os
+import pathlib
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+OPS = ["+", "-", "*"]
+
+
+def dims_pair(rng):
+    """Two broadcast-compatible dim lists (as `shape!` tokens) and their broadcast."""
+    rank = rng.randint(1, 8)
+    other_rank = rng.randint(1, rank)
+    lhs, rhs = [], []
+    for _ in range(rank):
+        size = str(rng.choice([2, 3, 4, 5, 7, 8, 16, 64]))
+        kind = rng.random()
+        a, b = size, size
+        if kind < 0.2:
+            a = "1"
+        elif kind < 0.35:
+            b = "1"
+        elif kind < 0.45:
+            a = "dyn"
+        lhs.append(a)
+        rhs.append(b)
+    rhs = [None] * (rank - other_rank) + rhs[rank - other_rank:]
+    out = [broadcast(a, b) for a, b in zip(lhs, rhs)]
+    rhs = [b for b in rhs if b is not None]
+    if rng.random() < 0.5:
+        lhs, rhs = rhs, lhs
+    return lhs, rhs, out
+
+
+def broadcast(a, b):
+    if b is None or b == "1":
+        return a
+    if a in ("1", "dyn"):
+        return b
+    return a
+
+
+def source(n, with_bodies, seed=1):
+    rng = random.Random(seed)
+    lines = ["#![allow(unused)]", "use typed_tensor::{shape, Tensor};"]
+    for i in range(n):
+        lhs, rhs, out = dims_pair(rng)
+        op = OPS[i % len(OPS)]
+        body = f"a {op} b" if with_bodies else "unimplemented!()"
+        lines.append(
+            f"pub fn f{i}(a: &Tensor<f32, shape![{', '.join(lhs)}]>, "
+            f"b: &Tensor<f32, shape![{', '.join(rhs)}]>) -> Tensor<f32, shape![{', '.join(out)}]> "
+            f"{{ {body} }}"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def check_seconds(crate, target):
+    # Touch the source so only this crate is checked again, never the dependencies; without
+    # incremental compilation, so no query result of an earlier run is reused.
+    (crate / "src" / "lib.rs").touch()
+    start = time.perf_counter()
+    subprocess.run(
+        ["cargo", "check", "--quiet", "--offline"],
+        cwd=crate,
+        env={**os.environ, "CARGO_TARGET_DIR": str(target), "CARGO_INCREMENTAL": "0"},
+        check=True,
+    )
+    return time.perf_counter() - start
+
+
+def main():
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    repo = pathlib.Path(__file__).resolve().parent.parent
+    work = pathlib.Path(tempfile.mkdtemp(prefix="tt-compile-time-"))
+    target = work / "target"
+    crates = {}
+    for name, bodies in (("ops", True), ("empty", False)):
+        crate = work / name
+        (crate / "src").mkdir(parents=True)
+        (crate / "Cargo.toml").write_text(
+            f'[package]\nname = "ct_{name}"\nversion = "0.0.0"\nedition = "2021"\n\n'
+            f'[dependencies]\ntyped-tensor = {{ path = "{repo}", default-features = false }}\n'
+            "\n[workspace]\n"
+        )
+        (crate / "src" / "lib.rs").write_text(source(n, bodies))
+        crates[name] = crate
+    try:
+        # The first check of each builds the dependencies; it is not timed.
+        for crate in crates.values():
+            subprocess.run(
+                ["cargo", "check", "--quiet"],
+                cwd=crate,
+                env={**os.environ, "CARGO_TARGET_DIR": str(target)},
+                check=True,
+            )
+        times = {"ops": [], "empty": []}
+        for _ in range(runs):
+            for name, crate in crates.items():
+                times[name].append(check_seconds(crate, target))
+        ops, empty = statistics.median(times["ops"]), statistics.median(times["empty"])
+        print(f"{n} broadcast ops, ranks 1..=8, median of {runs} `cargo check` runs each")
+        print(f"  with ops:     {ops:.2f} s  {sorted(round(t, 2) for t in times['ops'])}")
+        print(f"  empty bodies: {empty:.2f} s  {sorted(round(t, 2) for t in times['empty'])}")
+        print(f"  per op:       {(ops - empty) / n * 1000:.2f} ms")
+    finally:
+        shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+//! `D<1>`, a size one from a const generic: legal, non-broadcasting, checked against `Dyn`.
+// The borrowed-scalar impls are what `borrowed_scalars_match_owned_ones` tests.
+#![allow(clippy::op_ref)]
+
+use typed_tensor::{shape, Dyn, Tensor, D};
+
+type Column<T> = Tensor<T, (D<2>, D<1>)>;
+
+fn column<const O: usize>(values: Vec<f32>) -> Tensor<f32, shape![3, O]> {
+    Tensor::from_vec(values).unwrap()
+}
+
+#[test]
+fn d1_meets_one_and_itself() {
+    let c = column::<1>(vec![1.0, 2.0, 3.0]); // (D<3>, D<1>)
+    let one = Tensor::<f32, shape![3, 1]>::from_vec(vec![10.0, 20.0, 30.0]).unwrap();
+    let sum: Tensor<f32, (D<3>, D<1>)> = &c + &one;
+    assert_eq!(sum.to_vec(), [11.0, 22.0, 33.0]);
+    let twice: Tensor<f32, (D<3>, D<1>)> = &c + &c;
+    assert_eq!(twice.to_vec(), [2.0, 4.0, 6.0]);
+    // A rank-1 `One` broadcasts against the `D<1>` axis and the `D<3>` axis alike.
+    let scalar_like = Tensor::<f32, shape![1]>::from_vec(vec![0.5]).unwrap();
+    assert_eq!((&c * &scalar_like).to_vec(), [0.5, 1.0, 1.5]);
+}
+
+#[test]
+fn dyn_against_d1_must_be_one_at_run_time() {
+    let c = column::<1>(vec![1.0, 2.0, 3.0]);
+    let fits = Tensor::<f32, (D<3>, Dyn)>::from_shape_vec(&[3, 1], vec![1.0, 1.0, 1.0]).unwrap();
+    let sum: Tensor<f32, (D<3>, D<1>)> = c.try_add(&fits).unwrap();
+    assert_eq!(sum.to_vec(), [2.0, 3.0, 4.0]);
+    let wide = Tensor::<f32, (D<3>, Dyn)>::zeros_with_dims(&[3, 2]).unwrap();
+    let err = c.try_add(&wide).unwrap_err().to_string();
+    assert!(
+        err.starts_with("The size of tensor a (1) must match the size of tensor b (2) at non-singleton dimension 1"),
+        "{err}"
+    );
+}
+
+#[test]
+fn topk_of_one_is_the_max_with_a_d1_axis() {
+    let x = Tensor::<i32, shape![2, 4]>::from_vec(vec![3, 9, 4, 1, 5, 2, 8, 6]).unwrap();
+    let (values, indices): (Column<i32>, Column<usize>) = x.topk::<1, 1>(true);
+    assert_eq!(values.to_vec(), [9, 8]);
+    assert_eq!(indices.to_vec(), [1, 2]);
+    assert_eq!(values.to_vec(), x.max::<1>().to_vec());
+}
+
+#[test]
+fn borrowed_scalars_match_owned_ones() {
+    let x = Tensor::<f32, shape![2, 2]>::from_vec(vec![1.0, 2.0, 3.0, 4.0]).unwrap();
+    let s = 2.0f32;
+    assert_eq!((&x * &s).to_vec(), [2.0, 4.0, 6.0, 8.0]);
+    assert_eq!((&x - &s).to_vec(), (&x - s).to_vec());
+    assert_eq!((x.clone() / &s).to_vec(), [0.5, 1.0, 1.5, 2.0]);
+    let n = Tensor::<i32, shape![3]>::from_vec(vec![7, -7, 8]).unwrap();
+    assert_eq!((&n % &3).to_vec(), [1, -1, 2]);
+    assert_eq!((n + &1).to_vec(), [8, -6, 9]);
+}

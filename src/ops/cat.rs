@@ -171,7 +171,8 @@ const fn add_len(a: Option<usize>, b: Option<usize>) -> Option<usize> {
 }
 
 /// Joins `parts` (their dims and operands) along `axis` into a new tensor: the run-time checks
-/// of `cat` (and of `stack`, whose parts have a size-one axis there), then the copy.
+/// of `cat`, then the copy. `stack` comes here with its parts seen with a size-one axis at
+/// `axis`, after checking that their dims are equal.
 fn join<T: Copy + Send + Sync, S2>(
     op: &'static str,
     axis: usize,
@@ -188,7 +189,7 @@ fn join<T: Copy + Send + Sync, S2>(
             op,
             parts: all,
             part,
-            axis: (op == "cat").then_some(axis),
+            axis: Some(axis),
         });
     }
     let lens: Vec<usize> = parts.iter().map(|(dims, _)| dims[axis]).collect();
@@ -221,15 +222,6 @@ fn join<T: Copy + Send + Sync, S2>(
         storage,
         Layout::contiguous(&out_dims).expect("the element count was checked"),
     ))
-}
-
-/// `try_cat`'s body for parts given as `&Tensor`s of any shapes.
-fn try_cat_parts<T: Copy + Send + Sync, S2>(
-    axis: usize,
-    static_len: Option<usize>,
-    parts: &[(&[usize], Operand<'_, T>)],
-) -> Result<Tensor<T, S2>, ShapeError> {
-    join("cat", axis, static_len, parts)
 }
 
 /// `try_stack`'s body: each part seen with a size-one axis at `axis`, then joined.
@@ -295,7 +287,7 @@ macro_rules! cat_tuple {
                     ($first.dims(), $first.operand($first.dims()))
                     $(, ($name.dims(), $name.operand($name.dims())))+
                 ];
-                try_cat_parts(<Self as CatParts<A, X>>::INDEX, X::SIZE, &parts)
+                join("cat", <Self as CatParts<A, X>>::INDEX, X::SIZE, &parts)
             }
         }
     )*};
@@ -333,7 +325,7 @@ macro_rules! same_type_parts {
                 let parts: Vec<&Tensor<T, S>> = self.iter().map(Borrow::borrow).collect();
                 let parts: Vec<(&[usize], Operand<'_, T>)> =
                     parts.iter().map(|p| (p.dims(), p.operand(p.dims()))).collect();
-                try_cat_parts(<Self as CatParts<A, X>>::INDEX, X::SIZE, &parts)
+                join("cat", <Self as CatParts<A, X>>::INDEX, X::SIZE, &parts)
             }
         }
 

@@ -224,6 +224,10 @@ fn join<T: Copy + Send + Sync, S2>(
     ))
 }
 
+/// The shape type of `stack`'s internal views (a part with a size-one axis inserted): their
+/// layouts fit no shape type, and they never leave this module.
+enum Unshaped {}
+
 /// `try_stack`'s body: each part seen with a size-one axis at `axis`, then joined.
 fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
     axis: usize,
@@ -239,7 +243,7 @@ fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
             });
         }
     }
-    let views: Vec<(Vec<usize>, Tensor<T, S>)> = parts
+    let views: Vec<(Vec<usize>, Tensor<T, Unshaped>)> = parts
         .iter()
         .map(|p| {
             let layout = p.layout();

@@ -8,18 +8,22 @@ divided by N, is what one op costs the type checker. Run from the repository roo
 
     python3 benches/compile_time.py            # N = 3000, 3 runs of each, median
     python3 benches/compile_time.py 1000 5     # N = 1000, 5 runs
+    python3 benches/compile_time.py 500 instructions   # N = 500, instruction counts
 
-Runs alternate (ops, empty, ops, empty, ...) so a change in machine load hits both alike.
+Runs alternate (ops, empty, ops, empty, ...) so a change in machine load hits both alike, and
+time is the compiler's CPU time, not wall time. On a busy machine CPU time still varies by a
+third; `instructions` runs rustc once under valgrind's callgrind and counts instructions
+instead, which is exact and repeatable, at about 50 times the cost (use a smaller N).
 """
 import os
 import pathlib
 import random
+import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 OPS = ["+", "-", "*"]
 
@@ -73,22 +77,59 @@ def source(n, with_bodies, seed=1):
 
 
 def check_seconds(crate, target):
+    """CPU seconds (user + system) of one `cargo check` of `crate` alone.
+
+    CPU time rather than wall time: on a shared machine other processes stretch the wall
+    clock but not the time the compiler itself spends.
+    """
     # Touch the source so only this crate is checked again, never the dependencies; without
     # incremental compilation, so no query result of an earlier run is reused.
     (crate / "src" / "lib.rs").touch()
-    start = time.perf_counter()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run(
         ["cargo", "check", "--quiet", "--offline"],
         cwd=crate,
         env={**os.environ, "CARGO_TARGET_DIR": str(target), "CARGO_INCREMENTAL": "0"},
         check=True,
     )
-    return time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def rustc_command(crate, target):
+    """The rustc command line that `cargo check` runs for `crate` itself."""
+    (crate / "src" / "lib.rs").touch()
+    out = subprocess.run(
+        ["cargo", "check", "-v", "--offline"],
+        cwd=crate,
+        env={**os.environ, "CARGO_TARGET_DIR": str(target), "CARGO_INCREMENTAL": "0"},
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stderr
+    line = [l for l in out.splitlines() if "Running `" in l and "--crate-name ct_" in l][-1]
+    return line.split("Running `", 1)[1].rsplit("`", 1)[0]
+
+
+def instructions(crate, target):
+    """Instructions rustc executes to check `crate`, counted by callgrind."""
+    command = rustc_command(crate, target)
+    out = subprocess.run(
+        f"valgrind --tool=callgrind --callgrind-out-file=/dev/null {command}",
+        shell=True,
+        cwd=crate,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stderr
+    collected = [l for l in out.splitlines() if "Collected :" in l][-1]
+    return int(collected.split(":")[-1])
 
 
 def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
-    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    count_instructions = len(sys.argv) > 2 and sys.argv[2] == "instructions"
+    runs = int(sys.argv[2]) if len(sys.argv) > 2 and not count_instructions else 3
     repo = pathlib.Path(__file__).resolve().parent.parent
     work = pathlib.Path(tempfile.mkdtemp(prefix="tt-compile-time-"))
     target = work / "target"
@@ -112,12 +153,19 @@ def main():
                 env={**os.environ, "CARGO_TARGET_DIR": str(target)},
                 check=True,
             )
+        if count_instructions:
+            ops, empty = (instructions(crates[name], target) for name in ("ops", "empty"))
+            print(f"{n} broadcast ops, ranks 1..=8, rustc instructions (callgrind)")
+            print(f"  with ops:     {ops / 1e9:.3f} G")
+            print(f"  empty bodies: {empty / 1e9:.3f} G")
+            print(f"  per op:       {(ops - empty) / n / 1e6:.3f} M instructions")
+            return
         times = {"ops": [], "empty": []}
         for _ in range(runs):
             for name, crate in crates.items():
                 times[name].append(check_seconds(crate, target))
         ops, empty = statistics.median(times["ops"]), statistics.median(times["empty"])
-        print(f"{n} broadcast ops, ranks 1..=8, median of {runs} `cargo check` runs each")
+        print(f"{n} broadcast ops, ranks 1..=8, median of {runs} `cargo check` runs each, CPU seconds")
         print(f"  with ops:     {ops:.2f} s  {sorted(round(t, 2) for t in times['ops'])}")
         print(f"  empty bodies: {empty:.2f} s  {sorted(round(t, 2) for t in times['empty'])}")
         print(f"  per op:       {(ops - empty) / n * 1000:.2f} ms")

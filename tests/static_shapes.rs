@@ -606,7 +606,8 @@ fn every_run_time_dims_entry_point_rejects_an_overflowing_count() {
     let overflow = || ShapeError::ElementCountOverflow {
         dims: huge.to_vec(),
     };
-    let calls: Vec<(&str, Box<dyn Fn() -> Result<(), ShapeError>>)> = vec![
+    type Call<'a> = Box<dyn Fn() -> Result<(), ShapeError> + 'a>;
+    let calls: Vec<(&str, Call)> = vec![
         (
             "from_shape_vec",
             Box::new(|| Tensor::<u8, S>::from_shape_vec(&huge, vec![]).map(drop)),

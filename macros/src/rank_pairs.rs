@@ -26,7 +26,8 @@ fn generics(first: &[String], second: &[String]) -> String {
         .join(", ")
 }
 
-/// `impl BroadcastRanks<(B..)> for (A..)` for every pair of ranks.
+/// `impl BroadcastAgainst<(A..)> for (B..)` for every pair of ranks: the right-hand shape
+/// implements it, against the left.
 pub fn broadcast_with() -> String {
     let mut out = String::new();
     for lhs_rank in 0..=MAX_RANK {
@@ -66,7 +67,7 @@ fn broadcast_with_pair(lhs_rank: usize, rhs_rank: usize) -> String {
     }
     let params = generics(&lhs, &rhs);
     format!(
-        "impl<{params}> BroadcastRanks<{r}> for {l} where {bounds} {{ type Output = {out}; \
+        "impl<{params}> BroadcastAgainst<{l}> for {r} where {bounds} {{ type Output = {out}; \
          const STRICT_AXES: u16 = {strict}; }}\n",
         bounds = bounds.join(", "),
         out = tuple(&output),

@@ -31,28 +31,32 @@ pub trait BroadcastWith<Rhs> {
     const STRICT_AXES: u16;
 }
 
-// The one blanket impl (see the `shape` module's rules).
+// The one blanket impl (see the `shape` module's rules). Its bound has the right-hand shape as
+// its `Self`: when rustc looks up `a + b` it asks whether the operator impl may apply before it
+// knows `b`'s type, and a bound whose `Self` is still unknown is ambiguous at once, where a
+// bound on the known left shape would be tried against every rank of right shape.
 impl<L, R> BroadcastWith<R> for L
 where
-    L: BroadcastRanks<R>,
+    R: BroadcastAgainst<L>,
 {
-    type Output = <L as BroadcastRanks<R>>::Output;
-    const STRICT_AXES: u16 = <L as BroadcastRanks<R>>::STRICT_AXES;
+    type Output = <R as BroadcastAgainst<L>>::Output;
+    const STRICT_AXES: u16 = <R as BroadcastAgainst<L>>::STRICT_AXES;
 }
 
-/// The per-rank-pair impls behind [`BroadcastWith`]; use `BroadcastWith` in bounds.
+/// The per-rank-pair impls behind [`BroadcastWith`], on the right-hand shape: `R:
+/// BroadcastAgainst<L>` holds when `L: BroadcastWith<R>` does. Use `BroadcastWith` in bounds.
 ///
 /// ```
-/// use typed_tensor::{shape};
-/// use typed_tensor::shape::machinery::{BroadcastRanks};
-/// let _: <shape![2, 1] as BroadcastRanks<shape![3]>>::Output = <shape![2, 3]>::default();
+/// use typed_tensor::shape;
+/// use typed_tensor::shape::machinery::BroadcastAgainst;
+/// let _: <shape![3] as BroadcastAgainst<shape![2, 1]>>::Output = <shape![2, 3]>::default();
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "shapes `{Self}` and `{Rhs}` cannot be broadcast together",
-    label = "generic shapes need the bound `{Self}: BroadcastWith<{Rhs}>`",
+    message = "shapes `{Lhs}` and `{Self}` cannot be broadcast together",
+    label = "generic shapes need the bound `{Lhs}: BroadcastWith<{Self}>`",
     note = "both must be tuples of at most 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
 )]
-pub trait BroadcastRanks<Rhs> {
+pub trait BroadcastAgainst<Lhs> {
     /// The broadcast shape.
     type Output;
     /// As [`BroadcastWith::STRICT_AXES`].

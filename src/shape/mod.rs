@@ -57,16 +57,16 @@ pub use tuple::{Shape, StaticShape, MAX_RANK};
 pub mod machinery {
     //! The traits behind the shape bounds: per-rank impls, and the per-axis traits whose
     //! messages are the compile errors. Code never needs to name them; they appear in rustc's
-    //! notes (`required for ... to implement BroadcastRanks<..>`).
+    //! notes (`required for ... to implement BroadcastAgainst<..>`).
     //!
     //! ```
-    //! use typed_tensor::shape::machinery::BroadcastRanks;
+    //! use typed_tensor::shape::machinery::BroadcastAgainst;
     //! use typed_tensor::shape;
-    //! let _: <shape![2, 1] as BroadcastRanks<shape![3]>>::Output = <shape![2, 3]>::default();
+    //! let _: <shape![3] as BroadcastAgainst<shape![2, 1]>>::Output = <shape![2, 3]>::default();
     //! ```
 
     pub use super::axis::{AxisOutOfRange, AxisRanks, InsertAxisRanks, NewAxisOutOfRange};
-    pub use super::broadcast::{BroadcastDims, BroadcastRanks};
+    pub use super::broadcast::{BroadcastAgainst, BroadcastDims};
     pub use super::broadcast_into::{BroadcastDimInto, BroadcastIntoRanks, SourceHasMoreAxes};
     pub use super::flatten::{FlattenRange, FlattenRanks};
     pub use super::permute::{

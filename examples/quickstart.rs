@@ -8,8 +8,7 @@ fn main() {
     let y = Tensor::<f32, shape![3, 1, 1]>::from_vec(vec![0.5, 0.25, 0.125]).unwrap();
     let z: Tensor<f32, shape![5, 3, 4, 1]> = &x + &y;
     println!("x + y has dims {:?}; its first block is", z.dims());
-    let first =
-        Tensor::<f32, shape![3, 4, 1]>::from_fn(|i| *z.get(&[0, i[0], i[1], i[2]]).unwrap());
+    let first: Tensor<f32, shape![3, 4, 1]> = z.select::<0>(0); // z[0], a view
     println!("{first}");
 
     // A batch size known only at run time: `Dyn` mixes with static dims.

@@ -107,6 +107,79 @@ pub enum ShapeError {
         /// The axis.
         axis: usize,
     },
+    /// An index along an axis that the axis does not have (`select`, `index_select`, `gather`).
+    IndexOutOfRange {
+        /// The operation: `select`, `index_select` or `gather`.
+        op: &'static str,
+        /// Dims of the tensor indexed.
+        dims: Vec<usize>,
+        /// The axis.
+        axis: usize,
+        /// The index.
+        index: usize,
+    },
+    /// `narrow` asked for `start..start + len` beyond the end of the axis.
+    RangeOutOfRange {
+        /// The operation: `narrow` or `narrow_static`.
+        op: &'static str,
+        /// Dims of the tensor.
+        dims: Vec<usize>,
+        /// The axis.
+        axis: usize,
+        /// First index of the range.
+        start: usize,
+        /// Length of the range.
+        len: usize,
+    },
+    /// `split`, `chunk` or their exact forms cannot cut the axis as asked.
+    Split {
+        /// The operation: `split`, `chunk`, `split_exact`, `chunk_exact`.
+        op: &'static str,
+        /// Dims of the tensor.
+        dims: Vec<usize>,
+        /// The axis.
+        axis: usize,
+        /// Why not.
+        reason: String,
+    },
+    /// `cat` or `stack` of parts whose dims disagree where they must agree.
+    Join {
+        /// The operation: `cat` or `stack`.
+        op: &'static str,
+        /// Dims of every part, in order.
+        parts: Vec<Vec<usize>>,
+        /// The part (counted from 0) that disagrees with part 0.
+        part: usize,
+        /// The axis they are joined along (`cat`), or `None` (`stack`: all dims must agree).
+        axis: Option<usize>,
+    },
+    /// `cat` or `stack` given no tensors.
+    EmptyJoin {
+        /// The operation: `cat` or `stack`.
+        op: &'static str,
+    },
+    /// The joined axis is a static `D<N>` in the result's type, but the parts add up to
+    /// another size.
+    JoinSize {
+        /// The operation: `cat` or `stack`.
+        op: &'static str,
+        /// The result's axis.
+        axis: usize,
+        /// The result type's size on that axis.
+        expected: usize,
+        /// Each part's size on that axis (for `stack`, one per part).
+        sizes: Vec<usize>,
+    },
+    /// `gather`: the index tensor is larger than the input on an axis other than the gathered
+    /// one, or has another rank.
+    GatherShape {
+        /// Dims of the input.
+        dims: Vec<usize>,
+        /// Dims of the index tensor.
+        index_dims: Vec<usize>,
+        /// The gathered axis.
+        axis: usize,
+    },
 }
 
 impl fmt::Display for ShapeError {
@@ -215,6 +288,87 @@ impl fmt::Display for ShapeError {
                 to,
                 reason,
             } => write!(f, "cannot {op} dims {from:?} into {to}: {reason}"),
+            ShapeError::IndexOutOfRange {
+                op,
+                dims,
+                axis,
+                index,
+            } => write!(
+                f,
+                "{op}(): index {index} is out of range for dimension {axis} of size {} (dims {dims:?})",
+                dims[*axis]
+            ),
+            ShapeError::RangeOutOfRange {
+                op,
+                dims,
+                axis,
+                start,
+                len,
+            } => write!(
+                f,
+                "{op}(): start ({start}) + length ({len}) exceeds dimension {axis} of size {} (dims {dims:?})",
+                dims[*axis]
+            ),
+            ShapeError::Split {
+                op,
+                dims,
+                axis,
+                reason,
+            } => write!(
+                f,
+                "{op}(): cannot split dimension {axis} of size {} (dims {dims:?}): {reason}",
+                dims[*axis]
+            ),
+            ShapeError::Join {
+                op,
+                parts,
+                part,
+                axis: Some(axis),
+            } => {
+                let (first, other) = (&parts[0], &parts[*part]);
+                let at = (0..first.len())
+                    .find(|&i| i != *axis && first[i] != other[i])
+                    .unwrap_or(0);
+                write!(
+                    f,
+                    "{op}(): sizes of tensors must match except in dimension {axis}: expected size {} \
+                     but got size {} for tensor number {part} at dimension {at} (dims {first:?} and {other:?})",
+                    first[at], other[at]
+                )
+            }
+            ShapeError::Join {
+                op,
+                parts,
+                part,
+                axis: None,
+            } => write!(
+                f,
+                "{op}(): expects each tensor to be equal size, but got {:?} at entry 0 and {:?} at entry {part}",
+                parts[0], parts[*part]
+            ),
+            ShapeError::EmptyJoin { op } => {
+                write!(f, "{op}(): expected a non-empty list of tensors")
+            }
+            ShapeError::JoinSize {
+                op,
+                axis,
+                expected,
+                sizes,
+            } => write!(
+                f,
+                "{op}(): dimension {axis} of the result is D<{expected}> in its type, but the parts \
+                 give {} (sizes {sizes:?})",
+                sizes.iter().fold(0usize, |a, &b| a.saturating_add(b))
+            ),
+            ShapeError::GatherShape {
+                dims,
+                index_dims,
+                axis,
+            } => write!(
+                f,
+                "gather(): index dims {index_dims:?} must not exceed the input's dims {dims:?} \
+                 apart from dimension {axis}"
+            ),
         }
     }
 }

@@ -21,11 +21,13 @@ pub use kernel::{
     set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
 };
 pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipWith};
+pub use ops::{Cat, Stack};
 pub use shape::{
     Axis, Broadcast, BroadcastInto, BroadcastWith, Dim, Dyn, FlattenAxes, InsertAxis, MatrixShape,
     One, Permute, PermuteAxes, Shape, Squeeze, StaticDim, StaticShape, Transpose, Unsqueeze, D,
     MAX_RANK,
 };
+pub use shape::{CatWith, NewAxis, ReplaceAxis, SameRank, SelectAxis, LAST};
 pub use tensor::{Iter, Tensor};
 
 #[doc(hidden)]

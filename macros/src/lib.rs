@@ -7,6 +7,7 @@
 
 mod axes_literal;
 mod axis_impls;
+mod cat_impls;
 mod limits;
 mod permute_impls;
 mod rank_pairs;
@@ -100,6 +101,24 @@ pub fn __permute_impls(_input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __flatten_impls(_input: TokenStream) -> TokenStream {
     permute_impls::flatten_impls()
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// The `CatRanks` impls for every rank and axis. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __cat_impls(_input: TokenStream) -> TokenStream {
+    cat_impls::cat_impls()
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// The `SameRankRanks` impls for every pair of ranks. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __same_rank_impls(_input: TokenStream) -> TokenStream {
+    cat_impls::same_rank_impls()
         .parse()
         .expect("generated impls parse")
 }

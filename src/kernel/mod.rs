@@ -8,6 +8,7 @@
 
 mod alloc;
 mod buffer;
+mod join;
 mod parallel;
 mod plan;
 mod recycle;
@@ -22,6 +23,7 @@ use crate::shape::MAX_RANK;
 use plan::ZipPlan;
 use segment::Slot;
 
+pub(crate) use join::{concat, gather};
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
 

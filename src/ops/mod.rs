@@ -7,7 +7,9 @@
 mod assign;
 mod binary;
 mod bounds;
+mod cat;
 mod compare;
+mod gather;
 mod into;
 mod neg;
 mod operators;
@@ -16,4 +18,5 @@ mod scalar;
 mod unary_math;
 
 pub use bounds::{ReduceAxis, TopKAxis, ZipWith};
+pub use cat::{Cat, Stack};
 pub use compare::{try_where, where_};

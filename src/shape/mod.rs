@@ -28,21 +28,28 @@
 //! - **Out-of-range axes have impls whose bound never holds** (`AxisOutOfRange`), up to
 //!   [`machinery::REPORTED_AXES`], so a wrong axis reads "axis 5 is out of range for ...".
 
+mod along;
 mod axis;
 mod broadcast;
 mod broadcast_into;
+mod cat;
 pub(crate) mod const_fmt;
 mod dim;
 mod flatten;
+mod gather;
 mod permute;
 mod squeeze;
 mod tuple;
 
-pub use axis::{Axis, InsertAxis};
+pub use along::{AxisLen, NewAxis, ReplaceAxis, SelectAxis};
+pub(crate) use axis::{axis_index, new_axis_index};
+pub use axis::{Axis, InsertAxis, LAST};
 pub use broadcast::{Broadcast, BroadcastWith};
 pub use broadcast_into::BroadcastInto;
+pub use cat::{CatParts, CatWith};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
 pub use flatten::FlattenAxes;
+pub use gather::SameRank;
 pub use permute::{MatrixShape, Permute, PermuteAxes, Transpose};
 pub use squeeze::{Squeeze, Unsqueeze};
 pub use tuple::{Shape, StaticShape, MAX_RANK};
@@ -67,6 +74,10 @@ pub mod machinery {
         PermuteRanks, TransposeRanks,
     };
     pub use super::squeeze::SqueezeDim;
+
+    pub use super::along::DimLen;
+    pub use super::cat::{CatDims, CatRankMismatch, CatRanks, JoinParts};
+    pub use super::gather::{RankMismatch, SameRankRanks};
 
     /// Axes below this number that are out of range for a shape get an impl whose bound names
     /// the shape and the axis; larger ones fall back to rustc's plain "not implemented".

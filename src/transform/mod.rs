@@ -43,6 +43,8 @@ mod contiguous;
 mod flatten;
 mod permute;
 mod reshape;
+mod select;
+mod split;
 mod squeeze;
 mod unsqueeze;
 mod view_strides;

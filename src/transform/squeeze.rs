@@ -3,7 +3,7 @@
 use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::layout::Layout;
-use crate::shape::Squeeze;
+use crate::shape::{axis_index, Squeeze};
 use crate::Tensor;
 
 impl<T, S> Tensor<T, S> {
@@ -49,16 +49,17 @@ impl<T, S> Tensor<T, S> {
         S: Squeeze<A>,
     {
         let layout = self.layout();
-        if layout.dims()[A] != 1 {
+        let axis = axis_index(A, layout.dims().len());
+        if layout.dims()[axis] != 1 {
             return Err(ShapeError::Squeeze {
                 dims: layout.dims().to_vec(),
-                axis: A,
+                axis,
             });
         }
         let mut dims = layout.dims().to_vec();
         let mut strides = layout.strides().to_vec();
-        dims.remove(A);
-        strides.remove(A);
+        dims.remove(axis);
+        strides.remove(axis);
         Ok(self.with_layout(Layout::strided(&dims, &strides, layout.offset())))
     }
 }

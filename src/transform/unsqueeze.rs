@@ -1,7 +1,7 @@
 //! `unsqueeze::<A>()`: a new size-one axis, as a view.
 
 use crate::layout::Layout;
-use crate::shape::Unsqueeze;
+use crate::shape::{new_axis_index, Unsqueeze};
 use crate::Tensor;
 
 impl<T, S> Tensor<T, S> {
@@ -28,12 +28,13 @@ impl<T, S> Tensor<T, S> {
         let mut dims = layout.dims().to_vec();
         let mut strides = layout.strides().to_vec();
         // Any stride serves a size-one axis; this one keeps a contiguous layout contiguous.
-        let stride = match dims.get(A) {
-            Some(&dim) => strides[A] * dim,
+        let axis = new_axis_index(A, dims.len());
+        let stride = match dims.get(axis) {
+            Some(&dim) => strides[axis] * dim,
             None => 1,
         };
-        dims.insert(A, 1);
-        strides.insert(A, stride);
+        dims.insert(axis, 1);
+        strides.insert(axis, stride);
         self.with_layout(Layout::strided(&dims, &strides, layout.offset()))
     }
 }

@@ -6,6 +6,7 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::float::FloatElement;
 use crate::ops::bounds::ReduceAxis;
+use crate::shape::axis_index;
 use crate::{Element, Tensor};
 
 /// The four forms of a reduction whose empty axis is an error: `name`, `name_keepdim`,
@@ -74,8 +75,8 @@ macro_rules! fallible_axis_reduction {
             where
                 S: ReduceAxis<A>,
             {
-                let storage = self.reduce_axis_storage(A, &$reducer, Empty::Error($op))?;
-                Ok(removed(storage, self.dims(), A))
+                let storage = self.reduce_axis_storage(axis_index(A, self.rank()), &$reducer, Empty::Error($op))?;
+                Ok(removed(storage, self.dims(), axis_index(A, self.rank())))
             }
 
             #[doc = concat!("[`", stringify!($keep), "`](Self::", stringify!($keep), "), or an `Err` when the axis is empty.")]
@@ -93,8 +94,8 @@ macro_rules! fallible_axis_reduction {
             where
                 S: ReduceAxis<A>,
             {
-                let storage = self.reduce_axis_storage(A, &$reducer, Empty::Error($op))?;
-                Ok(kept(storage, self.dims(), A))
+                let storage = self.reduce_axis_storage(axis_index(A, self.rank()), &$reducer, Empty::Error($op))?;
+                Ok(kept(storage, self.dims(), axis_index(A, self.rank())))
             }
         }
     };
@@ -124,9 +125,9 @@ macro_rules! total_axis_reduction {
                 S: ReduceAxis<A>,
             {
                 let storage = self
-                    .reduce_axis_storage(A, &$reducer, Empty::Value($empty))
+                    .reduce_axis_storage(axis_index(A, self.rank()), &$reducer, Empty::Value($empty))
                     .expect("this reduction has a value for an empty axis");
-                removed(storage, self.dims(), A)
+                removed(storage, self.dims(), axis_index(A, self.rank()))
             }
 
             #[doc = concat!("The ", $what, " along axis `A`, kept as a `One` axis (`keepdim=True`).")]
@@ -142,9 +143,9 @@ macro_rules! total_axis_reduction {
                 S: ReduceAxis<A>,
             {
                 let storage = self
-                    .reduce_axis_storage(A, &$reducer, Empty::Value($empty))
+                    .reduce_axis_storage(axis_index(A, self.rank()), &$reducer, Empty::Value($empty))
                     .expect("this reduction has a value for an empty axis");
-                kept(storage, self.dims(), A)
+                kept(storage, self.dims(), axis_index(A, self.rank()))
             }
         }
     };
@@ -259,8 +260,8 @@ impl<T: FloatElement, S> Tensor<T, S> {
         S: ReduceAxis<A>,
     {
         let norm = Norm::new(p);
-        let storage = self.reduce_axis_storage(A, &norm, norm.empty())?;
-        Ok(removed(storage, self.dims(), A))
+        let storage = self.reduce_axis_storage(axis_index(A, self.rank()), &norm, norm.empty())?;
+        Ok(removed(storage, self.dims(), axis_index(A, self.rank())))
     }
 
     /// [`norm_keepdim`](Self::norm_keepdim), or an `Err` for an infinity norm of an empty axis.
@@ -279,7 +280,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
         S: ReduceAxis<A>,
     {
         let norm = Norm::new(p);
-        let storage = self.reduce_axis_storage(A, &norm, norm.empty())?;
-        Ok(kept(storage, self.dims(), A))
+        let storage = self.reduce_axis_storage(axis_index(A, self.rank()), &norm, norm.empty())?;
+        Ok(kept(storage, self.dims(), axis_index(A, self.rank())))
     }
 }

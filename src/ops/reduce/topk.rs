@@ -11,7 +11,7 @@ use crate::kernel;
 use crate::layout::Layout;
 use crate::ops::bounds::{ReduceAxis, TopKAxis};
 use crate::shape::const_fmt::ConstStr;
-use crate::shape::Shape;
+use crate::shape::{axis_index, Shape};
 use crate::{Element, Tensor};
 use core::cmp::Ordering;
 
@@ -23,8 +23,11 @@ use core::cmp::Ordering;
 struct TopKCheck<S, const K: usize, const A: usize>(core::marker::PhantomData<S>);
 
 impl<S: Shape, const K: usize, const A: usize> TopKCheck<S, K, A> {
+    /// The axis number `A` stands for ([`LAST`](crate::LAST) resolved).
+    const AXIS: usize = axis_index(A, S::RANK);
+
     const OK: () = {
-        if let Some(n) = S::STATIC_DIMS[A] {
+        if let Some(n) = S::STATIC_DIMS[Self::AXIS] {
             if K > n {
                 panic!("{}", Self::TOO_LARGE.as_str());
             }
@@ -35,18 +38,18 @@ impl<S: Shape, const K: usize, const A: usize> TopKCheck<S, K, A> {
         .push("topk::<")
         .num(K)
         .push(", ")
-        .num(A)
+        .num(Self::AXIS)
         .push(">(): ");
 
     const TOO_LARGE: ConstStr = Self::PREFIX
         .push("K = ")
         .num(K)
         .push(" exceeds axis ")
-        .num(A)
+        .num(Self::AXIS)
         .push(" of shape ")
         .shape(S::DIM_NAMES)
         .push(", which is ")
-        .push(S::DIM_NAMES[A]);
+        .push(S::DIM_NAMES[Self::AXIS]);
 }
 
 /// PyTorch's sort order for `topk`/`kthvalue`: by value with NaN above every number.
@@ -186,9 +189,10 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = TopKCheck::<S, K, A>::OK;
-        let (values, indices) = self.select_along(A, K, largest, "topk")?;
+        let axis = axis_index(A, self.rank());
+        let (values, indices) = self.select_along(axis, K, largest, "topk")?;
         let mut dims = self.dims().to_vec();
-        dims[A] = K;
+        dims[axis] = K;
         let layout = Layout::contiguous(&dims).expect("no more elements than the input");
         Ok((
             Tensor::from_parts(values.into(), layout),
@@ -253,16 +257,17 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
         S: ReduceAxis<A>,
     {
         let dims = self.dims();
-        if k == 0 || k > dims[A] {
+        let axis = axis_index(A, dims.len());
+        if k == 0 || k > dims[axis] {
             return Err(ShapeError::KOutOfRange {
                 op: "kthvalue",
                 k,
                 dims: dims.to_vec(),
-                axis: A,
+                axis,
             });
         }
-        let (values, indices) = self.select_along(A, k, false, "kthvalue")?;
-        let (outer, _, inner) = split_at_axis(dims, A);
+        let (values, indices) = self.select_along(axis, k, false, "kthvalue")?;
+        let (outer, _, inner) = split_at_axis(dims, axis);
         let pick = |o: usize, j: usize| (o * k + k - 1) * inner + j;
         let mut kth_values = Vec::with_capacity(outer * inner);
         let mut kth_indices = Vec::with_capacity(outer * inner);
@@ -273,8 +278,8 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
             }
         }
         Ok((
-            removed(kth_values.into(), dims, A),
-            removed(kth_indices.into(), dims, A),
+            removed(kth_values.into(), dims, axis),
+            removed(kth_indices.into(), dims, axis),
         ))
     }
 }

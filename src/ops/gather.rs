@@ -1,0 +1,242 @@
+//! `index_select::<A>(&indices)` and `gather::<A>(&index)`: copies that look elements up by
+//! position along one axis.
+
+use crate::error::{OrPanic, ShapeError};
+use crate::kernel;
+use crate::layout::Layout;
+use crate::shape::const_fmt::ConstStr;
+use crate::shape::{axis_index, ReplaceAxis, SameRank, SelectAxis, Shape};
+use crate::Tensor;
+use core::marker::PhantomData;
+
+/// The shape type of the kernel's internal views (the input seen with the output's dims and
+/// stride 0 along the gathered axis, the indices spread over the output): their layouts fit
+/// no shape type, and they never leave this module.
+enum Unshaped {}
+
+/// The compile-time check of `gather::<A>` from shape `S` with an index of shape `I`: on every
+/// axis but `A` where both are static, the index must not be larger. A const assertion
+/// (`cargo build`, not `cargo check`).
+struct GatherCheck<S, I, const A: usize>(PhantomData<(S, I)>);
+
+impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
+    const AXIS: usize = axis_index(A, S::RANK);
+
+    /// The first axis where the index is larger than the input, if the types say so.
+    const TOO_LARGE: Option<usize> = {
+        let mut found = None;
+        let mut d = 0;
+        while d < S::RANK && d < I::RANK {
+            if d != Self::AXIS {
+                if let (Some(n), Some(m)) = (S::STATIC_DIMS[d], I::STATIC_DIMS[d]) {
+                    if m > n && found.is_none() {
+                        found = Some(d);
+                    }
+                }
+            }
+            d += 1;
+        }
+        found
+    };
+
+    const OK: () = if Self::TOO_LARGE.is_some() {
+        panic!("{}", Self::MESSAGE.as_str());
+    };
+
+    const MESSAGE: ConstStr = {
+        let d = match Self::TOO_LARGE {
+            Some(d) => d,
+            None => 0,
+        };
+        ConstStr::new()
+            .push("gather(): the index shape ")
+            .shape(I::DIM_NAMES)
+            .push(" is larger than the input shape ")
+            .shape(S::DIM_NAMES)
+            .push(" at axis ")
+            .num(d)
+            .push(", which is not the gathered axis ")
+            .num(Self::AXIS)
+    };
+}
+
+impl<T: Copy + Send + Sync, S> Tensor<T, S> {
+    /// The entries of axis `A` at `indices`, in their order (repeats allowed): PyTorch's
+    /// `x.index_select(A, indices)`. Axis `A` of the result is the index tensor's dim. A copy.
+    ///
+    /// Panics with the message of [`try_index_select`](Self::try_index_select) when an index
+    /// is out of range.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<i32, shape![3, 2]>::from_vec(vec![1, 2, 3, 4, 5, 6]).unwrap();
+    /// let picks = Tensor::<usize, shape![4]>::from_vec(vec![2, 0, 2, 1]).unwrap();
+    /// let rows: Tensor<i32, shape![4, 2]> = x.index_select::<0, _>(&picks);
+    /// assert_eq!(rows.to_vec(), [5, 6, 1, 2, 5, 6, 3, 4]);
+    /// ```
+    #[track_caller]
+    pub fn index_select<const A: usize, I>(
+        &self,
+        indices: &Tensor<usize, (I,)>,
+    ) -> Tensor<T, <S as ReplaceAxis<A, I>>::Output>
+    where
+        S: ReplaceAxis<A, I>,
+    {
+        self.try_index_select::<A, I>(indices).or_panic()
+    }
+
+    /// [`index_select`](Self::index_select), with an `Err` naming the axis, the index and the
+    /// size when an index is out of range.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<i32, shape![3, 2]>::zeros();
+    /// let picks = Tensor::<usize, shape![2]>::from_vec(vec![1, 2]).unwrap();
+    /// assert_eq!(
+    ///     x.try_index_select::<1, _>(&picks).unwrap_err().to_string(),
+    ///     "index_select(): index 2 is out of range for dimension 1 of size 2 (dims [3, 2])"
+    /// );
+    /// ```
+    pub fn try_index_select<const A: usize, I>(
+        &self,
+        indices: &Tensor<usize, (I,)>,
+    ) -> Result<Tensor<T, <S as ReplaceAxis<A, I>>::Output>, ShapeError>
+    where
+        S: ReplaceAxis<A, I>,
+    {
+        let axis = <S as ReplaceAxis<A, I>>::INDEX;
+        let layout = self.layout();
+        let (dims, strides) = (layout.dims(), layout.strides());
+        let picks = indices.to_vec();
+        if let Some(&index) = picks.iter().find(|&&i| i >= dims[axis]) {
+            return Err(ShapeError::IndexOutOfRange {
+                op: "index_select",
+                dims: dims.to_vec(),
+                axis,
+                index,
+            });
+        }
+        let mut out_dims = dims.to_vec();
+        out_dims[axis] = picks.len();
+        let out_layout = Layout::contiguous(&out_dims)?;
+        // The input seen with the output's dims, not moving along `axis`; the indices seen
+        // with the output's dims, moving only along `axis`.
+        let mut base_strides = strides.to_vec();
+        base_strides[axis] = 0;
+        let base: Tensor<T, Unshaped> =
+            self.with_layout(Layout::strided(&out_dims, &base_strides, layout.offset()));
+        let picks = Tensor::<usize, Unshaped>::from_parts(
+            picks.into(),
+            Layout::contiguous(&[out_dims[axis]]).expect("the indices exist"),
+        );
+        let mut pick_strides = vec![0; out_dims.len()];
+        pick_strides[axis] = 1;
+        let picks: Tensor<usize, Unshaped> =
+            picks.with_layout(Layout::strided(&out_dims, &pick_strides, 0));
+        let storage = kernel::gather(
+            &out_dims,
+            base.operand(&out_dims),
+            strides[axis],
+            picks.operand(&out_dims),
+        );
+        Ok(Tensor::from_parts(storage, out_layout))
+    }
+
+    /// For every position of `index`, the input's element at that position with its
+    /// coordinate along axis `A` replaced by the index's value: PyTorch's
+    /// `torch.gather(x, A, index)`. The result has the index's shape. A copy.
+    ///
+    /// The index must have the input's rank (a compile error otherwise) and must not be larger
+    /// than the input on any other axis: a build failure when both dims are static (a const
+    /// assertion, `cargo build`, not `cargo check`), a run-time check otherwise. Panics with
+    /// the message of [`try_gather`](Self::try_gather) when a run-time check fails or a value
+    /// is out of range.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor, LAST};
+    /// let x = Tensor::<i32, shape![2, 3]>::from_vec(vec![10, 11, 12, 20, 21, 22]).unwrap();
+    /// let index = Tensor::<usize, shape![2, 2]>::from_vec(vec![2, 0, 1, 1]).unwrap();
+    /// let picked = x.gather::<LAST, _>(&index); // Tensor<i32, shape![2, 2]>
+    /// assert_eq!(picked.to_vec(), [12, 10, 21, 21]);
+    /// ```
+    #[track_caller]
+    pub fn gather<const A: usize, I>(&self, index: &Tensor<usize, I>) -> Tensor<T, I>
+    where
+        S: Shape + SelectAxis<A>,
+        I: Shape + SameRank<S>,
+    {
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = GatherCheck::<S, I, A>::OK;
+        self.gather_unchecked::<A, I>(index).or_panic()
+    }
+
+    /// [`gather`](Self::gather), with an `Err` when the index is larger than the input on an
+    /// axis other than `A`, or a value is not below the size of axis `A`.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<i32, shape![2, 3]>::zeros();
+    /// let index = Tensor::<usize, shape![1, 2]>::from_vec(vec![0, 5]).unwrap();
+    /// assert_eq!(
+    ///     x.try_gather::<1, _>(&index).unwrap_err().to_string(),
+    ///     "gather(): index 5 is out of range for dimension 1 of size 3 (dims [2, 3])"
+    /// );
+    /// ```
+    pub fn try_gather<const A: usize, I>(
+        &self,
+        index: &Tensor<usize, I>,
+    ) -> Result<Tensor<T, I>, ShapeError>
+    where
+        S: Shape + SelectAxis<A>,
+        I: Shape + SameRank<S>,
+    {
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = GatherCheck::<S, I, A>::OK;
+        self.gather_unchecked::<A, I>(index)
+    }
+
+    /// `try_gather` without the build-time check, which each public form evaluates itself so
+    /// that the error names the caller's line.
+    fn gather_unchecked<const A: usize, I>(
+        &self,
+        index: &Tensor<usize, I>,
+    ) -> Result<Tensor<T, I>, ShapeError>
+    where
+        S: SelectAxis<A>,
+    {
+        let axis = <S as SelectAxis<A>>::INDEX;
+        let layout = self.layout();
+        let (dims, strides) = (layout.dims(), layout.strides());
+        let out_dims = index.dims();
+        let larger = (0..dims.len()).any(|d| d != axis && out_dims[d] > dims[d]);
+        if larger {
+            return Err(ShapeError::GatherShape {
+                dims: dims.to_vec(),
+                index_dims: out_dims.to_vec(),
+                axis,
+            });
+        }
+        if let Some(&value) = index.iter().find(|&&i| i >= dims[axis]) {
+            return Err(ShapeError::IndexOutOfRange {
+                op: "gather",
+                dims: dims.to_vec(),
+                axis,
+                index: value,
+            });
+        }
+        let mut base_strides = strides.to_vec();
+        base_strides[axis] = 0;
+        let base: Tensor<T, Unshaped> =
+            self.with_layout(Layout::strided(out_dims, &base_strides, layout.offset()));
+        let storage = kernel::gather(
+            out_dims,
+            base.operand(out_dims),
+            strides[axis],
+            index.operand(out_dims),
+        );
+        Ok(Tensor::from_parts(
+            storage,
+            Layout::contiguous(out_dims).expect("the index's dims fit"),
+        ))
+    }
+}

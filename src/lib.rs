@@ -16,6 +16,7 @@ mod transform;
 pub use element::{Element, SignedElement};
 pub use error::ShapeError;
 pub use float::{AbsElement, FloatElement, PowElement};
+pub use kernel::MatmulElement;
 pub use kernel::{
     parallel_min_elements, recycled_bytes, recycled_bytes_limit, set_parallel_min_elements,
     set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
@@ -31,6 +32,7 @@ pub use shape::{
     BroadcastIntoRanks, BroadcastRanks, BroadcastWith, Dim, Dyn, InsertAxis, InsertAxisRanks,
     NewAxisOutOfRange, One, Shape, SourceHasMoreAxes, StaticDim, StaticShape, D, MAX_RANK,
 };
+pub use shape::{Matmul, MatmulWith};
 pub use tensor::{Iter, Tensor};
 
 #[doc(hidden)]

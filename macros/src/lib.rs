@@ -7,6 +7,7 @@
 
 mod axes_literal;
 mod axis_impls;
+mod matmul_impls;
 mod permute_impls;
 mod rank_pairs;
 mod shape_literal;
@@ -86,6 +87,15 @@ pub fn __permute_impls(_input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __flatten_impls(_input: TokenStream) -> TokenStream {
     permute_impls::flatten_impls()
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// The `MatmulRanks` impls for every pair of ranks 0..=8. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __matmul_impls(_input: TokenStream) -> TokenStream {
+    matmul_impls::matmul_ranks()
         .parse()
         .expect("generated impls parse")
 }

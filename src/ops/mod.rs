@@ -9,6 +9,7 @@ mod binary;
 mod bounds;
 mod compare;
 mod into;
+mod matmul;
 mod neg;
 mod operators;
 mod reduce;

@@ -238,7 +238,7 @@ fn hand_computed_values_and_types() {
     assert_eq!(ua.to_vec(), [-3., -3., -3.]);
     let dot: Tensor<f32, shape![]> = v.matmul(&v);
     assert_eq!(dot.to_vec(), [2.]);
-    assert_eq!(v.dot(&v), 2.);
+    assert_eq!(v.dot(&v).to_vec(), [2.]);
     assert_eq!(a.mv(&v).to_vec(), [-2., -2.]);
     assert_eq!(a.mm(&b).to_vec(), c.to_vec());
     // [j, 1, n, k] x [b, k, m] -> [j, b, n, m]
@@ -324,7 +324,7 @@ fn size_zero_dims() {
     let bi = Tensor::<i32, shape![0, 3]>::zeros();
     assert_eq!(ai.matmul(&bi).to_vec(), [0; 6]);
     let empty = Tensor::<f64, shape![0]>::zeros();
-    assert_eq!(empty.dot(&empty), 0.0);
+    assert_eq!(empty.dot(&empty).to_vec(), [0.0]);
     // A batch of 0.
     let x = Tensor::<f32, shape![0, 2, 3]>::zeros();
     let y = Tensor::<f32, shape![3, 2]>::zeros();
@@ -473,7 +473,7 @@ fn bmm_mv_dot_match_matmul() {
     let v = tensor::<f32, shape![3]>(&[3], 22);
     assert_eq!(m.mv(&v).to_vec(), m.matmul(&v).to_vec());
     let want: f32 = v.to_vec().iter().map(|x| x * x).sum();
-    assert_eq!(v.dot(&v), want);
+    assert_eq!(v.dot(&v).to_vec(), [want]);
 }
 
 /// The generic function compiles with no bound and runs with a `Dyn` batch.

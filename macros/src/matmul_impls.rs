@@ -27,15 +27,14 @@ fn matmul_pair(lhs_rank: usize, rhs_rank: usize) -> String {
         .cloned()
         .collect::<Vec<_>>()
         .join(", ");
-    if lhs_rank == 0 && rhs_rank == 0 {
-        // No impl: a bound without type parameters that never holds is a compile error in
-        // itself, and `MatmulRanks`'s own message names both shapes.
+    if lhs_rank == 0 {
+        // One impl over every rhs, written next to the trait (see there).
         return String::new();
     }
-    if lhs_rank == 0 || rhs_rank == 0 {
+    if rhs_rank == 0 {
         // Never holds: rustc reports this bound, which names both shapes.
         return format!(
-            "impl<{params}> MatmulRanks<{r}> for {l} where (): MatmulNeedsAxes<{l}, {r}> {{ type Output = (); }}\n"
+            "impl<{params}> MatmulRanks<()> for {l} where (): MatmulNeedsAxes<{l}, ()> {{ type Output = (); }}\n"
         );
     }
     // The contracted axes: the lhs's last, the rhs's second to last (its only one at rank 1).

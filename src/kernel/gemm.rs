@@ -15,6 +15,7 @@ use super::Operand;
 use crate::shape::MAX_RANK;
 use crate::Element;
 use core::mem::MaybeUninit;
+use core::sync::atomic::{AtomicUsize, Ordering};
 
 /// An element type that [`Tensor::matmul`](crate::Tensor::matmul) can multiply: every
 /// primitive integer and float.
@@ -211,14 +212,41 @@ fn run<T: MatmulElement>(
     }
 }
 
+/// Products of fewer multiply-adds than this run on the calling thread: the default of
+/// [`matmul_parallel_min_fmas`]. Measured on the loaded 2-core machine of BENCHMARKS.md
+/// (`matmul parallel threshold` group): see there.
+pub(crate) const MATMUL_PARALLEL_MIN_FMAS: usize = 1 << 21;
+
+static MIN_FMAS: AtomicUsize = AtomicUsize::new(MATMUL_PARALLEL_MIN_FMAS);
+
+/// The size of a matrix product, in multiply-adds (`batch * n * k * m`), from which
+/// `matmul` splits its work over rayon's thread pool (with the `parallel` feature, on by
+/// default): over batch items first, then over blocks of rows.
+///
+/// ```
+/// assert!(typed_tensor::matmul_parallel_min_fmas() > 0);
+/// ```
+pub fn matmul_parallel_min_fmas() -> usize {
+    MIN_FMAS.load(Ordering::Relaxed)
+}
+
+/// Sets [`matmul_parallel_min_fmas`] for the whole process: `usize::MAX` keeps every product
+/// on the calling thread, `0` splits every product that has at least two threads to use.
+///
+/// ```
+/// let default = typed_tensor::matmul_parallel_min_fmas();
+/// typed_tensor::set_matmul_parallel_min_fmas(1 << 24);
+/// assert_eq!(typed_tensor::matmul_parallel_min_fmas(), 1 << 24);
+/// typed_tensor::set_matmul_parallel_min_fmas(default);
+/// ```
+pub fn set_matmul_parallel_min_fmas(fmas: usize) {
+    MIN_FMAS.store(fmas, Ordering::Relaxed);
+}
+
 #[cfg(feature = "parallel")]
 mod parallel {
     use super::GemmDims;
     use rayon::prelude::*;
-
-    /// Products of fewer multiply-adds than this run on the calling thread. Measured on the
-    /// loaded 2-core machine of BENCHMARKS.md (`matmul parallel threshold` group): see there.
-    pub(super) const MIN_PARALLEL_FMAS: usize = 1 << 21;
 
     /// No task gets fewer multiply-adds than this, so rayon's fork/join (about 17 µs on that
     /// machine) stays a small share of each task.
@@ -235,7 +263,7 @@ mod parallel {
         let item_fmas = dims.rows * dims.inner.max(1) * dims.cols;
         let items = out.len() / (dims.rows * dims.cols);
         let total = item_fmas.saturating_mul(items);
-        if threads < 2 || total < MIN_PARALLEL_FMAS {
+        if threads < 2 || total < super::matmul_parallel_min_fmas() {
             return false;
         }
         // Enough tasks to balance uneven threads, each still large.

@@ -129,7 +129,7 @@ matmul_inner! {
 /// use typed_tensor::shape;
 /// use typed_tensor::shape::MatmulNeedsAxes;
 /// fn never<X: MatmulNeedsAxes<shape![], shape![3]>>() {}
-/// never::<()>();
+/// never::<shape![3]>();
 /// ```
 #[diagnostic::on_unimplemented(
     message = "cannot multiply `{L}` by `{R}`: matmul needs at least one axis on each side",
@@ -137,6 +137,40 @@ matmul_inner! {
     note = "multiply by a scalar with `*` instead"
 )]
 pub trait MatmulNeedsAxes<L, R> {}
+
+// A rank-0 lhs: one impl over every rhs whose failing bound has the rhs as its self type, so
+// that while the rhs is still unknown (method lookup) the bound is undecided rather than
+// false, and the error comes once the rhs is known, with this trait's message, not as
+// "method exists but its trait bounds were not satisfied".
+impl<R> MatmulRanks<R> for ()
+where
+    R: MatmulNeedsAxes<(), R>,
+{
+    type Output = ();
+}
+
+/// Shapes of rank `R`: the bound that keeps the fixed-rank forms to their ranks (`mv` and
+/// `dot` take a vector, `mm` a matrix, `bmm` a batch of matrices).
+///
+/// ```
+/// use typed_tensor::shape;
+/// use typed_tensor::shape::HasRank;
+/// fn matrix<S: HasRank<2>>() {}
+/// matrix::<shape![2, dyn]>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a shape of rank {R}",
+    label = "this form takes an operand of rank {R}",
+    note = "`dot` and `mv` take vectors (rank 1), `mm` matrices (rank 2), `bmm` batches (rank 3); `matmul` takes any rank"
+)]
+pub trait HasRank<const R: usize> {}
+
+#[diagnostic::do_not_recommend]
+impl<A0> HasRank<1> for (A0,) {}
+#[diagnostic::do_not_recommend]
+impl<A0, A1> HasRank<2> for (A0, A1) {}
+#[diagnostic::do_not_recommend]
+impl<A0, A1, A2> HasRank<3> for (A0, A1, A2) {}
 
 /// Holds when `Self`, the product of `L` and `R`, is the shape `Out`: the bound that
 /// [`Tensor::matmul_into`](crate::Tensor::matmul_into) puts on its `out` tensor.
@@ -154,6 +188,17 @@ pub trait MatmulNeedsAxes<L, R> {}
 )]
 pub trait MatmulOutput<L, R, Out> {}
 
+#[diagnostic::do_not_recommend]
 impl<P, L, R> MatmulOutput<L, R, P> for P {}
+
+// A second impl that never applies to a shape: with the first alone, rustc would infer `out`'s
+// type from it and report a wrong `out` as "mismatched types" instead of this trait's message.
+#[diagnostic::do_not_recommend]
+impl<P, L, R> MatmulOutput<L, R, unmatched::NotAShape<P>> for P {}
+
+mod unmatched {
+    /// Never a tensor's shape; see the second `MatmulOutput` impl.
+    pub struct NotAShape<P>(core::marker::PhantomData<P>);
+}
 
 typed_tensor_macros::__matmul_impls!();

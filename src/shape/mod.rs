@@ -19,7 +19,9 @@ pub use broadcast::{Broadcast, BroadcastDims, BroadcastRanks, BroadcastWith};
 pub use broadcast_into::{BroadcastDimInto, BroadcastInto, BroadcastIntoRanks, SourceHasMoreAxes};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
 pub use flatten::{FlattenAxes, FlattenRange, FlattenRanks};
-pub use matmul::{Matmul, MatmulInner, MatmulNeedsAxes, MatmulOutput, MatmulRanks, MatmulWith};
+pub use matmul::{
+    HasRank, Matmul, MatmulInner, MatmulNeedsAxes, MatmulOutput, MatmulRanks, MatmulWith,
+};
 pub use permute::{
     Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, MatrixShape, PermutationLength,
     Permute, PermuteAxes, PermuteRanks, Transpose, TransposeRanks,

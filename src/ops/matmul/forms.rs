@@ -1,15 +1,15 @@
 //! The fixed-rank forms of `matmul`, as in PyTorch: `mm` (matrices), `bmm` (batches of equal
-//! size), `mv` (matrix times vector) and `dot` (vectors). Each is `matmul` on the ranks its
-//! receiver's type allows; `bmm` also refuses to broadcast the batch.
+//! size), `mv` (matrix times vector) and `dot` (vectors). Each is `matmul` with the ranks
+//! restricted: the receiver's by its type, the other operand's by [`HasRank`]. `bmm` also
+//! refuses to broadcast the batch.
 //!
-//! The results are written as the projection `Matmul<..>` (it normalizes to the plain shape)
-//! rather than the shape itself, so that an inner mismatch is reported where the result type
-//! is computed, without rustc's "required by a bound in `mm`" note quoting this file.
-#![allow(clippy::type_complexity)]
+//! The other operand's shape is a plain parameter `S2`, not a tuple spelled out here, and the
+//! result is the projection `Matmul<..>`: measured with rustc 1.95, a spelled-out tuple made
+//! an inner-dim error end with a list of every `MatmulRanks` impl.
 
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::MatmulElement;
-use crate::shape::{Matmul, MatmulWith};
+use crate::shape::{HasRank, Matmul, MatmulWith};
 use crate::Tensor;
 
 impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
@@ -24,9 +24,10 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     /// assert_eq!(c.to_vec(), [9.0, 12.0, 15.0]);
     /// ```
     #[track_caller]
-    pub fn mm<B0, B1>(&self, rhs: &Tensor<T, (B0, B1)>) -> Tensor<T, Matmul<(A0, A1), (B0, B1)>>
+    pub fn mm<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0, A1), S2>>
     where
-        (A0, A1): MatmulWith<(B0, B1)>,
+        S2: HasRank<2>,
+        (A0, A1): MatmulWith<S2>,
     {
         self.matmul(rhs)
     }
@@ -41,30 +42,32 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     /// assert_eq!(a.mv(&v).to_vec(), [12, 34]);
     /// ```
     #[track_caller]
-    pub fn mv<B0>(&self, vector: &Tensor<T, (B0,)>) -> Tensor<T, Matmul<(A0, A1), (B0,)>>
+    pub fn mv<S2>(&self, vector: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0, A1), S2>>
     where
-        (A0, A1): MatmulWith<(B0,)>,
+        S2: HasRank<1>,
+        (A0, A1): MatmulWith<S2>,
     {
         self.matmul(vector)
     }
 }
 
 impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
-    /// The dot product of two vectors (`torch.dot`), as a scalar; panics when a `Dyn` dim
-    /// does not fit. `matmul` gives the same value as a rank-0 tensor.
+    /// The dot product of two vectors (`torch.dot`), a rank-0 tensor as in PyTorch; panics
+    /// when a `Dyn` dim does not fit.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let a = Tensor::<f32, shape![3]>::from_vec(vec![1.0, 2.0, 3.0]).unwrap();
-    /// assert_eq!(a.dot(&a), 14.0);
+    /// let d: Tensor<f32, shape![]> = a.dot(&a);
+    /// assert_eq!(d.get(&[]), Some(&14.0));
     /// ```
     #[track_caller]
-    pub fn dot<B0>(&self, rhs: &Tensor<T, (B0,)>) -> T
+    pub fn dot<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0,), S2>>
     where
-        (A0,): MatmulWith<(B0,)>,
+        S2: HasRank<1>,
+        (A0,): MatmulWith<S2>,
     {
-        let product = self.matmul(rhs);
-        *product.get(&[]).expect("a rank-0 tensor has one element")
+        self.matmul(rhs)
     }
 }
 
@@ -80,18 +83,19 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
     /// assert_eq!(c.to_vec(), [3.0, 6.0]);
     /// ```
     #[track_caller]
-    pub fn bmm<B1, B2>(
-        &self,
-        rhs: &Tensor<T, (A0, B1, B2)>,
-    ) -> Tensor<T, Matmul<(A0, A1, A2), (A0, B1, B2)>>
+    pub fn bmm<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0, A1, A2), S2>>
     where
-        (A0, A1, A2): MatmulWith<(A0, B1, B2)>,
+        S2: HasRank<3>,
+        (A0, A1, A2): MatmulWith<S2>,
     {
         self.try_bmm(rhs).or_panic()
     }
 
     /// [`bmm`](Self::bmm), or an `Err` naming both shapes when a `Dyn` dim does not fit,
-    /// including a batch of another size (even 1: `bmm` does not broadcast).
+    /// including batches of different sizes (even 1: `bmm` does not broadcast).
+    ///
+    /// A batch of static size one against a larger one compiles (the types broadcast) and is
+    /// this error at run time.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -100,12 +104,14 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
     /// assert!(a.try_bmm(&b).is_err());
     /// assert_eq!(a.try_bmm(&a).unwrap().dims(), &[3, 2, 2]);
     /// ```
-    pub fn try_bmm<B1, B2>(
+    #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
+    pub fn try_bmm<S2>(
         &self,
-        rhs: &Tensor<T, (A0, B1, B2)>,
-    ) -> Result<Tensor<T, Matmul<(A0, A1, A2), (A0, B1, B2)>>, ShapeError>
+        rhs: &Tensor<T, S2>,
+    ) -> Result<Tensor<T, Matmul<(A0, A1, A2), S2>>, ShapeError>
     where
-        (A0, A1, A2): MatmulWith<(A0, B1, B2)>,
+        S2: HasRank<3>,
+        (A0, A1, A2): MatmulWith<S2>,
     {
         if self.dims()[0] != rhs.dims()[0] {
             return Err(ShapeError::MatmulBatch {

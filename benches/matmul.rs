@@ -55,7 +55,7 @@ macro_rules! square {
         let (na, nb) = (nd2([$n, $n]), nd2([$n, $n]));
         let pool = serial_pool();
         let mut group = configure($c, concat!("matmul square ", stringify!($n)));
-        group.throughput(Throughput::Elements(($n * $n * $n) as u64));
+        group.throughput(Throughput::Elements(($n as u64).pow(3)));
         group.bench_function(BenchmarkId::new("typed-tensor", "parallel"), |bench| {
             bench.iter(|| black_box(a.matmul(&b)))
         });
@@ -175,34 +175,60 @@ fn attention(c: &mut Criterion) {
     group.finish();
 }
 
-/// Split against serial around the split threshold, to choose it: square products with the
-/// threshold lowered so that each splits.
-fn parallel_threshold(c: &mut Criterion) {
+/// Batch split against serial around its threshold, to choose it: `[8, n, n] x [8, n, n]`
+/// with the threshold lowered so that each splits.
+fn batch_split_threshold(c: &mut Criterion) {
     let default = typed_tensor::matmul_parallel_min_fmas();
     let pool = serial_pool();
+    let mut group = configure(c, "matmul batch split threshold");
     macro_rules! size {
-        ($group:expr, $n:literal) => {{
-            let a = typed::<(D<$n>, D<$n>)>();
-            let b = typed::<(D<$n>, D<$n>)>();
-            $group.throughput(Throughput::Elements(($n * $n * $n) as u64));
-            typed_tensor::set_matmul_parallel_min_fmas(0);
-            $group.bench_function(BenchmarkId::new("split", $n), |bench| {
-                bench.iter(|| black_box(a.matmul(&b)))
+        ($n:literal) => {{
+            let a = typed::<(D<8>, D<$n>, D<$n>)>();
+            let b = typed::<(D<8>, D<$n>, D<$n>)>();
+            group.throughput(Throughput::Elements(8 * ($n as u64).pow(3)));
+            group.bench_function(BenchmarkId::new("split", $n), |bench| {
+                typed_tensor::set_matmul_parallel_min_fmas(0);
+                bench.iter(|| black_box(a.matmul(&b)));
+                typed_tensor::set_matmul_parallel_min_fmas(default);
             });
-            $group.bench_function(BenchmarkId::new("serial", $n), |bench| {
+            group.bench_function(BenchmarkId::new("serial", $n), |bench| {
                 pool.install(|| bench.iter(|| black_box(a.matmul(&b))))
             });
         }};
     }
-    let mut group = configure(c, "matmul parallel threshold");
-    size!(group, 32);
-    size!(group, 48);
-    size!(group, 64);
-    size!(group, 96);
-    size!(group, 128);
-    size!(group, 192);
+    size!(16);
+    size!(32);
+    size!(48);
+    size!(64);
+    size!(96);
+    size!(128);
     group.finish();
-    typed_tensor::set_matmul_parallel_min_fmas(default);
+}
+
+/// One product split into row blocks against serial (the row split is off by default).
+fn row_split(c: &mut Criterion) {
+    let pool = serial_pool();
+    let mut group = configure(c, "matmul row split");
+    macro_rules! size {
+        ($n:literal) => {{
+            let a = typed::<(D<$n>, D<$n>)>();
+            let b = typed::<(D<$n>, D<$n>)>();
+            group.throughput(Throughput::Elements(($n as u64).pow(3)));
+            group.bench_function(BenchmarkId::new("split", $n), |bench| {
+                typed_tensor::set_matmul_row_split_min_fmas(0);
+                bench.iter(|| black_box(a.matmul(&b)));
+                typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
+            });
+            group.bench_function(BenchmarkId::new("serial", $n), |bench| {
+                pool.install(|| bench.iter(|| black_box(a.matmul(&b))))
+            });
+        }};
+    }
+    size!(256);
+    size!(512);
+    size!(1024);
+    size!(2048);
+    group.finish();
 }
 
 criterion_group!(
@@ -212,6 +238,7 @@ criterion_group!(
     mlp_layer,
     batched,
     attention,
-    parallel_threshold
+    batch_split_threshold,
+    row_split
 );
 criterion_main!(benches);

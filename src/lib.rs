@@ -16,7 +16,10 @@ mod transform;
 pub use element::{Element, SignedElement};
 pub use error::ShapeError;
 pub use float::{AbsElement, FloatElement, PowElement};
-pub use kernel::{matmul_parallel_min_fmas, set_matmul_parallel_min_fmas, MatmulElement};
+pub use kernel::{
+    matmul_parallel_min_fmas, matmul_row_split_min_fmas, set_matmul_parallel_min_fmas,
+    set_matmul_row_split_min_fmas, MatmulElement,
+};
 pub use kernel::{
     parallel_min_elements, recycled_bytes, recycled_bytes_limit, set_parallel_min_elements,
     set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,

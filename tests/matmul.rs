@@ -409,6 +409,9 @@ fn attention_weighting_equals_broadcast_form() {
 
 #[test]
 fn large_products_split_over_threads() {
+    // Every size splits (the row split is off by default); results must not change.
+    typed_tensor::set_matmul_parallel_min_fmas(0);
+    typed_tensor::set_matmul_row_split_min_fmas(0);
     // One product, rows not a multiple of any block size: split over row blocks.
     let a = tensor::<f64, shape![dyn, dyn]>(&[301, 200], 11);
     let b = tensor::<f64, shape![dyn, dyn]>(&[200, 131], 12);

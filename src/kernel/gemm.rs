@@ -212,16 +212,17 @@ fn run<T: MatmulElement>(
     }
 }
 
-/// Products of fewer multiply-adds than this run on the calling thread: the default of
-/// [`matmul_parallel_min_fmas`]. Measured on the loaded 2-core machine of BENCHMARKS.md
-/// (`matmul parallel threshold` group): see there.
-pub(crate) const MATMUL_PARALLEL_MIN_FMAS: usize = 1 << 21;
+/// Batched products of fewer multiply-adds than this run on the calling thread: the default
+/// of [`matmul_parallel_min_fmas`]. Measured on the loaded 2-core machine of BENCHMARKS.md
+/// (`matmul batch split threshold` group); see there.
+pub(crate) const MATMUL_PARALLEL_MIN_FMAS: usize = 1 << 22;
 
 static MIN_FMAS: AtomicUsize = AtomicUsize::new(MATMUL_PARALLEL_MIN_FMAS);
+static ROW_SPLIT_MIN_FMAS: AtomicUsize = AtomicUsize::new(usize::MAX);
 
-/// The size of a matrix product, in multiply-adds (`batch * n * k * m`), from which
-/// `matmul` splits its work over rayon's thread pool (with the `parallel` feature, on by
-/// default): over batch items first, then over blocks of rows.
+/// The size of a batched matrix product, in multiply-adds (`batch * n * k * m`), from which
+/// `matmul` splits its batch items over rayon's thread pool (with the `parallel` feature, on
+/// by default).
 ///
 /// ```
 /// assert!(typed_tensor::matmul_parallel_min_fmas() > 0);
@@ -230,8 +231,8 @@ pub fn matmul_parallel_min_fmas() -> usize {
     MIN_FMAS.load(Ordering::Relaxed)
 }
 
-/// Sets [`matmul_parallel_min_fmas`] for the whole process: `usize::MAX` keeps every product
-/// on the calling thread, `0` splits every product that has at least two threads to use.
+/// Sets [`matmul_parallel_min_fmas`] for the whole process: `usize::MAX` keeps every batch
+/// on the calling thread, `0` splits every batch that has at least two threads to use.
 ///
 /// ```
 /// let default = typed_tensor::matmul_parallel_min_fmas();
@@ -243,33 +244,78 @@ pub fn set_matmul_parallel_min_fmas(fmas: usize) {
     MIN_FMAS.store(fmas, Ordering::Relaxed);
 }
 
+/// The size of one matrix product, in multiply-adds (`n * k * m`), from which `matmul` splits
+/// it into blocks of rows over rayon's thread pool, when there are fewer batch items than
+/// threads. Off (`usize::MAX`) by default: on the loaded 2-core machine of BENCHMARKS.md the
+/// split was slower than one thread at every size measured (`matmul row split` group), and a
+/// parallel form must never be slower than the serial one. On a machine with idle cores, set
+/// it (with [`set_matmul_row_split_min_fmas`]) to about `1 << 27`.
+///
+/// ```
+/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), usize::MAX);
+/// ```
+pub fn matmul_row_split_min_fmas() -> usize {
+    ROW_SPLIT_MIN_FMAS.load(Ordering::Relaxed)
+}
+
+/// Sets [`matmul_row_split_min_fmas`] for the whole process; `usize::MAX` turns the row
+/// split off.
+///
+/// ```
+/// typed_tensor::set_matmul_row_split_min_fmas(1 << 27);
+/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), 1 << 27);
+/// typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
+/// ```
+pub fn set_matmul_row_split_min_fmas(fmas: usize) {
+    ROW_SPLIT_MIN_FMAS.store(fmas, Ordering::Relaxed);
+}
+
 #[cfg(feature = "parallel")]
 mod parallel {
     use super::GemmDims;
     use rayon::prelude::*;
 
-    /// No task gets fewer multiply-adds than this, so rayon's fork/join (about 17 µs on that
-    /// machine) stays a small share of each task.
-    const MIN_TASK_FMAS: usize = 1 << 20;
+    /// Row blocks of one product are multiples of this many rows: matrixmultiply packs the
+    /// lhs in blocks of 64 rows (f32; 32 or 64 for f64), so a block boundary elsewhere leaves
+    /// a partial block in both tasks.
+    const ROW_ALIGN: usize = 64;
 
     /// Runs `product(item, first_row, rows_out)` over rayon's threads when the product is
     /// large enough and there are threads to use; returns whether it did.
+    ///
+    /// Batch items are split first: they share nothing. With fewer items than threads, a
+    /// product above [`super::matmul_row_split_min_fmas`] is split into blocks of rows, each
+    /// of which packs the whole rhs again, so the blocks are few (two per thread) and whole
+    /// multiples of [`ROW_ALIGN`]: measured on the loaded machine of BENCHMARKS.md, eight
+    /// blocks per thread were up to 30% slower than two.
     pub(super) fn split<X: Send>(
         out: &mut [X],
         dims: &GemmDims,
         product: &(impl Fn(usize, usize, &mut [X]) + Sync),
     ) -> bool {
         let threads = rayon::current_num_threads();
-        let item_fmas = dims.rows * dims.inner.max(1) * dims.cols;
+        // Saturating: broadcast (stride-0) operands can have huge dims without the storage.
+        let item_fmas = (dims.rows * dims.cols).saturating_mul(dims.inner.max(1));
         let items = out.len() / (dims.rows * dims.cols);
         let total = item_fmas.saturating_mul(items);
-        if threads < 2 || total < super::matmul_parallel_min_fmas() {
+        let split_items = items > 1 && total >= super::matmul_parallel_min_fmas();
+        let split_rows = items < threads && item_fmas >= super::matmul_row_split_min_fmas();
+        if threads < 2 || !(split_items || split_rows) {
             return false;
         }
-        // Enough tasks to balance uneven threads, each still large.
-        let tasks = (total / MIN_TASK_FMAS).clamp(2, threads * 4);
-        let blocks_per_item = tasks.div_ceil(items).min(dims.rows);
-        let block_rows = dims.rows.div_ceil(blocks_per_item);
+        let tasks = threads * 2;
+        let block_rows = if !split_rows {
+            dims.rows
+        } else {
+            let blocks = tasks.div_ceil(items);
+            dims.rows
+                .div_ceil(blocks)
+                .next_multiple_of(ROW_ALIGN)
+                .min(dims.rows)
+        };
+        if items == 1 && block_rows == dims.rows {
+            return false; // nothing to split
+        }
         let cols = dims.cols;
         out.par_chunks_mut(dims.rows * cols)
             .enumerate()

@@ -336,19 +336,22 @@ macro_rules! float_gemm {
         impl sealed::Gemm for $t {
             fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>) {
                 let rows = c.len() / cols;
-                // SAFETY: the caller checked that every element of `a` (`rows x inner` from
-                // `a.offset` with strides `a.rows`, `a.cols`) and of `b` (`inner x cols`) lies
-                // inside its slice, so the offsets are in bounds and the strides, being at
-                // most a slice's length (or 0 on axes of size one), fit in `isize`. `c` is
-                // `rows * cols` slots written row-major with strides `cols`, 1 (no two
-                // elements alias), and with beta 0 the kernel writes C without reading it, so
-                // uninitialized slots are fine; with `inner == 0` it writes zeros.
+                // SAFETY: when `a` and `b` have elements (`inner > 0`; `c` is never empty
+                // here), the caller checked that every element of `a` (`rows x inner` from
+                // `a.offset` with strides `a.rows`, `a.cols`) and of `b` (`inner x cols`)
+                // lies inside its slice, so the offset pointers are in bounds and the
+                // strides, being at most a slice's length (or 0 on axes of size one), fit in
+                // `isize`; with `inner == 0` the kernel reads neither (it only writes zeros),
+                // and `wrapping_add` keeps even an out-of-range offset of an empty view from
+                // being undefined. `c` is `rows * cols` slots written row-major with strides
+                // `cols`, 1 (no two elements alias), and with beta 0 the kernel writes C
+                // without reading it, so uninitialized slots are fine.
                 unsafe {
                     $gemm(
                         rows, inner, cols,
                         1.0,
-                        a.data.as_ptr().add(a.offset), a.rows as isize, a.cols as isize,
-                        b.data.as_ptr().add(b.offset), b.rows as isize, b.cols as isize,
+                        a.data.as_ptr().wrapping_add(a.offset), a.rows as isize, a.cols as isize,
+                        b.data.as_ptr().wrapping_add(b.offset), b.rows as isize, b.cols as isize,
                         0.0,
                         c.as_mut_ptr().cast::<$t>(), cols as isize, 1,
                     );

@@ -180,6 +180,42 @@ pub enum ShapeError {
         /// The gathered axis.
         axis: usize,
     },
+    /// The contracted axes of a matrix product differ (a `Dyn` axis that did not fit): the
+    /// lhs's last axis and the rhs's second to last (or only) axis.
+    Matmul {
+        /// Dims of the left operand.
+        lhs: Vec<usize>,
+        /// Dims of the right operand.
+        rhs: Vec<usize>,
+    },
+    /// The batch axes of a matrix product (all but the last two) do not broadcast, or differ
+    /// where they must be equal (`bmm`): `axis` counts in the broadcast batch dims.
+    MatmulBatch {
+        /// Dims of the left operand.
+        lhs: Vec<usize>,
+        /// Dims of the right operand.
+        rhs: Vec<usize>,
+        /// The failing batch axis.
+        axis: usize,
+    },
+    /// The `out` tensor of `matmul_into` has other run-time dims than the product.
+    MatmulOut {
+        /// Dims of the product.
+        product: Vec<usize>,
+        /// Dims of `out`.
+        out: Vec<usize>,
+    },
+}
+
+/// The matrix a matmul operand is seen as: a vector is a row on the left, a column on the
+/// right (`torch.matmul`'s promotion), as `"{rows}x{cols}"`.
+fn matrix_text(dims: &[usize], is_lhs: bool) -> String {
+    match (dims, is_lhs) {
+        ([k], true) => format!("1x{k}"),
+        ([k], false) => format!("{k}x1"),
+        ([.., r, c], _) => format!("{r}x{c}"),
+        ([], _) => "0-d".to_string(),
+    }
 }
 
 impl fmt::Display for ShapeError {
@@ -281,6 +317,34 @@ impl fmt::Display for ShapeError {
                 f,
                 "cannot squeeze axis {axis} of dims {dims:?}: it is {}, not 1",
                 dims[*axis]
+            ),
+            ShapeError::Matmul { lhs, rhs } => write!(
+                f,
+                "mat1 and mat2 shapes cannot be multiplied ({} and {}) (shapes {lhs:?} and {rhs:?})",
+                matrix_text(lhs, true),
+                matrix_text(rhs, false),
+            ),
+            ShapeError::MatmulBatch { lhs, rhs, axis } => {
+                fn batch(dims: &[usize]) -> &[usize] {
+                    &dims[..dims.len().saturating_sub(2)]
+                }
+                let (lb, rb) = (batch(lhs), batch(rhs));
+                let size_at = |dims: &[usize]| {
+                    let lead = lb.len().max(rb.len()) - dims.len();
+                    axis.checked_sub(lead).map_or(1, |i| dims[i])
+                };
+                write!(
+                    f,
+                    "The size of tensor a ({}) must match the size of tensor b ({}) at \
+                     non-singleton dimension {axis} (batch dims of matmul operands of shapes \
+                     {lhs:?} and {rhs:?})",
+                    size_at(lb),
+                    size_at(rb),
+                )
+            }
+            ShapeError::MatmulOut { product, out } => write!(
+                f,
+                "matmul: the product has dims {product:?} but out has dims {out:?}"
             ),
             ShapeError::Transform {
                 op,

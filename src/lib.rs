@@ -17,6 +17,10 @@ pub use element::{Element, SignedElement};
 pub use error::ShapeError;
 pub use float::{AbsElement, FloatElement, PowElement};
 pub use kernel::{
+    matmul_parallel_min_fmas, matmul_row_split_min_fmas, set_matmul_parallel_min_fmas,
+    set_matmul_row_split_min_fmas, MatmulElement,
+};
+pub use kernel::{
     parallel_min_elements, recycled_bytes, recycled_bytes_limit, set_parallel_min_elements,
     set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
 };
@@ -28,6 +32,7 @@ pub use shape::{
     MAX_RANK,
 };
 pub use shape::{CatWith, NewAxis, ReplaceAxis, SameRank, SelectAxis, LAST};
+pub use shape::{Matmul, MatmulWith};
 pub use tensor::{Iter, Tensor};
 
 #[doc(hidden)]

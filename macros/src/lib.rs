@@ -9,6 +9,7 @@ mod axes_literal;
 mod axis_impls;
 mod cat_impls;
 mod limits;
+mod matmul_impls;
 mod permute_impls;
 mod rank_pairs;
 mod shape_literal;
@@ -119,6 +120,15 @@ pub fn __cat_impls(_input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __same_rank_impls(_input: TokenStream) -> TokenStream {
     cat_impls::same_rank_impls()
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// The `MatmulRanks` impls for every pair of ranks 0..=8. Used once, inside typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __matmul_impls(_input: TokenStream) -> TokenStream {
+    matmul_impls::matmul_ranks()
         .parse()
         .expect("generated impls parse")
 }

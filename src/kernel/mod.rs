@@ -8,6 +8,7 @@
 
 mod alloc;
 mod buffer;
+mod gemm;
 mod join;
 mod parallel;
 mod plan;
@@ -28,6 +29,11 @@ pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
 
 pub(crate) use buffer::Buffer;
+pub(crate) use gemm::{matmul, matmul_into, GemmDims, GemmOperand};
+pub use gemm::{
+    matmul_parallel_min_fmas, matmul_row_split_min_fmas, set_matmul_parallel_min_fmas,
+    set_matmul_row_split_min_fmas, MatmulElement,
+};
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
 pub use recycle::{
     recycled_bytes, recycled_bytes_limit, set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,

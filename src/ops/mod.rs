@@ -11,6 +11,7 @@ mod cat;
 mod compare;
 mod gather;
 mod into;
+mod matmul;
 mod neg;
 mod operators;
 mod reduce;

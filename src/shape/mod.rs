@@ -37,6 +37,7 @@ pub(crate) mod const_fmt;
 mod dim;
 mod flatten;
 mod gather;
+mod matmul;
 mod permute;
 mod squeeze;
 mod tuple;
@@ -50,6 +51,7 @@ pub use cat::{CatParts, CatWith};
 pub use dim::{Dim, Dyn, One, StaticDim, D};
 pub use flatten::FlattenAxes;
 pub use gather::SameRank;
+pub use matmul::{HasRank, Matmul, MatmulWith};
 pub use permute::{MatrixShape, Permute, PermuteAxes, Transpose};
 pub use squeeze::{Squeeze, Unsqueeze};
 pub use tuple::{Shape, StaticShape, MAX_RANK};
@@ -78,6 +80,7 @@ pub mod machinery {
     pub use super::along::DimLen;
     pub use super::cat::{CatDims, CatRankMismatch, CatRanks, JoinParts};
     pub use super::gather::{RankMismatch, SameRankRanks};
+    pub use super::matmul::{MatmulInner, MatmulNeedsAxes, MatmulOutput, MatmulRanks};
 
     /// Axes below this number that are out of range for a shape get an impl whose bound names
     /// the shape and the axis; larger ones fall back to rustc's plain "not implemented".

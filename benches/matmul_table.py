@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Prints the matrix-multiply table of BENCHMARKS.md from criterion's saved estimates.
+
+Run after `cargo bench --bench matmul` (see BENCHMARKS.md for the exact command):
+    python3 benches/matmul_table.py target/criterion
+Each row is one criterion group: median time and GFLOP/s (2 flops per multiply-add, the
+group's element throughput) of each form, and our ratios to ndarray's `dot`.
+"""
+import json
+import pathlib
+import sys
+
+
+def load(root):
+    groups = {}
+    for bench in pathlib.Path(root).glob("**/new/benchmark.json"):
+        meta = json.loads(bench.read_text())
+        if not meta["group_id"].startswith("matmul"):
+            continue
+        median = json.loads((bench.parent / "estimates.json").read_text())["median"]["point_estimate"]
+        name = meta["function_id"] + ("/" + meta["value_str"] if meta.get("value_str") else "")
+        fmas = (meta.get("throughput") or {}).get("Elements")
+        groups.setdefault(meta["group_id"], {})[name] = (median, fmas)
+    return groups
+
+
+def fmt_time(ns):
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= scale:
+            return f"{ns / scale:.3g} {unit}"
+    return f"{ns:.3g} ns"
+
+
+def cell(entry):
+    if entry is None:
+        return "–"
+    ns, fmas = entry
+    return f"{fmt_time(ns)} ({2 * fmas / ns:.1f} GFLOP/s)"
+
+
+def ratio(ours, theirs):
+    return f"{theirs[0] / ours[0]:.2f}x" if ours and theirs else "–"
+
+
+def main(root):
+    groups = load(root)
+    print("| product | ours, parallel | ours, serial | ndarray `dot` | other | parallel / ndarray | serial / ndarray |")
+    print("|---|---|---|---|---|---|---|")
+    for group in sorted(groups):
+        if group in ("matmul batch split threshold", "matmul row split"):
+            continue
+        g = groups[group]
+        nd = g.get("ndarray/dot") or g.get("ndarray/dot looped")
+        other = g.get("typed-tensor/broadcast-mul-sum")
+        other_cell = f"broadcast-mul-sum {cell(other)}" if other else "–"
+        print(f"| {group[len('matmul '):]} | {cell(g.get('typed-tensor/parallel'))} | "
+              f"{cell(g.get('typed-tensor/serial'))} | {cell(nd)} | {other_cell} | "
+              f"{ratio(g.get('typed-tensor/parallel'), nd)} | {ratio(g.get('typed-tensor/serial'), nd)} |")
+    for name, what in (("matmul batch split threshold", "[8, n, n] x [8, n, n]"),
+                       ("matmul row split", "square n")):
+        t = groups.get(name)
+        if not t:
+            continue
+        print()
+        print(f"| {what} | multiply-adds | split over 2 threads | serial | split / serial time |")
+        print("|---|---|---|---|---|")
+        for n in sorted({int(k.split("/")[1]) for k in t}):
+            split, serial = t.get(f"split/{n}"), t.get(f"serial/{n}")
+            print(f"| {n} | {split[1]} | {cell(split)} | {cell(serial)} | "
+                  f"{split[0] / serial[0]:.2f} |")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "target/criterion")

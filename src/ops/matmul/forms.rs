@@ -1,0 +1,125 @@
+//! The fixed-rank forms of `matmul`, as in PyTorch: `mm` (matrices), `bmm` (batches of equal
+//! size), `mv` (matrix times vector) and `dot` (vectors). Each is `matmul` with the ranks
+//! restricted: the receiver's by its type, the other operand's by [`HasRank`]. `bmm` also
+//! refuses to broadcast the batch.
+//!
+//! The other operand's shape is a plain parameter `S2`, not a tuple spelled out here, and the
+//! result is the projection `Matmul<..>`: measured with rustc 1.95, a spelled-out tuple made
+//! an inner-dim error end with a list of every `MatmulRanks` impl.
+
+use crate::error::{OrPanic, ShapeError};
+use crate::kernel::MatmulElement;
+use crate::shape::{HasRank, Matmul, MatmulWith};
+use crate::Tensor;
+
+impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
+    /// The product of two matrices (`torch.mm`): `[n, k] x [k, m] -> [n, m]`; panics when a
+    /// `Dyn` dim does not fit. Only rank 2 on both sides.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f64, shape![1, 2]>::from_vec(vec![1.0, 2.0]).unwrap();
+    /// let b = Tensor::<f64, shape![2, 3]>::from_vec(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap();
+    /// let c: Tensor<f64, shape![1, 3]> = a.mm(&b);
+    /// assert_eq!(c.to_vec(), [9.0, 12.0, 15.0]);
+    /// ```
+    #[track_caller]
+    pub fn mm<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0, A1), S2>>
+    where
+        S2: HasRank<2>,
+        (A0, A1): MatmulWith<S2>,
+    {
+        self.matmul(rhs)
+    }
+
+    /// A matrix times a vector (`torch.mv`): `[n, k] x [k] -> [n]`; panics when a `Dyn` dim
+    /// does not fit.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<i64, shape![2, 2]>::from_vec(vec![1, 2, 3, 4]).unwrap();
+    /// let v = Tensor::<i64, shape![2]>::from_vec(vec![10, 1]).unwrap();
+    /// assert_eq!(a.mv(&v).to_vec(), [12, 34]);
+    /// ```
+    #[track_caller]
+    pub fn mv<S2>(&self, vector: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0, A1), S2>>
+    where
+        S2: HasRank<1>,
+        (A0, A1): MatmulWith<S2>,
+    {
+        self.matmul(vector)
+    }
+}
+
+impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
+    /// The dot product of two vectors (`torch.dot`), a rank-0 tensor as in PyTorch; panics
+    /// when a `Dyn` dim does not fit.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f32, shape![3]>::from_vec(vec![1.0, 2.0, 3.0]).unwrap();
+    /// let d: Tensor<f32, shape![]> = a.dot(&a);
+    /// assert_eq!(d.get(&[]), Some(&14.0));
+    /// ```
+    #[track_caller]
+    pub fn dot<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0,), S2>>
+    where
+        S2: HasRank<1>,
+        (A0,): MatmulWith<S2>,
+    {
+        self.matmul(rhs)
+    }
+}
+
+impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
+    /// Batched matrix products (`torch.bmm`): `[b, n, k] x [b, k, m] -> [b, n, m]`, the batch
+    /// the same on both sides (no broadcasting); panics when a `Dyn` dim does not fit.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f32, shape![2, 1, 2]>::from_vec(vec![1.0, 2.0, 3.0, 4.0]).unwrap();
+    /// let b = Tensor::<f32, shape![2, 2, 1]>::from_vec(vec![1.0, 1.0, 2.0, 0.0]).unwrap();
+    /// let c: Tensor<f32, shape![2, 1, 1]> = a.bmm(&b);
+    /// assert_eq!(c.to_vec(), [3.0, 6.0]);
+    /// ```
+    #[track_caller]
+    pub fn bmm<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0, A1, A2), S2>>
+    where
+        S2: HasRank<3>,
+        (A0, A1, A2): MatmulWith<S2>,
+    {
+        self.try_bmm(rhs).or_panic()
+    }
+
+    /// [`bmm`](Self::bmm), or an `Err` naming both shapes when a `Dyn` dim does not fit,
+    /// including batches of different sizes (even 1: `bmm` does not broadcast).
+    ///
+    /// A batch of static size one against a larger one compiles (the types broadcast) and is
+    /// this error at run time.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f32, shape![dyn, 2, 2]>::zeros_with_dims(&[3, 2, 2]).unwrap();
+    /// let b = Tensor::<f32, shape![dyn, 2, 2]>::zeros_with_dims(&[1, 2, 2]).unwrap();
+    /// assert!(a.try_bmm(&b).is_err());
+    /// assert_eq!(a.try_bmm(&a).unwrap().dims(), &[3, 2, 2]);
+    /// ```
+    #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
+    pub fn try_bmm<S2>(
+        &self,
+        rhs: &Tensor<T, S2>,
+    ) -> Result<Tensor<T, Matmul<(A0, A1, A2), S2>>, ShapeError>
+    where
+        S2: HasRank<3>,
+        (A0, A1, A2): MatmulWith<S2>,
+    {
+        if self.dims()[0] != rhs.dims()[0] {
+            return Err(ShapeError::MatmulBatch {
+                lhs: self.dims().to_vec(),
+                rhs: rhs.dims().to_vec(),
+                axis: 0,
+            });
+        }
+        self.try_matmul(rhs)
+    }
+}

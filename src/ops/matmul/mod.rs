@@ -1,0 +1,141 @@
+//! `a.matmul(&b)`: matrix products with `torch.matmul`'s rules, the result's shape computed
+//! by [`MatmulWith`], the run-time dims checked once, then one call into the GEMM kernel.
+
+mod forms;
+mod plan;
+
+use crate::error::{OrPanic, ShapeError};
+use crate::kernel::{self, MatmulElement};
+use crate::shape::machinery::MatmulOutput;
+use crate::shape::MatmulWith;
+use crate::Tensor;
+use plan::Plan;
+
+impl<T: MatmulElement, S> Tensor<T, S> {
+    /// The matrix product `self · rhs` with `torch.matmul`'s rules; panics with PyTorch's
+    /// message when a `Dyn` dim does not fit.
+    ///
+    /// - rank 1 with rank 1: the dot product, a rank-0 tensor;
+    /// - rank 2 with rank 2: `[n, k] x [k, m] -> [n, m]`;
+    /// - a rank-1 lhs is a row `[1, k]`, a rank-1 rhs a column `[k, 1]`, that 1 removed after;
+    /// - otherwise the last two axes multiply and the leading (batch) axes broadcast:
+    ///   `[5, 64] x [10, 64, 2048] -> [10, 5, 2048]`.
+    ///
+    /// The contracted axes (the lhs's last, the rhs's second to last) must be equal: a
+    /// mismatch of static dims is a compile error naming both shapes and axes. Transposed,
+    /// permuted and broadcast operands are read through their strides, never copied.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![2, 3]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap();
+    /// let w = Tensor::<f32, shape![2, 3]>::from_vec(vec![1., 0., 1., 0., 1., 0.]).unwrap();
+    /// let y: Tensor<f32, shape![2, 2]> = x.matmul(&w.t()); // w.t() is a view, not a copy
+    /// assert_eq!(y.to_vec(), [4., 2., 10., 5.]);
+    ///
+    /// let v = Tensor::<f32, shape![3]>::from_vec(vec![1., 1., 1.]).unwrap();
+    /// let rows: Tensor<f32, shape![2]> = x.matmul(&v);
+    /// assert_eq!(rows.to_vec(), [6., 15.]);
+    /// let batch = Tensor::<f32, shape![4, 3, 2]>::ones();
+    /// let z: Tensor<f32, shape![4, 2, 2]> = x.matmul(&batch); // x broadcast over the batch
+    /// assert_eq!(z.to_vec()[..4], [6., 6., 15., 15.]);
+    /// ```
+    #[track_caller]
+    pub fn matmul<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, <S as MatmulWith<S2>>::Output>
+    where
+        S: MatmulWith<S2>,
+    {
+        self.try_matmul(rhs).or_panic()
+    }
+
+    /// [`matmul`](Self::matmul), or an `Err` naming both shapes when a `Dyn` dim does not fit.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![2, dyn]>::zeros_with_dims(&[2, 784]).unwrap();
+    /// let w = Tensor::<f32, shape![dyn, 10]>::zeros_with_dims(&[128, 10]).unwrap();
+    /// assert_eq!(
+    ///     x.try_matmul(&w).unwrap_err().to_string(),
+    ///     "mat1 and mat2 shapes cannot be multiplied (2x784 and 128x10) (shapes [2, 784] and [128, 10])"
+    /// );
+    /// ```
+    pub fn try_matmul<S2>(
+        &self,
+        rhs: &Tensor<T, S2>,
+    ) -> Result<Tensor<T, <S as MatmulWith<S2>>::Output>, ShapeError>
+    where
+        S: MatmulWith<S2>,
+    {
+        let plan = Plan::new(self.layout(), rhs.layout())?;
+        let storage = kernel::matmul(
+            &plan.dims,
+            plan.lhs(self.operand(self.dims())),
+            plan.rhs(rhs.operand(rhs.dims())),
+        );
+        Ok(Tensor::from_parts(storage, plan.out))
+    }
+
+    /// `out = self · rhs`, written into `out`'s buffer; panics when a `Dyn` dim does not fit.
+    ///
+    /// Compiles only when `out`'s shape is the product's. If `out` shares its storage with a
+    /// clone (or is a strided view), it gets a fresh buffer instead.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<i32, shape![2, 2]>::from_vec(vec![1, 2, 3, 4]).unwrap();
+    /// let mut out = Tensor::<i32, shape![2, 2]>::zeros();
+    /// a.matmul_into(&a, &mut out);
+    /// assert_eq!(out.to_vec(), [7, 10, 15, 22]);
+    /// ```
+    #[track_caller]
+    pub fn matmul_into<S2, SO>(&self, rhs: &Tensor<T, S2>, out: &mut Tensor<T, SO>)
+    where
+        S: MatmulWith<S2>,
+        <S as MatmulWith<S2>>::Output: MatmulOutput<S, S2, SO>,
+    {
+        self.try_matmul_into(rhs, out).or_panic()
+    }
+
+    /// [`matmul_into`](Self::matmul_into), or an `Err` (with `out` unchanged) when a `Dyn`
+    /// dim does not fit.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f32, shape![dyn, 3]>::ones_with_dims(&[2, 3]).unwrap();
+    /// let b = Tensor::<f32, shape![3, 2]>::ones();
+    /// let mut out = Tensor::<f32, shape![dyn, 2]>::zeros_with_dims(&[5, 2]).unwrap();
+    /// assert_eq!(
+    ///     a.try_matmul_into(&b, &mut out).unwrap_err().to_string(),
+    ///     "matmul: the product has dims [2, 2] but out has dims [5, 2]"
+    /// );
+    /// ```
+    pub fn try_matmul_into<S2, SO>(
+        &self,
+        rhs: &Tensor<T, S2>,
+        out: &mut Tensor<T, SO>,
+    ) -> Result<(), ShapeError>
+    where
+        S: MatmulWith<S2>,
+        <S as MatmulWith<S2>>::Output: MatmulOutput<S, S2, SO>,
+    {
+        let plan = Plan::new(self.layout(), rhs.layout())?;
+        if plan.out.dims() != out.dims() {
+            return Err(ShapeError::MatmulOut {
+                product: plan.out.dims().to_vec(),
+                out: out.dims().to_vec(),
+            });
+        }
+        let (a, b) = (
+            plan.lhs(self.operand(self.dims())),
+            plan.rhs(rhs.operand(rhs.dims())),
+        );
+        match out.unique_elements_mut() {
+            Some(elements) => kernel::matmul_into(elements, &plan.dims, a, b),
+            None => {
+                // Shared or strided: a fresh buffer, since every element is overwritten anyway.
+                let storage = kernel::matmul(&plan.dims, a, b);
+                *out = Tensor::from_parts(storage, plan.out);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,131 @@
+//! The run-time side of a matrix product: `torch.matmul`'s rank promotion, the batch
+//! broadcast and the `Dyn` checks, from the operands' run-time layouts.
+
+use crate::error::ShapeError;
+use crate::kernel::{GemmDims, GemmOperand, Operand};
+use crate::layout::Layout;
+use crate::shape::MAX_RANK;
+
+/// One operand seen as a batch of strided matrices.
+struct MatrixAxes {
+    batch_rank: usize,
+    rows: usize,
+    cols: usize,
+    row_stride: usize,
+    col_stride: usize,
+}
+
+impl MatrixAxes {
+    /// `layout` as matrices; a vector is a row (`as_row`) or a column, with stride 0 on the
+    /// added axis of size one.
+    fn of(layout: &Layout, as_row: bool) -> Self {
+        let (d, s) = (layout.dims(), layout.strides());
+        match d.len() {
+            0 => unreachable!("rank-0 operands are rejected by `MatmulWith`"),
+            1 if as_row => MatrixAxes {
+                batch_rank: 0,
+                rows: 1,
+                cols: d[0],
+                row_stride: 0,
+                col_stride: s[0],
+            },
+            1 => MatrixAxes {
+                batch_rank: 0,
+                rows: d[0],
+                cols: 1,
+                row_stride: s[0],
+                col_stride: 0,
+            },
+            r => MatrixAxes {
+                batch_rank: r - 2,
+                rows: d[r - 2],
+                cols: d[r - 1],
+                row_stride: s[r - 2],
+                col_stride: s[r - 1],
+            },
+        }
+    }
+}
+
+/// A checked product: the kernel's dims, the output's layout, and each operand's strides.
+pub(super) struct Plan {
+    pub(super) dims: GemmDims,
+    pub(super) out: Layout,
+    lhs: (MatrixAxes, [usize; MAX_RANK]),
+    rhs: (MatrixAxes, [usize; MAX_RANK]),
+}
+
+impl Plan {
+    /// Checks the run-time dims of `lhs · rhs` (only `Dyn` axes can disagree: the types agree)
+    /// and lays out the product.
+    pub(super) fn new(lhs: &Layout, rhs: &Layout) -> Result<Plan, ShapeError> {
+        let (a, b) = (MatrixAxes::of(lhs, true), MatrixAxes::of(rhs, false));
+        if a.cols != b.rows {
+            return Err(ShapeError::Matmul {
+                lhs: lhs.dims().to_vec(),
+                rhs: rhs.dims().to_vec(),
+            });
+        }
+        // The batch axes broadcast with NumPy's rule, aligned from the right.
+        let rank = a.batch_rank.max(b.batch_rank);
+        let mut batch = [0; MAX_RANK];
+        let mut a_strides = [0; MAX_RANK];
+        let mut b_strides = [0; MAX_RANK];
+        for axis in 0..rank {
+            // The operand's size and stride on this batch axis, size 1 where it has none.
+            let at = |layout: &Layout, batch_rank: usize| {
+                (axis + batch_rank)
+                    .checked_sub(rank)
+                    .map_or((1, 0), |i| (layout.dims()[i], layout.strides()[i]))
+            };
+            let ((da, sa), (db, sb)) = (at(lhs, a.batch_rank), at(rhs, b.batch_rank));
+            batch[axis] = match (da, db) {
+                (x, y) if x == y || y == 1 => x,
+                (1, y) => y,
+                _ => {
+                    return Err(ShapeError::MatmulBatch {
+                        lhs: lhs.dims().to_vec(),
+                        rhs: rhs.dims().to_vec(),
+                        axis,
+                    })
+                }
+            };
+            // A broadcast axis is read again for every index: stride 0.
+            a_strides[axis] = if da == 1 { 0 } else { sa };
+            b_strides[axis] = if db == 1 { 0 } else { sb };
+        }
+        let mut out_dims = batch[..rank].to_vec();
+        if lhs.dims().len() >= 2 {
+            out_dims.push(a.rows);
+        }
+        if rhs.dims().len() >= 2 {
+            out_dims.push(b.cols);
+        }
+        let out = Layout::contiguous(&out_dims)?;
+        let dims = GemmDims {
+            batch,
+            batch_rank: rank,
+            rows: a.rows,
+            inner: a.cols,
+            cols: b.cols,
+        };
+        Ok(Plan {
+            dims,
+            out,
+            lhs: (a, a_strides),
+            rhs: (b, b_strides),
+        })
+    }
+
+    /// The left operand for the kernel; `source` is its tensor seen with its own dims.
+    pub(super) fn lhs<'a, T>(&self, source: Operand<'a, T>) -> GemmOperand<'a, T> {
+        let (axes, batch_strides) = &self.lhs;
+        GemmOperand::new(source, *batch_strides, axes.row_stride, axes.col_stride)
+    }
+
+    /// The right operand for the kernel; `source` is its tensor seen with its own dims.
+    pub(super) fn rhs<'a, T>(&self, source: Operand<'a, T>) -> GemmOperand<'a, T> {
+        let (axes, batch_strides) = &self.rhs;
+        GemmOperand::new(source, *batch_strides, axes.row_stride, axes.col_stride)
+    }
+}

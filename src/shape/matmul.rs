@@ -1,0 +1,204 @@
+//! The shape of a matrix product, `torch.matmul`'s rules, at compile time.
+//!
+//! Rank 1 with rank 1 is a dot product (rank 0). A rank-1 lhs is a row `[1, k]` and a rank-1
+//! rhs a column `[k, 1]`, with that 1 removed from the result. Otherwise the last two axes
+//! multiply as matrices and every axis before them (the batch axes) broadcasts with NumPy's
+//! rule, through the same per-axis trait as the elementwise ops ([`BroadcastDims`]).
+
+use super::broadcast::BroadcastDims;
+use super::dim::{Dyn, One, D};
+
+/// The shape of `Self` matrix-multiplied by `Rhs` (`torch.matmul`'s rank rules), the bound
+/// of [`Tensor::matmul`](crate::Tensor::matmul).
+///
+/// Generic code needs this one bound, or none when the shapes are spelled out: a generic dim
+/// matches itself on the contracted axis.
+///
+/// ```
+/// use typed_tensor::{shape, Dim, Matmul, MatmulWith, Tensor, D};
+///
+/// // Any batch dims, any ranks: one bound.
+/// fn product<S1: MatmulWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Matmul<S1, S2>> {
+///     a.matmul(b)
+/// }
+///
+/// // Spelled-out shapes need no bound at all.
+/// fn linear<B: Dim, const I: usize, const O: usize>(
+///     x: &Tensor<f32, (B, D<I>)>,
+///     w: &Tensor<f32, (D<I>, D<O>)>,
+/// ) -> Tensor<f32, (B, D<O>)> {
+///     x.matmul(w)
+/// }
+///
+/// let x = Tensor::<f32, shape![2, 3]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap();
+/// let w = Tensor::<f32, shape![3, 2]>::from_vec(vec![1., 0., 0., 1., 1., 1.]).unwrap();
+/// assert_eq!(linear(&x, &w).to_vec(), [4., 5., 10., 11.]);
+/// let batched = Tensor::<f32, shape![4, 1, 2, 3]>::ones();
+/// let y: Tensor<f32, shape![4, 1, 2, 2]> = product(&batched, &w);
+/// assert_eq!(y.to_vec()[..4], [2., 2., 2., 2.]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot multiply `{Self}` by `{Rhs}`",
+    note = "both must be tuples of 1 to 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
+)]
+pub trait MatmulWith<Rhs> {
+    /// The shape of the product.
+    type Output;
+}
+
+// One blanket impl over the per-rank trait: with a single candidate, rustc does not append a
+// list of every rank pair's impl to errors from method bounds and projections.
+impl<L, R> MatmulWith<R> for L
+where
+    L: MatmulRanks<R>,
+{
+    type Output = <L as MatmulRanks<R>>::Output;
+}
+
+/// The shape of the product of `A` and `B`: `Matmul<shape![5, 64], shape![10, 64, 2048]>` is
+/// `shape![10, 5, 2048]`.
+///
+/// ```
+/// use typed_tensor::{shape, Matmul};
+/// let _same: core::marker::PhantomData<Matmul<shape![5, 64], shape![10, 64, 2048]>> =
+///     core::marker::PhantomData::<shape![10, 5, 2048]>;
+/// ```
+pub type Matmul<A, B> = <A as MatmulWith<B>>::Output;
+
+/// The per-rank-pair impls behind [`MatmulWith`]; use `MatmulWith` in bounds.
+///
+/// ```
+/// use typed_tensor::shape;
+/// use typed_tensor::shape::machinery::MatmulRanks;
+/// let _: <shape![7] as MatmulRanks<shape![3, 7, 2]>>::Output = <shape![3, 2]>::default();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot multiply `{Self}` by `{Rhs}`",
+    note = "both must be tuples of 1 to 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
+)]
+pub trait MatmulRanks<Rhs> {
+    /// The shape of the product.
+    type Output;
+}
+
+/// The contracted pair of axes of a matrix product: `A` is axis `LA` of the left shape `L`,
+/// `B` is axis `RA` of the right shape `R`.
+///
+/// The innermost bound that fails when the inner dims differ, so it carries both whole shapes
+/// and both axis numbers for rustc to print. Equal dims match through one impl over `(X, X)`
+/// (so a generic dim matches itself); `Dyn` matches any dim after a run-time check; `One` and
+/// `D<1>` are both size one. Unlike the batch axes, the contracted axis never broadcasts.
+///
+/// ```
+/// use typed_tensor::shape::machinery::MatmulInner;
+/// use typed_tensor::{D, Dyn};
+/// fn fits<X: MatmulInner<Dyn, D<4>, (D<2>, Dyn), (D<4>,), 1, 0>>() {}
+/// fits::<(Dyn, D<4>)>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot multiply `{L}` by `{R}`",
+    label = "lhs axis {LA} is `{A}` but rhs axis {RA} is `{B}`",
+    note = "the lhs's last axis and the rhs's second to last (or only) axis must be equal"
+)]
+pub trait MatmulInner<A, B, L, R, const LA: usize, const RA: usize> {}
+
+macro_rules! matmul_inner {
+    ($([$($gen:tt)*] $a:ty, $b:ty;)*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl<$($gen)* L, R, const LA: usize, const RA: usize> MatmulInner<$a, $b, L, R, LA, RA> for ($a, $b) {}
+    )*};
+}
+
+matmul_inner! {
+    // Equal dims, generic ones included.
+    [X,] X, X;
+    // A run-time dim must equal the other size; the op checks that before it runs.
+    [const N: usize,] Dyn, D<N>;
+    [const N: usize,] D<N>, Dyn;
+    [] Dyn, One;
+    [] One, Dyn;
+    // Both are size one.
+    [] One, D<1>;
+    [] D<1>, One;
+}
+
+/// Never implemented: the failing bound of [`MatmulWith`] when an operand has rank 0, so the
+/// error names both shapes and says why (PyTorch rejects 0-d operands too).
+///
+/// ```compile_fail
+/// use typed_tensor::shape;
+/// use typed_tensor::shape::machinery::MatmulNeedsAxes;
+/// fn never<X: MatmulNeedsAxes<shape![], shape![3]>>() {}
+/// never::<shape![3]>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot multiply `{L}` by `{R}`: matmul needs at least one axis on each side",
+    label = "a rank-0 operand has no axis to contract",
+    note = "multiply by a scalar with `*` instead"
+)]
+pub trait MatmulNeedsAxes<L, R> {}
+
+// A rank-0 lhs: one impl over every rhs whose failing bound has the rhs as its self type, so
+// that while the rhs is still unknown (method lookup) the bound is undecided rather than
+// false, and the error comes once the rhs is known, with this trait's message, not as
+// "method exists but its trait bounds were not satisfied".
+impl<R> MatmulRanks<R> for ()
+where
+    R: MatmulNeedsAxes<(), R>,
+{
+    type Output = ();
+}
+
+/// Shapes of rank `R`: the bound that keeps the fixed-rank forms to their ranks (`mv` and
+/// `dot` take a vector, `mm` a matrix, `bmm` a batch of matrices).
+///
+/// ```
+/// use typed_tensor::shape;
+/// use typed_tensor::shape::HasRank;
+/// fn matrix<S: HasRank<2>>() {}
+/// matrix::<shape![2, dyn]>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a shape of rank {R}",
+    label = "this form takes an operand of rank {R}",
+    note = "`dot` and `mv` take vectors (rank 1), `mm` matrices (rank 2), `bmm` batches (rank 3); `matmul` takes any rank"
+)]
+pub trait HasRank<const R: usize> {}
+
+#[diagnostic::do_not_recommend]
+impl<A0> HasRank<1> for (A0,) {}
+#[diagnostic::do_not_recommend]
+impl<A0, A1> HasRank<2> for (A0, A1) {}
+#[diagnostic::do_not_recommend]
+impl<A0, A1, A2> HasRank<3> for (A0, A1, A2) {}
+
+/// Holds when `Self`, the product of `L` and `R`, is the shape `Out`: the bound that
+/// [`Tensor::matmul_into`](crate::Tensor::matmul_into) puts on its `out` tensor.
+///
+/// ```
+/// use typed_tensor::shape;
+/// use typed_tensor::shape::machinery::MatmulOutput;
+/// fn fits<P: MatmulOutput<shape![2, 3], shape![3, 4], shape![2, 4]>>() {}
+/// fits::<shape![2, 4]>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "the product of `{L}` and `{R}` has shape `{Self}`, not `{Out}`",
+    label = "`out` must have the product's shape `{Self}`",
+    note = "`matmul_into` writes the product without reshaping or broadcasting it"
+)]
+pub trait MatmulOutput<L, R, Out> {}
+
+#[diagnostic::do_not_recommend]
+impl<P, L, R> MatmulOutput<L, R, P> for P {}
+
+// A second impl that never applies to a shape: with the first alone, rustc would infer `out`'s
+// type from it and report a wrong `out` as "mismatched types" instead of this trait's message.
+#[diagnostic::do_not_recommend]
+impl<P, L, R> MatmulOutput<L, R, unmatched::NotAShape<P>> for P {}
+
+mod unmatched {
+    /// Never a tensor's shape; see the second `MatmulOutput` impl.
+    pub struct NotAShape<P>(core::marker::PhantomData<P>);
+}
+
+typed_tensor_macros::__matmul_impls!();

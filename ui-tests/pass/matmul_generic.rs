@@ -1,0 +1,33 @@
+//! Generic model code: a linear layer over any batch dim needs no bound, and a product over
+//! any batch dims and ranks needs one `MatmulWith` bound.
+use typed_tensor::{shape, Dim, Matmul, MatmulWith, Tensor, D};
+
+/// `x · w` for any batch dim `B` (static, `One` or `Dyn`): no bound at all.
+fn linear<B: Dim, const I: usize, const O: usize>(
+    x: &Tensor<f32, (B, D<I>)>,
+    w: &Tensor<f32, (D<I>, D<O>)>,
+) -> Tensor<f32, (B, D<O>)> {
+    x.matmul(w)
+}
+
+/// Any two shapes `torch.matmul` accepts: one bound.
+fn product<S1: MatmulWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Matmul<S1, S2>> {
+    a.matmul(b)
+}
+
+fn main() {
+    let w = Tensor::<f32, shape![784, 128]>::zeros();
+    let x = Tensor::<f32, shape![dyn, 784]>::zeros_with_dims(&[3, 784]).unwrap();
+    let _: Tensor<f32, shape![dyn, 128]> = linear(&x, &w);
+    let one = Tensor::<f32, shape![1, 784]>::zeros();
+    let _: Tensor<f32, shape![1, 128]> = linear(&one, &w);
+
+    let q = Tensor::<f32, shape![10, 1, 5, 64]>::zeros();
+    let k = Tensor::<f32, shape![3, 64, 7]>::zeros();
+    let _: Tensor<f32, shape![10, 3, 5, 7]> = product(&q, &k);
+    let _: Tensor<f32, shape![]> = product(&Tensor::<f32, shape![4]>::zeros(), &Tensor::<f32, shape![4]>::zeros());
+
+    let a = Tensor::<f32, shape![dyn, 2, 3]>::zeros_with_dims(&[4, 2, 3]).unwrap();
+    let b = Tensor::<f32, shape![dyn, 3, 5]>::zeros_with_dims(&[4, 3, 5]).unwrap();
+    let _: Tensor<f32, shape![dyn, 2, 5]> = a.bmm(&b);
+}

@@ -111,9 +111,9 @@ pub(crate) fn numel_of(dims: &[usize]) -> Result<usize, ShapeError> {
 
 /// The row-major layout of NumPy's broadcast of two run-time shapes, with its element count
 /// checked. Allocation-free: small ops are latency-bound.
-// Always inlined, and the dims written straight into the layout: dims gathered in an array
-// and then copied in were read back as 16-byte words right after their 8-byte stores, which
-// stalls store forwarding (measured: a tenth of a `[8, 8] + [8]`).
+// Always inlined, and the dims written straight into the layout: dims gathered in a temporary
+// array and then copied in are read back in 16-byte words right after their 8-byte stores,
+// which stalls store forwarding.
 #[inline(always)]
 pub(crate) fn broadcast_layout(lhs: &[usize], rhs: &[usize]) -> Result<Layout, ShapeError> {
     let rank = lhs.len().max(rhs.len());

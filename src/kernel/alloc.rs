@@ -1,11 +1,11 @@
 //! Output buffers that are written once, with no zero-fill pass first.
 //!
 //! A large fresh output is mapped memory the process has never touched, and on Linux every 4 KiB
-//! page faults on its first write: for a 64 MiB output that is 16384 faults, which costs more
-//! than the arithmetic (measured: an allocating `[4096,4096] + [4096,4096]` took 6-8x as long as
-//! the same op in place). Large buffers are therefore advised to use transparent huge pages
-//! (2 MiB, 512x fewer faults) before anything touches them, and the kernel's first writes are
-//! spread over the worker threads (see `parallel`), so faults are taken in parallel too.
+//! page faults on its first write: for a 64 MiB output that is 16384 faults, which cost more
+//! than the arithmetic and make an allocating op several times slower than the same op in
+//! place. Large buffers are therefore advised to use transparent huge pages (2 MiB, 512x
+//! fewer faults) before anything touches them, and the kernel's first writes are spread over
+//! the worker threads (see `parallel`), so faults are taken in parallel too.
 
 use super::buffer::Buffer;
 use std::mem::MaybeUninit;

@@ -3,8 +3,7 @@
 //! Everything here works on plain slices and run-time layouts; shapes as types never reach it.
 //! Iteration (`plan`), inner loops (`segment`), work splitting (`parallel`), allocation
 //! (`alloc`), the shared element storage (`buffer`) and the reuse of large freed buffers
-//! (`recycle`) are kept apart. This is the only module
-//! with `unsafe` code.
+//! (`recycle`) are kept apart. This is the only module with `unsafe` code.
 
 mod alloc;
 mod buffer;
@@ -71,9 +70,9 @@ impl<'a, T> Operand<'a, T> {
 /// Calls `segment(out_segment, offsets)` for every segment of `plan` over the row-major `out`
 /// (see `ZipPlan::for_each_segment`), splitting `out` over rayon's threads when it is large.
 ///
-/// Every op's closures go through here and are `#[inline(always)]`: left to LLVM, some were
-/// compiled as a call per row (measured: +20% on `x += &y` with `[8, 8] + [8]`), and short
-/// rows are common.
+/// Every op's closures go through here and are `#[inline(always)]`: left to LLVM, some may be
+/// compiled as a call per row, and short rows are common, so a call per row is a large share
+/// of a small op.
 #[inline(always)]
 fn for_each_out_segment<X: Send, const K: usize>(
     out: &mut [X],
@@ -112,8 +111,9 @@ where
 
 /// `out[i] = f(a[i], b[i])` over a row-major `out` of `out_dims`: a fresh buffer of
 /// `MaybeUninit` slots or an existing tensor's elements.
-// Always inlined into the op: left to LLVM, whether it was depended on the `parallel`
-// feature, and the call cost a small op 3-4% more instructions with the feature than without.
+// Always inlined into the op, so that a small op compiles the same with the `parallel` feature
+// as without it: left to LLVM, whether this entry point is inlined depends on the feature, and
+// where it is not, the call adds to a small op's cost.
 #[inline(always)]
 pub(crate) fn binary_into<A, B, O, X>(
     out: &mut [X],
@@ -152,8 +152,7 @@ pub(crate) fn binary_into<A, B, O, X>(
 }
 
 /// `out[i] = f(out[i], b[i])` over a contiguous row-major `out` of `out_dims`.
-// Always inlined into the op: left to LLVM, whether it was depended on the `parallel`
-// feature, and the call cost a small op 3-4% more instructions with the feature than without.
+// Always inlined into the op, for the reason given at `binary_into`.
 #[inline(always)]
 pub(crate) fn assign<T, B>(
     out: &mut [T],

@@ -2,11 +2,11 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Below this many output elements an op runs on the calling thread. Measured on the 2-core
-/// machine of BENCHMARKS.md (`parallel threshold` group, `x += y` on f32): rayon's fork/join
-/// costs about 17 µs there, so splitting is slower than one thread up to 2^18 elements
-/// (23 µs serial vs 28 µs split) and faster from 2^20 (92 µs vs 62 µs). The default of
-/// [`parallel_min_elements`].
+/// Below this many output elements an op runs on the calling thread: a split pays for rayon's
+/// fork/join, and only an op that keeps both threads busy for longer than that gains from it.
+/// Chosen between the largest size at which splitting is slower than one thread and the
+/// smallest at which it is faster, in BENCHMARKS.md's `parallel threshold` group. The default
+/// of [`parallel_min_elements`].
 pub(crate) const PARALLEL_MIN_ELEMENTS: usize = 1 << 19;
 
 static MIN_ELEMENTS: AtomicUsize = AtomicUsize::new(PARALLEL_MIN_ELEMENTS);
@@ -61,9 +61,8 @@ fn split_over_threads<X: Send>(out: &mut [X], body: impl Fn(usize, &mut [X]) + S
     }
     use rayon::prelude::*;
     // Sixteen chunks per thread, so a thread that starts late or is descheduled for a while
-    // (the two vCPUs of BENCHMARKS.md's machine are, unevenly) holds up only a small share of
-    // the op; each chunk stays large enough (64 MiB output: 2 MiB chunks) that its set-up is
-    // noise.
+    // (as virtual CPUs can be) holds up only a small share of the op; each chunk stays large
+    // enough (64 MiB output: 2 MiB chunks) that its set-up is noise.
     let chunk = out.len().div_ceil(threads * 16).max(MIN_CHUNK);
     out.par_chunks_mut(chunk)
         .enumerate()

@@ -15,8 +15,7 @@ pub(crate) struct ZipPlan<const K: usize> {
     outer_dims: [usize; MAX_RANK],
     /// `outer_strides[k][axis]`: operand k's stride along outer axis `axis`. One array per
     /// operand, not one per axis: the inner strides are read back as K scalars, and reading
-    /// them as one `[usize; K]` right after storing them one by one stalls store forwarding
-    /// (measured: half of the plan's set-up time on a `[8, 8] + [8]`).
+    /// them as one `[usize; K]` right after storing them one by one stalls store forwarding.
     outer_strides: [[usize; MAX_RANK]; K],
     /// The innermost axis: its length and each operand's stride along it.
     pub(crate) inner_len: usize,
@@ -32,8 +31,9 @@ impl<const K: usize> ZipPlan<K> {
     /// plan.coalesce(dims, strides);
     /// ```
     ///
-    /// Two steps rather than one constructor: rustc copied a plan returned from a constructor
-    /// with a 240-byte `memcpy` on every op (a tenth of a `[8, 8] + [8]`), even when inlined.
+    /// Two steps rather than one constructor: a plan is large, and one returned filled from a
+    /// constructor may be copied into place with a `memcpy` call on every op, even when
+    /// inlined; `empty` writes only constants, and `coalesce` fills the plan where it lives.
     #[inline(always)]
     pub(crate) fn empty(offsets: [usize; K]) -> Self {
         // Inline arrays, not a Vec: small ops are latency-bound and must not allocate here.

@@ -8,6 +8,7 @@
 
 mod alloc;
 mod buffer;
+mod from_iter;
 mod parallel;
 mod plan;
 mod recycle;
@@ -26,6 +27,8 @@ pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
 
 pub(crate) use buffer::Buffer;
+#[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]
+pub(crate) use from_iter::buffer_from_iter;
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
 pub use recycle::{
     recycled_bytes, recycled_bytes_limit, set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,

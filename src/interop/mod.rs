@@ -11,5 +11,9 @@
 //! Run-time dims are checked against the tensor's shape type on the way in, as every
 //! constructor does, so a loaded tensor's type can be trusted.
 
+#[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]
+mod build;
+#[cfg(feature = "rand")]
+mod rand;
 #[cfg(feature = "serde")]
 mod serde;

@@ -13,6 +13,8 @@
 
 #[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]
 mod build;
+#[cfg(feature = "ndarray")]
+pub mod ndarray;
 #[cfg(feature = "rand")]
 mod rand;
 #[cfg(feature = "serde")]

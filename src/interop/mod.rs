@@ -17,5 +17,7 @@ mod build;
 pub mod ndarray;
 #[cfg(feature = "rand")]
 mod rand;
+#[cfg(feature = "safetensors")]
+pub mod safetensors;
 #[cfg(feature = "serde")]
 mod serde;

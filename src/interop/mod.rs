@@ -3,7 +3,7 @@
 //!
 //! | feature | what it adds |
 //! |---|---|
-//! | `rand` | random tensors from the caller's generator: [`Tensor`](crate::Tensor)`::uniform`, `normal`, `from_distribution`, and `_with_dims` forms for `Dyn` shapes |
+//! | `rand` | `interop::rand`: random tensors from the caller's generator, [`Tensor`](crate::Tensor)`::uniform`, `normal`, `from_distribution`, and `_with_dims` forms for `Dyn` shapes |
 //! | `safetensors` | `interop::safetensors`: load a named tensor into a typed `Tensor<T, S>`, save a set of named tensors |
 //! | `ndarray` | `interop::ndarray`: a tensor as an `ArrayView` without copying, arrays into tensors |
 //! | `serde` | `Serialize` and `Deserialize` for `Tensor` as `{ "dims": [...], "data": [...] }` |
@@ -16,7 +16,7 @@ mod build;
 #[cfg(feature = "ndarray")]
 pub mod ndarray;
 #[cfg(feature = "rand")]
-mod rand;
+pub mod rand;
 #[cfg(feature = "safetensors")]
 pub mod safetensors;
 #[cfg(feature = "serde")]

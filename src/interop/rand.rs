@@ -33,7 +33,7 @@ use crate::tensor::Tensor;
 use ::rand::distr::uniform::SampleUniform;
 use ::rand::distr::{Distribution, Uniform};
 use ::rand::Rng;
-use rand_distr::{Normal, StandardNormal};
+use rand_distr::Normal;
 
 impl<T, S: Shape> Tensor<T, S> {
     /// A tensor of run-time `dims` whose elements are samples of `dist`, drawn from `rng` in
@@ -92,7 +92,8 @@ impl<T, S: Shape> Tensor<T, S> {
     }
 }
 
-impl<T: SampleUniform, S: Shape> Tensor<T, S> {
+// As for `normal` below: the element bound sits on the methods, not the impl.
+impl<T, S: Shape> Tensor<T, S> {
     /// A tensor of run-time `dims` uniformly distributed over `[low, high)`: any integer or
     /// float element (`torch.rand` scaled, or `torch.randint(low, high)` for integers).
     ///
@@ -118,7 +119,7 @@ impl<T: SampleUniform, S: Shape> Tensor<T, S> {
         high: T,
     ) -> Result<Self, ShapeError>
     where
-        T: core::fmt::Debug + Copy,
+        T: SampleUniform + core::fmt::Debug + Copy,
     {
         let dist = match Uniform::new(low, high) {
             Ok(dist) => dist,
@@ -150,17 +151,67 @@ impl<T: SampleUniform, S: Shape> Tensor<T, S> {
     pub fn uniform<R: Rng + ?Sized>(rng: &mut R, low: T, high: T) -> Self
     where
         S: StaticShape,
-        T: core::fmt::Debug + Copy,
+        T: SampleUniform + core::fmt::Debug + Copy,
     {
         Self::uniform_with_dims(S::DIMS, rng, low, high).or_panic()
     }
 }
 
-impl<T, S: Shape> Tensor<T, S>
-where
-    T: num_traits::Float + core::fmt::Debug,
-    StandardNormal: Distribution<T>,
-{
+/// A float element with a normal distribution: `f32` and `f64`, the element types of
+/// [`Tensor::normal`] and [`Tensor::normal_with_dims`].
+///
+/// ```
+/// use rand::rngs::Xoshiro256PlusPlus;
+/// use rand::SeedableRng;
+/// use typed_tensor::interop::rand::NormalElement;
+/// use typed_tensor::{Shape, ShapeError, Tensor};
+///
+/// // Generic over the float type: one bound.
+/// fn noise<T: NormalElement, S: Shape>(dims: &[usize], mean: T, std: T) -> Result<Tensor<T, S>, ShapeError> {
+///     let mut rng = Xoshiro256PlusPlus::seed_from_u64(0);
+///     Tensor::normal_with_dims(dims, &mut rng, mean, std)
+/// }
+/// let x = noise::<f64, typed_tensor::shape![dyn]>(&[3], 0.0, 0.1).unwrap();
+/// assert_eq!(x.dims(), &[3]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no normal distribution: `normal` makes `f32` or `f64` tensors",
+    label = "`normal` needs a float element type",
+    note = "for integers, use `uniform`, or `from_distribution` with a distribution of `{Self}`"
+)]
+pub trait NormalElement: Copy + core::fmt::Debug + PartialOrd + sealed::Sealed {
+    /// The distribution `normal` samples: `rand_distr::Normal<Self>`.
+    type Normal: Distribution<Self>;
+    /// The normal distribution with this mean and standard deviation, or `None` unless `std`
+    /// is finite and `>= 0` (`rand_distr::Normal::new` also accepts a negative deviation,
+    /// which flips the samples; PyTorch rejects it).
+    fn normal(mean: Self, std: Self) -> Option<Self::Normal>;
+}
+
+mod sealed {
+    /// Keeps `NormalElement` to the float types `rand_distr` samples.
+    pub trait Sealed {}
+}
+
+macro_rules! normal_elements {
+    ($($t:ty),*) => {$(
+        impl sealed::Sealed for $t {}
+
+        #[diagnostic::do_not_recommend]
+        impl NormalElement for $t {
+            type Normal = Normal<$t>;
+            fn normal(mean: $t, std: $t) -> Option<Normal<$t>> {
+                Normal::new(mean, std).ok().filter(|_| std >= 0.0)
+            }
+        }
+    )*};
+}
+
+normal_elements!(f32, f64);
+
+// Element bounds sit on the methods, not the impl, so that a wrong element type is reported
+// with `NormalElement`'s message (E0277) rather than E0599's list of other constructors.
+impl<T, S: Shape> Tensor<T, S> {
     /// A tensor of run-time `dims` of normally distributed floats with mean `mean` and
     /// standard deviation `std` (`torch.normal`, `Tensor.normal_`).
     ///
@@ -184,11 +235,12 @@ where
         rng: &mut R,
         mean: T,
         std: T,
-    ) -> Result<Self, ShapeError> {
-        // `Normal::new` accepts a negative deviation (it flips the samples); PyTorch does not.
-        let dist = match Normal::new(mean, std) {
-            Ok(dist) if std >= T::zero() => dist,
-            _ => panic!("normal: std must be finite and >= 0, got {std:?}"),
+    ) -> Result<Self, ShapeError>
+    where
+        T: NormalElement,
+    {
+        let Some(dist) = T::normal(mean, std) else {
+            panic!("normal: std must be finite and >= 0, got {std:?}")
         };
         Self::from_distribution_with_dims(dims, rng, dist)
     }
@@ -213,6 +265,7 @@ where
     pub fn normal<R: Rng + ?Sized>(rng: &mut R, mean: T, std: T) -> Self
     where
         S: StaticShape,
+        T: NormalElement,
     {
         Self::normal_with_dims(S::DIMS, rng, mean, std).or_panic()
     }

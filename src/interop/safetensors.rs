@@ -101,6 +101,7 @@ macro_rules! number_elements {
             }
         }
 
+        #[diagnostic::do_not_recommend]
         impl SafetensorsElement for $t {
             const DTYPE: Dtype = Dtype::$dtype;
         }
@@ -128,6 +129,7 @@ impl sealed::LeBytes for bool {
     }
 }
 
+#[diagnostic::do_not_recommend]
 impl SafetensorsElement for bool {
     const DTYPE: Dtype = Dtype::BOOL;
 }
@@ -245,7 +247,10 @@ impl From<SafeTensorError> for SafetensorsError {
     }
 }
 
-impl<T: SafetensorsElement, S: Shape> Tensor<T, S> {
+// The element bound sits on each method, not on the impl, so that a wrong element type is
+// reported with `SafetensorsElement`'s message (E0277) rather than E0599's "exists but its
+// trait bounds were not satisfied" and its list of other constructors.
+impl<T, S: Shape> Tensor<T, S> {
     /// The tensor called `name` in a safetensors file, checked against this type: its dtype
     /// must be `T`'s ([`SafetensorsElement::DTYPE`]) and its dims must fit `S` (`Dyn` axes take
     /// the file's sizes). The elements are copied once, from the file's bytes into the
@@ -269,7 +274,10 @@ impl<T: SafetensorsElement, S: Shape> Tensor<T, S> {
     /// let err = Tensor::<f64, shape![2, 2]>::from_safetensors(&file, "n").unwrap_err();
     /// assert_eq!(err.to_string(), "no tensor `n` in the file; it has `m`");
     /// ```
-    pub fn from_safetensors(file: &SafeTensors<'_>, name: &str) -> Result<Self, SafetensorsError> {
+    pub fn from_safetensors(file: &SafeTensors<'_>, name: &str) -> Result<Self, SafetensorsError>
+    where
+        T: SafetensorsElement,
+    {
         let view = file.tensor(name).map_err(|error| match error {
             SafeTensorError::TensorNotFound(_) => {
                 let mut available: Vec<String> =
@@ -345,7 +353,7 @@ impl<T: SafetensorsElement, S> RowMajorBytes for Tensor<T, S> {
     }
 }
 
-impl<T: SafetensorsElement, S> Tensor<T, S> {
+impl<T, S> Tensor<T, S> {
     /// This tensor as a named entry for [`serialize`] or [`serialize_to_file`]: nothing is
     /// copied until the file is written, then the elements are written in row-major order
     /// whatever the layout.
@@ -362,7 +370,10 @@ impl<T: SafetensorsElement, S> Tensor<T, S> {
     /// assert_eq!((read.dtype(), read.shape()), (Dtype::U16, &[3, 2][..]));
     /// assert_eq!(read.data(), [0, 0, 10, 0, 1, 0, 11, 0, 2, 0, 12, 0]);
     /// ```
-    pub fn safetensors_view(&self) -> SafetensorsView<'_> {
+    pub fn safetensors_view(&self) -> SafetensorsView<'_>
+    where
+        T: SafetensorsElement,
+    {
         SafetensorsView {
             dtype: T::DTYPE,
             dims: self.dims().to_vec(),

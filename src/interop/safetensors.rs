@@ -62,7 +62,7 @@ use std::path::Path;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no safetensors dtype",
     label = "safetensors stores bool, u8, i8, u16, i16, u32, i32, u64, i64, f32 and f64",
-    note = "load into one of those element types, then `cast` it"
+    note = "load into one of those element types, then convert the elements"
 )]
 pub trait SafetensorsElement: Copy + sealed::LeBytes {
     /// The dtype this element is stored as.

@@ -188,3 +188,20 @@ fn dims_that_do_not_fit_the_type_are_errors() {
         [5]
     );
 }
+
+#[test]
+fn views_beyond_ndarrays_limit_panic_with_the_dims() {
+    let one = Tensor::<u8, shape![1]>::ones();
+    let huge = one
+        .try_broadcast_to_dims::<shape![dyn]>(&[usize::MAX])
+        .unwrap();
+    let payload = std::panic::catch_unwind(|| huge.as_array_view().len()).unwrap_err();
+    let message = payload.downcast::<String>().map(|s| *s).unwrap();
+    assert!(
+        message.starts_with(&format!(
+            "as_array_view: ndarray cannot view dims [{}] with strides [0]: ",
+            usize::MAX
+        )),
+        "{message}"
+    );
+}

@@ -352,3 +352,17 @@ fn duplicate_names_and_corrupt_files_are_errors() {
         .unwrap_err();
     assert_eq!(parse.to_string(), "safetensors: header too small");
 }
+
+#[test]
+fn a_view_too_large_to_write_is_an_error_not_an_overflow() {
+    // A broadcast view needs no memory for its elements, but its bytes would not fit usize.
+    let one = Tensor::<f64, shape![1]>::ones();
+    let huge = one
+        .try_broadcast_to_dims::<shape![dyn]>(&[usize::MAX / 4])
+        .unwrap();
+    let err = serialize([("huge", huge.safetensors_view())]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "safetensors: overflow computing buffer size from shape and/or element type"
+    );
+}

@@ -93,6 +93,11 @@ impl<T, S: NdarrayShape> Tensor<T, S> {
     /// The tensor as an ndarray [`ArrayView`], without copying: the same elements, dims,
     /// strides and offset. Broadcast axes keep stride 0.
     ///
+    /// # Panics
+    ///
+    /// Only for a broadcast view of more than `isize::MAX` elements, which ndarray cannot
+    /// express (ndarray's limit; such a view has no memory of that size behind it).
+    ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<i32, shape![2, 3]>::from_fn(|i| (10 * i[0] + i[1]) as i32);
@@ -115,7 +120,15 @@ impl<T, S: NdarrayShape> Tensor<T, S> {
             let shape = dims.strides(as_dimension(self.strides()));
             ArrayView::from_shape(shape, &storage[self.layout().offset()..])
         };
-        result.expect("a tensor's layout addresses only its own storage")
+        // A tensor's layout always addresses its own storage, so the only failure left is a
+        // broadcast view with more than `isize::MAX` elements, which ndarray cannot express.
+        result.unwrap_or_else(|error| {
+            panic!(
+                "as_array_view: ndarray cannot view dims {:?} with strides {:?}: {error}",
+                self.dims(),
+                self.strides()
+            )
+        })
     }
 }
 

@@ -334,7 +334,9 @@ impl<T, S: Shape> Tensor<T, S> {
 pub struct SafetensorsView<'a> {
     dtype: Dtype,
     dims: Vec<usize>,
-    len_bytes: usize,
+    /// `None` when the byte count overflows `usize` (a huge broadcast view): `serialize`
+    /// rejects the set before the serializer asks.
+    len_bytes: Option<usize>,
     tensor: &'a dyn RowMajorBytes,
 }
 
@@ -377,8 +379,10 @@ impl<T, S> Tensor<T, S> {
         SafetensorsView {
             dtype: T::DTYPE,
             dims: self.dims().to_vec(),
-            // Cannot overflow: the tensor's elements exist in memory.
-            len_bytes: self.numel() * T::SIZE,
+            // Checked: a broadcast view's elements need not exist in memory.
+            len_bytes: crate::layout::numel_of(self.dims())
+                .ok()
+                .and_then(|n| n.checked_mul(T::SIZE)),
             tensor: self,
         }
     }
@@ -398,7 +402,9 @@ impl View for SafetensorsView<'_> {
     }
 
     fn data_len(&self) -> usize {
-        self.len_bytes
+        // `serialize` and `serialize_to_file` reject views without a length first; the
+        // `safetensors` crate's own functions get a length its allocation refuses.
+        self.len_bytes.unwrap_or(usize::MAX)
     }
 }
 
@@ -416,6 +422,11 @@ fn named<'a, N: AsRef<str>>(
         return Err(SafetensorsError::DuplicateName {
             name: pair[0].to_owned(),
         });
+    }
+    if named.iter().any(|(_, view)| view.len_bytes.is_none()) {
+        return Err(SafetensorsError::Format(
+            SafeTensorError::ValidationOverflow,
+        ));
     }
     Ok(named)
 }

@@ -7,6 +7,7 @@
 
 mod alloc;
 mod buffer;
+mod from_iter;
 mod gemm;
 mod join;
 mod parallel;
@@ -28,6 +29,8 @@ pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
 
 pub(crate) use buffer::Buffer;
+#[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]
+pub(crate) use from_iter::buffer_from_iter;
 pub(crate) use gemm::{matmul, matmul_into, GemmDims, GemmOperand};
 pub use gemm::{
     matmul_parallel_min_fmas, matmul_row_split_min_fmas, set_matmul_parallel_min_fmas,

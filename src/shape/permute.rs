@@ -66,7 +66,8 @@ macro_rules! axes_types {
         ///
         /// ```
         /// use typed_tensor::{axes, PermuteAxes};
-        #[doc = concat!("assert_eq!(<axes![", $example, "]>::AXES, &[", $example, "]);")]
+        #[doc = concat!("let expected: &[usize] = &[", $example, "];")]
+        #[doc = concat!("assert_eq!(<axes![", $example, "]>::AXES, expected);")]
         /// ```
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $name<$(const $a: usize),*>;

@@ -139,3 +139,12 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         self.make_elements_mut()
     }
 }
+
+#[cfg(feature = "ndarray")]
+impl<T, S> Tensor<T, S> {
+    /// The whole storage the layout addresses (more than the tensor's elements for views), for
+    /// zero-copy views in other libraries' strided types.
+    pub(crate) fn storage_slice(&self) -> &[T] {
+        &self.storage
+    }
+}

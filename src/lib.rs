@@ -20,6 +20,7 @@ pub use kernel::{
     parallel_min_elements, recycled_bytes, recycled_bytes_limit, set_parallel_min_elements,
     set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
 };
+pub use ops::CastElement;
 pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipWith};
 pub use shape::{
     Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, FlattenAxes, FlattenRange,

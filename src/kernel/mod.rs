@@ -14,6 +14,7 @@ mod recycle;
 mod reduce;
 mod segment;
 mod select;
+mod softmax;
 #[cfg(test)]
 mod tests;
 
@@ -24,6 +25,7 @@ use segment::Slot;
 
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
+pub(crate) use softmax::{logsumexp, softmax, Softmax, SoftmaxFloat};
 
 pub(crate) use buffer::Buffer;
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};

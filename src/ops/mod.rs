@@ -7,13 +7,17 @@
 mod assign;
 mod binary;
 mod bounds;
+mod cast;
 mod compare;
 mod into;
+mod map;
 mod neg;
 mod operators;
 mod reduce;
 mod scalar;
+mod softmax;
 mod unary_math;
 
 pub use bounds::{ReduceAxis, TopKAxis, ZipWith};
+pub use cast::CastElement;
 pub use compare::{try_where, where_};

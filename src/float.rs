@@ -79,7 +79,9 @@ pub trait PowElement: Element {
     /// assert_eq!(9.0f32.pow_elem(0.5), 3.0);
     /// ```
     fn pow_elem(self, exp: Self) -> Self;
-    /// `self` to an integer power: wrapping `pow` for integers, `powi` for floats.
+    /// `self` to an integer power: wrapping `pow` for integers; for floats, as PyTorch's
+    /// `pow` with an integer scalar: `x * x` for 2, `x * x * x` for 3, `1 / x` for -1,
+    /// `1 / (x * x)` for -2, 1 for 0 (NaN included), and C's `pow` otherwise.
     ///
     /// ```
     /// use typed_tensor::PowElement;
@@ -119,7 +121,18 @@ macro_rules! float_impls {
             }
             #[inline(always)]
             fn powi_elem(self, exp: i32) -> Self {
-                self.powi(exp)
+                // PyTorch's `pow(tensor, scalar)`: these exponents are the operations they
+                // stand for, the others C's `pow` with the exponent as a float. (Rust's
+                // `powi` multiplies by repeated squaring, which rounds differently.)
+                match exp {
+                    0 => 1.0,
+                    1 => self,
+                    2 => self * self,
+                    3 => self * self * self,
+                    -1 => 1.0 / self,
+                    -2 => 1.0 / (self * self),
+                    _ => self.powf(exp as $t),
+                }
             }
         }
     )*};

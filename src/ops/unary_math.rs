@@ -213,8 +213,10 @@ fn silu<T: FloatElement>(x: T) -> T {
 }
 
 impl<T: PowElement, S> Tensor<T, S> {
-    /// Each element to an integer power: `i32` for floats (`powi`), `u32` for integers (Rust's
-    /// `pow`, wrapping on overflow like PyTorch's integer `pow`).
+    /// Each element to an integer power: `i32` for floats, computed as PyTorch's `pow` with an
+    /// integer scalar ([`PowElement::powi_elem`]: `x * x` for 2, `1 / x` for -1, C's `pow` for
+    /// most others), `u32` for integers (Rust's `pow`, wrapping on overflow like PyTorch's
+    /// integer `pow`).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};

@@ -25,6 +25,11 @@ use crate::Tensor;
 /// assert_eq!(CastElement::<f32>::cast_elem(true), 1.0);
 /// assert!(CastElement::<bool>::cast_elem(f64::NAN));
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot cast `{Self}` elements to `{U}`",
+    label = "no conversion from `{Self}` to `{U}`",
+    note = "`cast` converts between the primitive integers, floats and `bool`"
+)]
 pub trait CastElement<U>: Copy {
     /// `self` converted to `U` by the rules above.
     ///
@@ -39,6 +44,7 @@ pub trait CastElement<U>: Copy {
 macro_rules! as_casts {
     ($($from:ty),*) => {$(
         as_casts!(@to $from => u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64);
+        #[diagnostic::do_not_recommend]
         impl CastElement<bool> for $from {
             #[inline(always)]
             #[allow(clippy::float_cmp)]
@@ -48,6 +54,7 @@ macro_rules! as_casts {
         }
     )*};
     (@to $from:ty => $($to:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
         impl CastElement<$to> for $from {
             #[inline(always)]
             fn cast_elem(self) -> $to {
@@ -62,6 +69,7 @@ as_casts!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f
 /// `bool` to integers (`as`) and floats (`as u8`, then to the float).
 macro_rules! bool_casts {
     ($($to:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
         impl CastElement<$to> for bool {
             #[inline(always)]
             fn cast_elem(self) -> $to {
@@ -73,10 +81,41 @@ macro_rules! bool_casts {
 
 bool_casts!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64);
 
+#[diagnostic::do_not_recommend]
 impl CastElement<bool> for bool {
     #[inline(always)]
     fn cast_elem(self) -> bool {
         self
+    }
+}
+
+/// Element types that [`cast`](Tensor::cast) converts to `U`: `Output` is always `U`.
+/// Implemented exactly when [`CastElement<U>`] is, so generic code bounds on that.
+///
+/// `cast` names `Output` in its result rather than bounding on `CastElement<U>` in a where
+/// clause, so that a missing conversion is reported without rustc's "required by a bound" note.
+///
+/// ```
+/// use typed_tensor::{shape, Tensor};
+/// let c: Tensor<u8, shape![2]> = Tensor::<f64, shape![2]>::ones().cast::<u8>();
+/// ```
+pub trait CastTo<U> {
+    /// `U`.
+    type Output: Send;
+    /// [`CastElement::cast_elem`].
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// assert_eq!(Tensor::<u8, shape![1]>::full(7).cast::<f32>().to_vec(), [7.0]);
+    /// ```
+    fn cast_to(self) -> Self::Output;
+}
+
+impl<T: CastElement<U>, U: Send> CastTo<U> for T {
+    type Output = U;
+    #[inline(always)]
+    fn cast_to(self) -> U {
+        self.cast_elem()
     }
 }
 
@@ -97,10 +136,10 @@ impl<T: Copy + Sync, S> Tensor<T, S> {
     /// assert_eq!(mask.cast::<f32>().to_vec(), [1.0, 0.0, 1.0]);
     /// assert_eq!(mask.cast::<i64>().sum_all(), 2);
     /// ```
-    pub fn cast<U: Send>(&self) -> Tensor<U, S>
+    pub fn cast<U>(&self) -> Tensor<<T as CastTo<U>>::Output, S>
     where
-        T: CastElement<U>,
+        T: CastTo<U>,
     {
-        self.map_elements(T::cast_elem)
+        self.map_elements(T::cast_to)
     }
 }

@@ -8,10 +8,35 @@ use crate::layout::Layout;
 use crate::ops::bounds::ReduceAxis;
 use crate::Tensor;
 
+/// Shapes with an axis `A`, for `softmax::<A>()` and `log_softmax::<A>()`, whose result has
+/// the input's shape: `Output` is always `Self`. Implemented exactly when
+/// [`ReduceAxis<A>`](crate::ReduceAxis) is, so generic code bounds on that (or on
+/// [`Axis<A>`](crate::Axis)).
+///
+/// The methods name `Output` in their result rather than bounding on `ReduceAxis<A>` in a
+/// where clause: an axis out of range is then reported without rustc's "required by a bound"
+/// note, as for the reductions.
+///
+/// ```
+/// use typed_tensor::{shape, Tensor};
+/// let p: Tensor<f32, shape![2, 3]> = Tensor::<f32, shape![2, 3]>::zeros().softmax::<0>();
+/// ```
+pub trait SoftmaxAxis<const A: usize> {
+    /// `Self`.
+    type Output;
+}
+
+impl<S, R, K, const A: usize> SoftmaxAxis<A> for S
+where
+    S: ReduceAxis<A, Removed = R, Kept = K>,
+{
+    type Output = S;
+}
+
 /// The index of axis `A` of `S`, which the bound has checked to be below the rank. The one
 /// place where the softmax family turns its axis parameter into an index.
 #[inline(always)]
-fn axis_index<S: ReduceAxis<A>, const A: usize>() -> usize {
+fn axis_index<S: SoftmaxAxis<A>, const A: usize>() -> usize {
     A
 }
 
@@ -34,9 +59,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
     ///     assert!((got - want).abs() <= 1e-6 * want, "{got} vs {want}");
     /// }
     /// ```
-    pub fn softmax<const A: usize>(&self) -> Tensor<T, S>
+    pub fn softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output>
     where
-        S: ReduceAxis<A>,
+        S: SoftmaxAxis<A>,
     {
         self.softmax_kind(axis_index::<S, A>(), Softmax::Exp)
     }
@@ -54,9 +79,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert!((l[0] - (-std::f64::consts::LN_2)).abs() < 1e-15);
     /// assert_eq!((l[2], l[3]), (0.0, -2e4));
     /// ```
-    pub fn log_softmax<const A: usize>(&self) -> Tensor<T, S>
+    pub fn log_softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output>
     where
-        S: ReduceAxis<A>,
+        S: SoftmaxAxis<A>,
     {
         self.softmax_kind(axis_index::<S, A>(), Softmax::Log)
     }

@@ -72,7 +72,10 @@ fn zip_map_dyn_mismatch_is_an_error_or_a_panic() {
                 dimension 0 (shapes [3, 2] and [4, 2])";
     assert_eq!(err.to_string(), text);
     let panic = std::panic::catch_unwind(|| a.zip_map(&b, |x, y| x + y)).unwrap_err();
-    assert_eq!(panic.downcast_ref::<String>().map(String::as_str), Some(text));
+    assert_eq!(
+        panic.downcast_ref::<String>().map(String::as_str),
+        Some(text)
+    );
     let one = Tensor::<f32, shape![dyn, 2]>::ones_with_dims(&[1, 2]).unwrap();
     assert_eq!(one.zip_map(&b, |x, y| x + y).to_vec(), [1.0; 8]);
 }
@@ -98,7 +101,10 @@ fn map_inplace_writes_in_place_or_copies_on_write() {
 
     let mut big = Tensor::<f32, shape![1024, 1024]>::from_fn(|i| i[1] as f32);
     big.map_inplace(|x| x * 2.0);
-    assert!(big.iter().enumerate().all(|(i, &x)| x == ((i % 1024) * 2) as f32));
+    assert!(big
+        .iter()
+        .enumerate()
+        .all(|(i, &x)| x == ((i % 1024) * 2) as f32));
 }
 
 #[test]
@@ -127,7 +133,17 @@ fn cast_float_to_integer_truncates_and_saturates() {
     assert_eq!(t.cast::<u8>().to_vec(), [2, 0, 0, 255, 0, 255, 0, 0, 255]);
     assert_eq!(
         t.cast::<i64>().to_vec(),
-        [2, -2, 0, 10_000_000_000, -10_000_000_000, i64::MAX, i64::MIN, 0, 255]
+        [
+            2,
+            -2,
+            0,
+            10_000_000_000,
+            -10_000_000_000,
+            i64::MAX,
+            i64::MIN,
+            0,
+            255
+        ]
     );
     let d = Tensor::<f64, shape![2]>::from_vec(vec![-1.0, 4294967296.5]).unwrap();
     assert_eq!(d.cast::<u32>().to_vec(), [0, u32::MAX]);
@@ -144,7 +160,10 @@ fn cast_to_float_rounds_to_nearest() {
     assert_eq!(f[..3], [0.1f32, f32::INFINITY, f32::NEG_INFINITY]);
     assert!(f[3].is_nan());
     assert_eq!(
-        Tensor::<u128, shape![1]>::from_vec(vec![u128::MAX]).unwrap().cast::<f32>().to_vec(),
+        Tensor::<u128, shape![1]>::from_vec(vec![u128::MAX])
+            .unwrap()
+            .cast::<f32>()
+            .to_vec(),
         [f32::INFINITY] // 2^128 - 1 rounds up past f32::MAX
     );
 }

@@ -42,9 +42,21 @@ macro_rules! check_axis {
         let x = &$x;
         let (soft, log, lse_keep) = composed!(x, $A);
         let what = format!("axis {} of {:?}", $A, x.dims());
-        assert_close(&x.softmax::<$A>().to_vec(), &soft.to_vec(), 1e-6, 0.0, &what);
+        assert_close(
+            &x.softmax::<$A>().to_vec(),
+            &soft.to_vec(),
+            1e-6,
+            0.0,
+            &what,
+        );
         // ln(s) of a sum s >= 1 rounds to within ulp(s) / s absolute, however small ln(s) is.
-        assert_close(&x.log_softmax::<$A>().to_vec(), &log.to_vec(), 1e-6, 2.5e-7, &what);
+        assert_close(
+            &x.log_softmax::<$A>().to_vec(),
+            &log.to_vec(),
+            1e-6,
+            2.5e-7,
+            &what,
+        );
         let keep = x.logsumexp_keepdim::<$A>();
         assert_eq!(keep.dims(), lse_keep.dims());
         assert_close(&keep.to_vec(), &lse_keep.to_vec(), 1e-6, 2.5e-7, &what);
@@ -91,7 +103,11 @@ fn large_tensors_split_over_threads() {
 #[test]
 fn f64_matches_the_composed_form() {
     let x = Tensor::<f64, shape![5, 30]>::from_fn(|i| ((i[0] * 31 + i[1] * 17) % 23) as f64 - 11.0);
-    for (got, want) in x.softmax::<1>().iter().zip((&x - &x.max_keepdim::<1>()).exp().iter()) {
+    for (got, want) in x
+        .softmax::<1>()
+        .iter()
+        .zip((&x - &x.max_keepdim::<1>()).exp().iter())
+    {
         assert!(*got <= *want && *got > 0.0);
     }
     let m = x.max_keepdim::<0>();

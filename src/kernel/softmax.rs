@@ -73,7 +73,7 @@ impl SoftmaxFloat for f32 {
         p = p * r + 8.333_452e-3;
         p = p * r + 4.166_579_6e-2;
         p = p * r + 1.666_666_5e-1;
-        p = p * r + 5.000_000_1e-1;
+        p = p * r + 0.5; // Cephes: 5.0000001201e-1, which rounds to 0.5 in f32
         let y = p * r * r + r + 1.0;
         // n is in [-150, 0]; 2^n as 2^(n >> 1) * 2^(n - (n >> 1)), exponents in [-75, 0].
         let n1 = n >> 1;

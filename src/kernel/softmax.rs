@@ -10,11 +10,12 @@
 //!   from memory; the exponentials are written to the output and summed, then scaled by
 //!   `1 / s`, while the row is still in cache. One read and one write of memory per element,
 //!   one `exp`.
-//! - `inner > 1`: for each column, `(m, s)` is kept online in a tile of accumulators that
-//!   spans whole rows (vectorized across the row): for each element `x`, `m' = max(m, x)`,
-//!   `s = s * exp(m - m') + exp(x - m')`. Then one elementwise pass writes the output. Two
-//!   reads and one write of memory per element. Online states of disjoint parts of the axis
-//!   merge the same way, so a large input is split along the axis over rayon.
+//! - `inner > 1`: whole rows of `inner` columns at a time (vectorized across the row): one
+//!   pass for the column maxima, one that writes `exp(x - m)` and adds each row into column
+//!   sums (blocks of rows merged pairwise, for accuracy), and one that scales the output by
+//!   `1 / s`. `log_softmax` and `logsumexp` sum without writing, and `log_softmax` then writes
+//!   `(x - m) - ln(s)`. Every element's `exp` is computed once. Large inputs are split over
+//!   rayon into pieces of rows, whose maxima and sums merge.
 //!
 //! Special values follow PyTorch (its CPU kernels compute the same formulas): a NaN along the
 //! axis, a `+inf`, or an axis of only `-inf` make the whole softmax and log-softmax line NaN;
@@ -36,10 +37,6 @@ const LANES: usize = 16;
 /// Elements per lane summed in sequence before partial sums are merged pairwise, so rounding
 /// error grows with `BLOCK + log2(len / BLOCK)`, not `len` (as the reduction kernel's sums).
 const BLOCK: usize = 128;
-
-/// Columns per accumulator tile of the non-last-axis loop: two `f32` tiles of 16 KiB and a
-/// 16 KiB input row fit in L1.
-const TILE: usize = 4096;
 
 /// The float operations of the softmax kernel: `f32` and `f64`.
 pub trait SoftmaxFloat: num_traits::Float + Send + Sync + 'static {
@@ -127,17 +124,22 @@ pub(crate) fn softmax<T: SoftmaxFloat>(
             })
         });
     }
-    let stats = column_stats(data, (outer, len, inner));
-    // Per column: the maximum, and the factor (`1 / s`) or term (`ln s`) of the result; NaN
-    // where the maximum is not finite, which makes the column's results NaN.
-    let (maxima, terms): (Vec<T>, Vec<T>) = stats
+    let dims = (outer, len, inner);
+    let tasks = Tasks::new(dims);
+    let maxima = column_max(data, dims, &tasks);
+    if kind == Softmax::Exp {
+        return alloc::filled_buffer(data.len(), |out| {
+            softmax_columns(data, dims, &tasks, &maxima, out)
+        });
+    }
+    let sums = column_sums(data, dims, &tasks, &maxima);
+    // Per column: `ln(s)`, or NaN where the maximum is not finite, which makes the column's
+    // results NaN.
+    let terms: Vec<T> = maxima
         .iter()
-        .map(|&(m, s)| match (m.is_finite(), kind) {
-            (true, Softmax::Exp) => (m, s.recip()),
-            (true, Softmax::Log) => (m, s.ln()),
-            (false, _) => (T::zero(), T::nan()),
-        })
-        .unzip();
+        .zip(&sums)
+        .map(|(&m, &s)| if m.is_finite() { s.ln() } else { T::nan() })
+        .collect();
     alloc::filled_buffer(data.len(), |out| {
         for_each_items(out, inner, inner, |first_row, chunk| {
             for (i, out_row) in chunk.chunks_exact_mut(inner).enumerate() {
@@ -146,21 +148,63 @@ pub(crate) fn softmax<T: SoftmaxFloat>(
                 let o = row / len;
                 let m = &maxima[o * inner..][..inner];
                 let c = &terms[o * inner..][..inner];
-                match kind {
-                    Softmax::Exp => {
-                        for (((slot, &x), &m), &c) in out_row.iter_mut().zip(x).zip(m).zip(c) {
-                            slot.write((x - m).exp_nonpositive() * c);
-                        }
-                    }
-                    Softmax::Log => {
-                        for (((slot, &x), &m), &c) in out_row.iter_mut().zip(x).zip(m).zip(c) {
-                            slot.write((x - m) - c);
-                        }
-                    }
+                for (((slot, &x), &m), &c) in out_row.iter_mut().zip(x).zip(m).zip(c) {
+                    slot.write((x - m) - c);
                 }
             }
         })
     })
+}
+
+/// The non-last-axis softmax into `out`: each task writes `exp(x - m)` for its rows and sums
+/// them per column; once all sums are known, every row is scaled by `1 / s` through the
+/// tasks' parts of `out`, handed back as initialized values.
+fn softmax_columns<T: SoftmaxFloat>(
+    data: &[T],
+    (outer, len, inner): (usize, usize, usize),
+    tasks: &Tasks,
+    maxima: &[T],
+    out: &mut [MaybeUninit<T>],
+) {
+    let mut parts = Vec::with_capacity(tasks.list.len());
+    let mut rest = out;
+    for &(o, k0, k1) in &tasks.list {
+        let (part, tail) = rest.split_at_mut((k1 - k0) * inner);
+        parts.push((o, k0, part));
+        rest = tail;
+    }
+    assert!(rest.is_empty(), "the tasks cover every row");
+    let written = tasks.map(parts, |(o, k0, part)| {
+        let m = &maxima[o * inner..][..inner];
+        let mut sums = ColumnSums::new(inner);
+        let values = init_rows(part, inner, |i, slots| {
+            let x = &data[(o * len + k0 + i) * inner..][..inner];
+            let e = write_all(slots, x.iter().zip(m), |(&x, &m)| (x - m).exp_nonpositive());
+            sums.add_row(e);
+            e
+        });
+        (o, values, sums.finish())
+    });
+    let mut totals = vec![T::zero(); outer * inner];
+    for (o, _, part_sums) in &written {
+        for (t, &p) in totals[o * inner..][..inner].iter_mut().zip(part_sums) {
+            *t = *t + p;
+        }
+    }
+    // `1 / s`, or NaN where the maximum is not finite (see the module docs).
+    let factors: Vec<T> = maxima
+        .iter()
+        .zip(&totals)
+        .map(|(&m, &s)| if m.is_finite() { s.recip() } else { T::nan() })
+        .collect();
+    tasks.map(written, |(o, values, _)| {
+        let f = &factors[o * inner..][..inner];
+        for row in values.chunks_exact_mut(inner) {
+            for (v, &f) in row.iter_mut().zip(f) {
+                *v = *v * f;
+            }
+        }
+    });
 }
 
 /// `logsumexp` along axis 1 of the row-major `data` of dims `[outer, len, inner]`, as a new
@@ -198,9 +242,12 @@ pub(crate) fn logsumexp<T: SoftmaxFloat>(
             })
         });
     }
-    let stats = column_stats(data, (outer, len, inner));
+    let dims = (outer, len, inner);
+    let tasks = Tasks::new(dims);
+    let maxima = column_max(data, dims, &tasks);
+    let sums = column_sums(data, dims, &tasks, &maxima);
     alloc::filled_buffer(outer * inner, |out| {
-        for (slot, &(m, s)) in out.iter_mut().zip(&stats) {
+        for ((slot, &m), &s) in out.iter_mut().zip(&maxima).zip(&sums) {
             slot.write(finish(m, s));
         }
     })
@@ -300,7 +347,7 @@ fn softmax_row<T: SoftmaxFloat>(row: &[T], out: &mut [MaybeUninit<T>], kind: Sof
     }
     match kind {
         Softmax::Exp => {
-            let e = write_all(out, row, |x| (x - m).exp_nonpositive());
+            let e = write_all(out, row, |&x| (x - m).exp_nonpositive());
             let inv = sum_row(e, |x| x).recip();
             e.iter_mut().for_each(|v| *v = *v * inv);
         }
@@ -313,115 +360,240 @@ fn softmax_row<T: SoftmaxFloat>(row: &[T], out: &mut [MaybeUninit<T>], kind: Sof
     }
 }
 
-/// Writes `f(src[i])` into every slot of `out` (the same length as `src`) and returns the
-/// slots as initialized values, for a second pass over them while they are in cache.
+/// Writes `f(x)` for the items `x` of `src` into the slots of `out` in order, and returns the
+/// slots as initialized values, for a second pass over them while they are in cache. Panics if
+/// `src` has fewer items than `out` has slots.
 #[inline(always)]
-fn write_all<'a, A: Copy, T>(
-    out: &'a mut [MaybeUninit<T>],
-    src: &[A],
-    f: impl Fn(A) -> T,
-) -> &'a mut [T] {
-    assert_eq!(out.len(), src.len(), "write_all: lengths differ");
-    for (slot, &x) in out.iter_mut().zip(src) {
+fn write_all<I: IntoIterator, T>(
+    out: &mut [MaybeUninit<T>],
+    src: I,
+    f: impl Fn(I::Item) -> T,
+) -> &mut [T] {
+    let mut written = 0;
+    for (slot, x) in out.iter_mut().zip(src) {
         slot.write(f(x));
+        written += 1;
     }
-    // SAFETY: the loop above wrote every slot of `out`: the zip stops at the shorter of `out`
-    // and `src`, and the assertion made them equally long; a panic in `f` leaves this line
-    // unreached. `MaybeUninit<T>` has the size, alignment and layout of `T`, so the initialized
-    // slots are a valid `[T]` of the same length, borrowed mutably from `out` for `'a`.
+    assert_eq!(
+        written,
+        out.len(),
+        "write_all: the source is shorter than the output"
+    );
+    // SAFETY: the loop wrote slots `0..written` of `out` in order, and `written == out.len()`:
+    // every slot holds a `T`. `MaybeUninit<T>` has the size, alignment and layout of `T`, so
+    // the slots are a valid `[T]` of the same length, borrowed mutably from `out`.
     unsafe { &mut *(out as *mut [MaybeUninit<T>] as *mut [T]) }
 }
 
-/// The online `(max, sum(exp(x - max)))` of every column of every outer block: a row-major
-/// `[outer, inner]` vector, split along the axis over rayon when the input is large.
-fn column_stats<T: SoftmaxFloat>(
+/// Fills `out` row by row (`row_len` slots each) with `fill(row_index, slots)`, which must
+/// return that same row, initialized (checked), and returns all of `out` as initialized values.
+fn init_rows<'a, T>(
+    out: &'a mut [MaybeUninit<T>],
+    row_len: usize,
+    mut fill: impl for<'r> FnMut(usize, &'r mut [MaybeUninit<T>]) -> &'r mut [T],
+) -> &'a mut [T] {
+    assert!(
+        row_len > 0 && out.len() % row_len == 0,
+        "init_rows: rows do not tile the output"
+    );
+    for (i, row) in out.chunks_exact_mut(row_len).enumerate() {
+        let start = row.as_ptr().cast::<T>();
+        let values = fill(i, row);
+        assert!(
+            core::ptr::eq(values.as_ptr(), start) && values.len() == row_len,
+            "init_rows: fill returned another slice than its row"
+        );
+    }
+    // SAFETY: for every row of `out` (the rows tile it: asserted above), `fill` returned a
+    // `&mut [T]` at the row's address with the row's length (asserted): safe code can only
+    // make such a reference to initialized `T`s, so every slot of `out` holds a `T`, and
+    // nothing has been written through `out` since. The cast is valid as in `write_all`.
+    unsafe { &mut *(out as *mut [MaybeUninit<T>] as *mut [T]) }
+}
+
+/// The rows of each outer block split into pieces along the axis, one task each, in row
+/// order: several pieces when the input is large and there are few outer blocks, so that
+/// every thread gets work.
+struct Tasks {
+    /// `(o, k0, k1)`: rows `k0..k1` of outer block `o`, non-empty.
+    list: Vec<(usize, usize, usize)>,
+    parallel: bool,
+}
+
+impl Tasks {
+    fn new((outer, len, inner): (usize, usize, usize)) -> Self {
+        let (pieces, parallel) = axis_pieces(outer, len, inner);
+        let piece_len = len.div_ceil(pieces).max(1);
+        let list = (0..outer)
+            .flat_map(|o| {
+                (0..len)
+                    .step_by(piece_len)
+                    .map(move |k0| (o, k0, (k0 + piece_len).min(len)))
+            })
+            .collect();
+        Tasks { list, parallel }
+    }
+
+    /// `f` of every item, in order, on rayon's pool when the input is large.
+    fn map<I: Send, O: Send>(&self, items: Vec<I>, f: impl Fn(I) -> O + Sync) -> Vec<O> {
+        #[cfg(feature = "parallel")]
+        {
+            use rayon::prelude::*;
+            if self.parallel && items.len() > 1 {
+                return items.into_par_iter().map(&f).collect();
+            }
+        }
+        items.into_iter().map(f).collect()
+    }
+}
+
+/// The maximum of every column of every outer block (`[outer, inner]`), NaN where there is one.
+fn column_max<T: SoftmaxFloat>(
     data: &[T],
     (outer, len, inner): (usize, usize, usize),
-) -> Vec<(T, T)> {
-    let pieces = axis_pieces(outer, len, inner);
-    let piece_len = len.div_ceil(pieces);
-    let task = |t: usize| {
-        let (o, p) = (t / pieces, t % pieces);
-        let (k0, k1) = (p * piece_len, ((p + 1) * piece_len).min(len));
-        online_stats(data, (o, len, inner), (k0, k1))
-    };
-    let parts: Vec<Vec<(T, T)>> = map_tasks(outer * pieces, task);
-    let mut stats = Vec::with_capacity(outer * inner);
-    for o in 0..outer {
-        let mut merged = parts[o * pieces].clone();
-        for part in &parts[o * pieces + 1..(o + 1) * pieces] {
-            for (acc, &other) in merged.iter_mut().zip(part) {
-                *acc = merge(*acc, other);
+    tasks: &Tasks,
+) -> Vec<T> {
+    let parts = tasks.map(tasks.list.clone(), |(o, k0, k1)| {
+        let mut m = data[(o * len + k0) * inner..][..inner].to_vec();
+        for k in k0 + 1..k1 {
+            let row = &data[(o * len + k) * inner..][..inner];
+            for (m, &x) in m.iter_mut().zip(row) {
+                *m = max_nan(*m, x);
             }
         }
-        stats.extend(merged);
+        (o, m)
+    });
+    let mut maxima = vec![T::neg_infinity(); outer * inner];
+    for (o, part) in parts {
+        for (m, p) in maxima[o * inner..][..inner].iter_mut().zip(part) {
+            *m = max_nan(*m, p);
+        }
     }
-    stats
+    maxima
 }
 
-/// Two online states of disjoint parts of an axis as one.
-#[inline(always)]
-fn merge<T: SoftmaxFloat>((m1, s1): (T, T), (m2, s2): (T, T)) -> (T, T) {
-    let m = max_nan(m1, m2);
-    (
-        m,
-        s1 * (m1 - m).exp_nonpositive() + s2 * (m2 - m).exp_nonpositive(),
-    )
-}
-
-/// The online states of every column of outer block `o` over positions `k0..k1` of the axis
-/// (empty parts give `(-inf, 0)`, the identity of [`merge`]).
-fn online_stats<T: SoftmaxFloat>(
+/// `sum(exp(x - m))` of every column of every outer block, given the columns' maxima `m`
+/// (meaningful where `m` is finite).
+fn column_sums<T: SoftmaxFloat>(
     data: &[T],
-    (o, len, inner): (usize, usize, usize),
-    (k0, k1): (usize, usize),
-) -> Vec<(T, T)> {
-    let mut out = Vec::with_capacity(inner);
-    let mut m = vec![T::neg_infinity(); inner.min(TILE)];
-    let mut s = vec![T::zero(); inner.min(TILE)];
-    for j0 in (0..inner).step_by(TILE) {
-        let n = (inner - j0).min(TILE);
-        let (m, s) = (&mut m[..n], &mut s[..n]);
-        m.fill(T::neg_infinity());
-        s.fill(T::zero());
+    (outer, len, inner): (usize, usize, usize),
+    tasks: &Tasks,
+    maxima: &[T],
+) -> Vec<T> {
+    let parts = tasks.map(tasks.list.clone(), |(o, k0, k1)| {
+        let m = &maxima[o * inner..][..inner];
+        let mut sums = ColumnSums::new(inner);
+        let mut e = vec![T::zero(); inner];
         for k in k0..k1 {
-            let row = &data[(o * len + k) * inner + j0..][..n];
-            for ((m, s), &x) in m.iter_mut().zip(s.iter_mut()).zip(row) {
-                let new = max_nan(*m, x);
-                *s = *s * (*m - new).exp_nonpositive() + (x - new).exp_nonpositive();
-                *m = new;
+            let row = &data[(o * len + k) * inner..][..inner];
+            for ((e, &x), &m) in e.iter_mut().zip(row).zip(m) {
+                *e = (x - m).exp_nonpositive();
             }
+            sums.add_row(&e);
         }
-        out.extend(m.iter().copied().zip(s.iter().copied()));
+        (o, sums.finish())
+    });
+    let mut totals = vec![T::zero(); outer * inner];
+    for (o, part) in parts {
+        for (t, p) in totals[o * inner..][..inner].iter_mut().zip(part) {
+            *t = *t + p;
+        }
     }
-    out
+    totals
 }
 
-/// Into how many pieces each outer block's axis is split for rayon: enough tasks for every
-/// thread when there are few outer blocks and the input is large, else 1.
-fn axis_pieces(outer: usize, len: usize, inner: usize) -> usize {
+/// Column sums of rows added one by one: [`BLOCK`] rows summed in sequence, the block sums
+/// merged pairwise (as `sum_row`, and the reduction kernel's non-last-axis sums).
+struct ColumnSums<T> {
+    inner: usize,
+    block: Vec<T>,
+    rows_in_block: usize,
+    /// Level `i` holds the sum of `2^i` blocks.
+    levels: Vec<Option<Vec<T>>>,
+}
+
+impl<T: SoftmaxFloat> ColumnSums<T> {
+    fn new(inner: usize) -> Self {
+        ColumnSums {
+            inner,
+            block: vec![T::zero(); inner],
+            rows_in_block: 0,
+            levels: Vec::new(),
+        }
+    }
+
+    #[inline(always)]
+    fn add_row(&mut self, row: &[T]) {
+        for (b, &x) in self.block.iter_mut().zip(row) {
+            *b = *b + x;
+        }
+        self.rows_in_block += 1;
+        if self.rows_in_block == BLOCK {
+            let full = core::mem::replace(&mut self.block, vec![T::zero(); self.inner]);
+            self.push(full);
+            self.rows_in_block = 0;
+        }
+    }
+
+    /// Adds a block's sums, merging equal-sized neighbours like a binary counter.
+    fn push(&mut self, mut part: Vec<T>) {
+        let mut level = 0;
+        loop {
+            if level == self.levels.len() {
+                self.levels.push(None);
+            }
+            match self.levels[level].take() {
+                Some(earlier) => {
+                    for (p, e) in part.iter_mut().zip(earlier) {
+                        *p = e + *p;
+                    }
+                    level += 1;
+                }
+                None => {
+                    self.levels[level] = Some(part);
+                    return;
+                }
+            }
+        }
+    }
+
+    fn finish(mut self) -> Vec<T> {
+        let last = core::mem::take(&mut self.block);
+        let mut total: Option<Vec<T>> = (self.rows_in_block > 0).then_some(last);
+        for level in self.levels.into_iter().flatten() {
+            total = Some(match total {
+                None => level,
+                Some(mut later) => {
+                    for (l, e) in later.iter_mut().zip(level) {
+                        *l = e + *l;
+                    }
+                    later
+                }
+            });
+        }
+        total.unwrap_or_else(|| vec![T::zero(); self.inner])
+    }
+}
+
+/// Into how many pieces each outer block's axis is split, and whether to use rayon at all:
+/// rayon from `parallel_min_elements()` input elements, and enough pieces for every thread
+/// when there are few outer blocks.
+fn axis_pieces(outer: usize, len: usize, inner: usize) -> (usize, bool) {
     #[cfg(feature = "parallel")]
     {
         let threads = rayon::current_num_threads();
         let work = outer.saturating_mul(len).saturating_mul(inner);
-        if threads > 1 && work >= super::parallel::parallel_min_elements() && outer < 4 * threads {
-            return (4 * threads).div_ceil(outer).min(len).max(1);
+        if threads > 1 && work >= super::parallel::parallel_min_elements() {
+            let pieces = if outer < 4 * threads {
+                (4 * threads).div_ceil(outer).min(len).max(1)
+            } else {
+                1
+            };
+            return (pieces, true);
         }
     }
     let _ = (outer, len, inner);
-    1
-}
-
-/// `f(t)` for `t` in `0..n`, in order, on rayon's pool when there are several tasks.
-fn map_tasks<O: Send>(n: usize, f: impl Fn(usize) -> O + Sync) -> Vec<O> {
-    #[cfg(feature = "parallel")]
-    {
-        use rayon::prelude::*;
-        if n > 1 && rayon::current_num_threads() > 1 {
-            return (0..n).into_par_iter().map(&f).collect();
-        }
-    }
-    (0..n).map(f).collect()
+    (1, false)
 }
 
 /// Calls `body(first_item, chunk)` for disjoint chunks of whole items (`item_len` elements

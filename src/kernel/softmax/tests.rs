@@ -224,15 +224,47 @@ fn exp_nonpositive_matches_std() {
 #[test]
 fn write_all_writes_every_slot() {
     let mut slots = [MaybeUninit::<u16>::uninit(); 5];
-    let written = write_all(&mut slots, &[1u8, 2, 3, 4, 5], |x| u16::from(x) * 100);
+    let written = write_all(&mut slots, &[1u8, 2, 3, 4, 5], |&x| u16::from(x) * 100);
     assert_eq!(written, [100, 200, 300, 400, 500]);
     let mut none: [MaybeUninit<u16>; 0] = [];
-    assert!(write_all(&mut none, &[] as &[u8], u16::from).is_empty());
+    assert!(write_all(&mut none, &[] as &[u8], |&x| u16::from(x)).is_empty());
+    // A longer source is fine: only as many items as slots are taken.
+    let mut two = [MaybeUninit::<u8>::uninit(); 2];
+    assert_eq!(write_all(&mut two, 7u8.., |x| x), [7, 8]);
 }
 
 #[test]
-#[should_panic(expected = "write_all: lengths differ")]
+#[should_panic(expected = "write_all: the source is shorter than the output")]
 fn write_all_rejects_a_short_source() {
     let mut slots = [MaybeUninit::<u16>::uninit(); 3];
-    write_all(&mut slots, &[1u8, 2], u16::from);
+    write_all(&mut slots, &[1u8, 2], |&x| u16::from(x));
+}
+
+#[test]
+fn init_rows_hands_back_every_row() {
+    let mut slots = [MaybeUninit::<u32>::uninit(); 6];
+    let src = [1u32, 2, 3, 4, 5, 6];
+    let values = init_rows(&mut slots, 2, |r, row| {
+        write_all(row, &src[2 * r..2 * r + 2], |&x| x * 10)
+    });
+    values[5] += 1;
+    assert_eq!(values, [10, 20, 30, 40, 50, 61]);
+    let mut none: [MaybeUninit<u32>; 0] = [];
+    assert!(init_rows(&mut none, 3, |_, row| write_all(row, 0.., |x| x)).is_empty());
+}
+
+#[test]
+#[should_panic(expected = "init_rows: fill returned another slice than its row")]
+fn init_rows_rejects_a_foreign_slice() {
+    let mut slots = [MaybeUninit::<u32>::uninit(); 4];
+    let leaked: &'static mut [u32] = Box::leak(Box::new([0u32; 2]));
+    let mut foreign = Some(leaked);
+    init_rows(&mut slots, 2, |_, _| foreign.take().unwrap_or_default());
+}
+
+#[test]
+#[should_panic(expected = "init_rows: rows do not tile the output")]
+fn init_rows_rejects_a_partial_row() {
+    let mut slots = [MaybeUninit::<u32>::uninit(); 5];
+    init_rows(&mut slots, 2, |_, row| write_all(row, 0.., |x| x));
 }

@@ -179,7 +179,7 @@ fn softmax_columns<T: SoftmaxFloat>(
         let mut sums = ColumnSums::new(inner);
         let values = init_rows(part, inner, |i, slots| {
             let x = &data[(o * len + k0 + i) * inner..][..inner];
-            let e = write_all(slots, x.iter().zip(m), |(&x, &m)| (x - m).exp_nonpositive());
+            let e = write_all(slots, x, m, |x, m| (x - m).exp_nonpositive());
             sums.add_row(e);
             e
         });
@@ -347,7 +347,7 @@ fn softmax_row<T: SoftmaxFloat>(row: &[T], out: &mut [MaybeUninit<T>], kind: Sof
     }
     match kind {
         Softmax::Exp => {
-            let e = write_all(out, row, |&x| (x - m).exp_nonpositive());
+            let e = write_all(out, row, row, |x, _| (x - m).exp_nonpositive());
             let inv = sum_row(e, |x| x).recip();
             e.iter_mut().for_each(|v| *v = *v * inv);
         }
@@ -360,28 +360,30 @@ fn softmax_row<T: SoftmaxFloat>(row: &[T], out: &mut [MaybeUninit<T>], kind: Sof
     }
 }
 
-/// Writes `f(x)` for the items `x` of `src` into the slots of `out` in order, and returns the
-/// slots as initialized values, for a second pass over them while they are in cache. Panics if
-/// `src` has fewer items than `out` has slots.
+/// Writes `f(a[i], b[i])` into every slot `i` of `out` (as long as `a` and `b`) and returns the
+/// slots as initialized values, for a second pass over them while they are in cache.
+///
+/// Slices rather than any iterator: a zip of slices of checked lengths compiles to four-wide
+/// vector loops, where a generic iterator with a count of the writes compiled two-wide
+/// (measured: half the speed of the non-last-axis softmax).
 #[inline(always)]
-fn write_all<I: IntoIterator, T>(
-    out: &mut [MaybeUninit<T>],
-    src: I,
-    f: impl Fn(I::Item) -> T,
-) -> &mut [T] {
-    let mut written = 0;
-    for (slot, x) in out.iter_mut().zip(src) {
-        slot.write(f(x));
-        written += 1;
-    }
-    assert_eq!(
-        written,
-        out.len(),
-        "write_all: the source is shorter than the output"
+fn write_all<'a, A: Copy, B: Copy, T>(
+    out: &'a mut [MaybeUninit<T>],
+    a: &[A],
+    b: &[B],
+    f: impl Fn(A, B) -> T,
+) -> &'a mut [T] {
+    assert!(
+        a.len() == out.len() && b.len() == out.len(),
+        "write_all: lengths differ"
     );
-    // SAFETY: the loop wrote slots `0..written` of `out` in order, and `written == out.len()`:
-    // every slot holds a `T`. `MaybeUninit<T>` has the size, alignment and layout of `T`, so
-    // the slots are a valid `[T]` of the same length, borrowed mutably from `out`.
+    for ((slot, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        slot.write(f(x, y));
+    }
+    // SAFETY: the loop wrote every slot of `out`: the zip stops at the shortest of `out`, `a`
+    // and `b`, and the assertion made them equally long; a panic in `f` leaves this line
+    // unreached. `MaybeUninit<T>` has the size, alignment and layout of `T`, so the slots are a
+    // valid `[T]` of the same length, borrowed mutably from `out`.
     unsafe { &mut *(out as *mut [MaybeUninit<T>] as *mut [T]) }
 }
 

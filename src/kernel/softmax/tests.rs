@@ -2,6 +2,10 @@
 //! sizes above the parallel threshold; `exp_nonpositive` against the standard library.
 
 use super::*;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set by [`avx2_and_baseline_agree`] to run the kernel without AVX2.
+pub(super) static BASELINE_ONLY: AtomicBool = AtomicBool::new(false);
 
 /// `(softmax, log_softmax, logsumexp)` of one line by the textbook formulas, in `f64` after
 /// the `f32` subtraction `x - max` (which any `f32` softmax rounds alike: its error, up to
@@ -278,4 +282,33 @@ fn init_rows_rejects_a_partial_row() {
     init_rows(&mut slots, 2, |_, row| {
         write_all(row, &[1, 2], &[3, 4], |x: u32, _: u32| x)
     });
+}
+
+#[test]
+fn avx2_and_baseline_agree() {
+    // The same bits with and without AVX2 (when the CPU has it; else both runs are the
+    // baseline): on both loops, with special values, above the parallel threshold.
+    let mut data = logits(600 * 1000, 9);
+    data[17] = f32::NAN;
+    data[5000] = f32::INFINITY;
+    data[7001] = f32::NEG_INFINITY;
+    let run = |dims: (usize, usize, usize)| {
+        let data = &data[..dims.0 * dims.1 * dims.2];
+        (
+            softmax(data, dims, Softmax::Exp).to_vec(),
+            softmax(data, dims, Softmax::Log).to_vec(),
+            logsumexp(data, dims).to_vec(),
+        )
+    };
+    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    for dims in [(600, 1000, 1), (3, 200, 1000), (1, 600, 1000), (2, 3, 7)] {
+        BASELINE_ONLY.store(false, Ordering::Relaxed);
+        let wide = run(dims);
+        BASELINE_ONLY.store(true, Ordering::Relaxed);
+        let base = run(dims);
+        BASELINE_ONLY.store(false, Ordering::Relaxed);
+        assert_eq!(bits(&wide.0), bits(&base.0), "softmax {dims:?}");
+        assert_eq!(bits(&wide.1), bits(&base.1), "log_softmax {dims:?}");
+        assert_eq!(bits(&wide.2), bits(&base.2), "logsumexp {dims:?}");
+    }
 }

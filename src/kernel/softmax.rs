@@ -450,6 +450,8 @@ fn init_rows<'a, T>(
 struct Tasks {
     /// `(o, k0, k1)`: rows `k0..k1` of outer block `o`, non-empty.
     list: Vec<(usize, usize, usize)>,
+    /// Whether to run the tasks on rayon's pool.
+    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
     parallel: bool,
 }
 
@@ -662,9 +664,9 @@ fn for_each_items<X: Send>(
     work_per_item: usize,
     body: impl Fn(usize, &mut [X]) + Sync,
 ) {
-    let item_len = item_len.max(1);
     #[cfg(feature = "parallel")]
     {
+        let item_len = item_len.max(1);
         use rayon::prelude::*;
         let threads = rayon::current_num_threads();
         let items = out.len() / item_len;
@@ -682,7 +684,7 @@ fn for_each_items<X: Send>(
             return;
         }
     }
-    let _ = work_per_item;
+    let _ = (item_len, work_per_item);
     with_wide_vectors(
         #[inline(always)]
         || body(0, out),

@@ -541,13 +541,9 @@ fn column_sums<T: SoftmaxFloat>(
         |(o, k0, k1)| {
             let m = &maxima[o * inner..][..inner];
             let mut sums = ColumnSums::new(inner);
-            let mut e = vec![T::zero(); inner];
             for k in k0..k1 {
                 let row = &data[(o * len + k) * inner..][..inner];
-                for ((e, &x), &m) in e.iter_mut().zip(row).zip(m) {
-                    *e = (x - m).exp_nonpositive();
-                }
-                sums.add_row(&e);
+                sums.add_exp_row(row, m);
             }
             (o, sums.finish())
         },
@@ -586,6 +582,20 @@ impl<T: SoftmaxFloat> ColumnSums<T> {
         for (b, &x) in self.block.iter_mut().zip(row) {
             *b = *b + x;
         }
+        self.end_row();
+    }
+
+    /// Adds `exp(row - m)`, column by column, without storing it.
+    #[inline(always)]
+    fn add_exp_row(&mut self, row: &[T], m: &[T]) {
+        for ((b, &x), &m) in self.block.iter_mut().zip(row).zip(m) {
+            *b = *b + (x - m).exp_nonpositive();
+        }
+        self.end_row();
+    }
+
+    #[inline(always)]
+    fn end_row(&mut self) {
         self.rows_in_block += 1;
         if self.rows_in_block == BLOCK {
             let full = core::mem::replace(&mut self.block, vec![T::zero(); self.inner]);

@@ -1,12 +1,12 @@
 //! A 2-layer MLP forward pass, `[batch, 784] -> 128 -> 10`, with a batch size known only at
-//! run time: linear (matmul + bias), relu, linear, then a softmax over the classes written
-//! with the existing ops. Every intermediate's shape is in its type; the first layer is
-//! checked against the broadcast-multiply-and-sum form that was the only way before `matmul`.
+//! run time: linear (matmul + bias), relu, linear, then a softmax over the last axis. Every
+//! intermediate's shape is in its type; the first layer is checked against the
+//! broadcast-multiply-and-sum form that was the only way before `matmul`.
 //!
 //! `cargo run --release --example mlp`
 
 use std::time::Instant;
-use typed_tensor::{shape, Dim, Tensor, D};
+use typed_tensor::{shape, Dim, Tensor, D, LAST};
 
 const INPUT: usize = 784;
 const HIDDEN: usize = 128;
@@ -19,13 +19,6 @@ fn linear<B: Dim, const I: usize, const O: usize>(
     b: &Tensor<f32, (D<O>,)>,
 ) -> Tensor<f32, (B, D<O>)> {
     x.matmul(w) + b
-}
-
-/// Softmax along the last axis, numerically stable: `exp(x - max) / sum(exp(x - max))`.
-fn softmax(x: &Tensor<f32, shape![dyn, CLASSES]>) -> Tensor<f32, shape![dyn, CLASSES]> {
-    let max: Tensor<f32, shape![dyn, 1]> = x.max_keepdim::<1>();
-    let e = (x - &max).exp();
-    &e / &e.sum_keepdim::<1>()
 }
 
 fn main() {
@@ -49,7 +42,7 @@ fn main() {
     let forward = |x: &Tensor<f32, shape![dyn, INPUT]>| {
         let h: Tensor<f32, shape![dyn, HIDDEN]> = linear(x, &w1, &b1).relu();
         let logits: Tensor<f32, shape![dyn, CLASSES]> = linear(&h, &w2, &b2);
-        (h, softmax(&logits))
+        (h, logits.softmax::<LAST>())
     };
     let (h, probs) = forward(&x);
     let runs = 100;

@@ -12,7 +12,9 @@ use crate::{Element, SignedElement};
 /// assert_eq!(2.5f32.round_half_even(), 2.0);
 /// assert_eq!(3.5f64.round_half_even(), 4.0);
 /// ```
-pub trait FloatElement: SignedElement + PartialOrd + num_traits::Float {
+pub trait FloatElement:
+    SignedElement + PartialOrd + num_traits::Float + crate::kernel::SoftmaxFloat
+{
     /// Rounds to the nearest integer, halves to even (`torch.round`, NumPy's `round`).
     ///
     /// ```
@@ -21,6 +23,17 @@ pub trait FloatElement: SignedElement + PartialOrd + num_traits::Float {
     /// assert_eq!(1.5f32.round_half_even(), 2.0);
     /// ```
     fn round_half_even(self) -> Self;
+
+    /// The error function `erf(self)` (`torch.erf`), from the `libm` crate (the standard
+    /// library has none): `erf(±inf) = ±1`, `erf(±0) = ±0`, NaN stays NaN.
+    ///
+    /// ```
+    /// use typed_tensor::FloatElement;
+    /// assert_eq!(0.0f64.erf_elem(), 0.0);
+    /// assert!((1.0f64.erf_elem() - 0.8427007929497149).abs() < 1e-16);
+    /// assert_eq!(f32::NEG_INFINITY.erf_elem(), -1.0);
+    /// ```
+    fn erf_elem(self) -> Self;
 }
 
 /// An element with an absolute value: the signed integers and the floats.
@@ -66,7 +79,9 @@ pub trait PowElement: Element {
     /// assert_eq!(9.0f32.pow_elem(0.5), 3.0);
     /// ```
     fn pow_elem(self, exp: Self) -> Self;
-    /// `self` to an integer power: wrapping `pow` for integers, `powi` for floats.
+    /// `self` to an integer power: wrapping `pow` for integers; for floats, as PyTorch's
+    /// `pow` with an integer scalar: `x * x` for 2, `x * x * x` for 3, `1 / x` for -1,
+    /// `1 / (x * x)` for -2, 1 for 0 (NaN included), and C's `pow` otherwise.
     ///
     /// ```
     /// use typed_tensor::PowElement;
@@ -77,11 +92,17 @@ pub trait PowElement: Element {
 }
 
 macro_rules! float_impls {
-    ($($t:ty),*) => {$(
+    (@erf f32, $x:expr) => { libm::erff($x) };
+    (@erf f64, $x:expr) => { libm::erf($x) };
+    ($($t:tt),*) => {$(
         impl FloatElement for $t {
             #[inline(always)]
             fn round_half_even(self) -> Self {
                 self.round_ties_even()
+            }
+            #[inline(always)]
+            fn erf_elem(self) -> Self {
+                float_impls!(@erf $t, self)
             }
         }
 
@@ -100,7 +121,18 @@ macro_rules! float_impls {
             }
             #[inline(always)]
             fn powi_elem(self, exp: i32) -> Self {
-                self.powi(exp)
+                // PyTorch's `pow(tensor, scalar)`: these exponents are the operations they
+                // stand for, the others C's `pow` with the exponent as a float. (Rust's
+                // `powi` multiplies by repeated squaring, which rounds differently.)
+                match exp {
+                    0 => 1.0,
+                    1 => self,
+                    2 => self * self,
+                    3 => self * self * self,
+                    -1 => 1.0 / self,
+                    -2 => 1.0 / (self * self),
+                    _ => self.powf(exp as $t),
+                }
             }
         }
     )*};

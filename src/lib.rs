@@ -25,6 +25,7 @@ pub use kernel::{
     parallel_min_elements, recycled_bytes, recycled_bytes_limit, set_parallel_min_elements,
     set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
 };
+pub use ops::CastElement;
 pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipWith};
 pub use ops::{Cat, Stack};
 pub use shape::{

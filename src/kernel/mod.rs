@@ -16,6 +16,7 @@ mod recycle;
 mod reduce;
 mod segment;
 mod select;
+mod softmax;
 #[cfg(test)]
 mod tests;
 
@@ -27,6 +28,7 @@ use segment::Slot;
 pub(crate) use join::{concat, gather};
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
+pub(crate) use softmax::{logsumexp, softmax, Softmax, SoftmaxFloat};
 
 pub(crate) use buffer::Buffer;
 #[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]

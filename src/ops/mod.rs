@@ -7,17 +7,21 @@
 mod assign;
 mod binary;
 mod bounds;
+mod cast;
 mod cat;
 mod compare;
 mod gather;
 mod into;
+mod map;
 mod matmul;
 mod neg;
 mod operators;
 mod reduce;
 mod scalar;
+mod softmax;
 mod unary_math;
 
 pub use bounds::{ReduceAxis, TopKAxis, ZipWith};
+pub use cast::CastElement;
 pub use cat::{Cat, Stack};
 pub use compare::{try_where, where_};

@@ -68,6 +68,8 @@ float_unary! {
         "[0.5, 1.5, 2.5, -2.7]" => "[0.0, 2.0, 2.0, -3.0]";
     tanh: "Hyperbolic tangent", |x| x.tanh(),
         "[0.0, f64::INFINITY, f64::NEG_INFINITY, 0.0]" => "[0.0, 1.0, -1.0, 0.0]";
+    erf: "The error function (`torch.erf`)", |x| x.erf_elem(),
+        "[0.0, f64::INFINITY, f64::NEG_INFINITY, -0.0]" => "[0.0, 1.0, -1.0, -0.0]";
     sigmoid: "The logistic function `1 / (1 + exp(-x))`, computed without overflow for large `|x|`", |x| sigmoid(x),
         "[0.0, 1000.0, -1000.0, 0.0]" => "[0.5, 1.0, 0.0, 0.5]";
 }
@@ -86,19 +88,135 @@ fn sigmoid<T: FloatElement>(x: T) -> T {
 impl<T: FloatElement, S> Tensor<T, S> {
     /// Each element to the float power `exp` (`torch.pow` with a float scalar).
     ///
+    /// As PyTorch (and NumPy for 0.5, 2 and -1), some exponents are computed by the operation
+    /// they stand for rather than by C's `pow`, which changes special values: `0.5` is `sqrt`
+    /// (so `(-inf)^0.5` is NaN and `(-0.0)^0.5` is `-0.0`, where `pow` gives `+inf` and `+0`),
+    /// `-0.5` is `1 / sqrt` (`(-0.0)^-0.5` is `-inf`), `-1` is `1 / x`, `2` is `x * x`, `3` is
+    /// `x * x * x`, `-2` is `1 / (x * x)`, `1` copies and `0` gives 1 everywhere, NaN included.
+    /// Other exponents use `powf` (C's `pow`).
+    ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<f32, shape![3]>::from_vec(vec![4.0, 9.0, 0.25]).unwrap();
     /// assert_eq!(t.powf(0.5).to_vec(), [2.0, 3.0, 0.5]);
+    /// let s = Tensor::<f64, shape![2]>::from_vec(vec![f64::NEG_INFINITY, -0.0]).unwrap();
+    /// let r = s.powf(0.5).to_vec();
+    /// assert!(r[0].is_nan() && r[1] == 0.0 && r[1].is_sign_negative());
     /// ```
     pub fn powf(&self, exp: T) -> Tensor<T, S> {
-        self.map_elements(move |x: T| x.powf(exp))
+        let (zero, one, two) = (T::zero(), T::one(), T::one() + T::one());
+        let half = one / two;
+        if exp == zero {
+            self.map_elements(|_: T| T::one())
+        } else if exp == one {
+            self.map_elements(|x: T| x)
+        } else if exp == half {
+            self.map_elements(|x: T| x.sqrt())
+        } else if exp == -half {
+            self.map_elements(|x: T| x.sqrt().recip())
+        } else if exp == -one {
+            self.map_elements(|x: T| x.recip())
+        } else if exp == two {
+            self.map_elements(|x: T| x * x)
+        } else if exp == two + one {
+            self.map_elements(|x: T| x * x * x)
+        } else if exp == -two {
+            self.map_elements(|x: T| (x * x).recip())
+        } else {
+            self.map_elements(move |x: T| x.powf(exp))
+        }
+    }
+
+    /// GELU, PyTorch's default (exact) form: `x / 2 * (1 + erf(x / sqrt(2)))`
+    /// (`torch.nn.functional.gelu(x)`, `approximate='none'`).
+    ///
+    /// At the infinities it returns the limits, `gelu(+inf) = +inf` and `gelu(-inf) = -0.0`;
+    /// PyTorch's formula gives NaN there (reported as a bug upstream).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![4]>::from_vec(vec![-1.0, 0.0, 1.0, 3.0]).unwrap();
+    /// // torch.nn.functional.gelu(torch.tensor([-1., 0., 1., 3.], dtype=torch.float64))
+    /// let want = [-0.15865525393145702, 0.0, 0.841344746068543, 2.99595030590511];
+    /// for (got, want) in x.gelu().to_vec().iter().zip(want) {
+    ///     assert!((got - want).abs() < 1e-15, "{got} vs {want}");
+    /// }
+    /// ```
+    pub fn gelu(&self) -> Tensor<T, S> {
+        self.map_elements(gelu)
+    }
+
+    /// GELU's tanh approximation, `x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3)))`
+    /// (`torch.nn.functional.gelu(x, approximate='tanh')`); infinities as [`gelu`](Self::gelu).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![-1.0, 0.0, 1.0]).unwrap();
+    /// let want = [-0.15880800939172324, 0.0, 0.8411919906082768];
+    /// for (got, want) in x.gelu_tanh().to_vec().iter().zip(want) {
+    ///     assert!((got - want).abs() < 1e-15, "{got} vs {want}");
+    /// }
+    /// ```
+    pub fn gelu_tanh(&self) -> Tensor<T, S> {
+        self.map_elements(gelu_tanh)
+    }
+
+    /// SiLU (swish), `x * sigmoid(x)`, computed as PyTorch does, `x / (1 + exp(-x))`
+    /// (`torch.nn.functional.silu`); `silu(-inf)` is the limit `-0.0` where that formula gives
+    /// NaN.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![4]>::from_vec(vec![0.0, 1.0, -1000.0, f32::INFINITY]).unwrap();
+    /// let y = x.silu().to_vec();
+    /// assert!((y[1] - 0.7310586).abs() < 1e-7);
+    /// assert_eq!((y[0], y[2], y[3]), (0.0, -0.0, f32::INFINITY));
+    /// ```
+    pub fn silu(&self) -> Tensor<T, S> {
+        self.map_elements(silu)
     }
 }
 
+/// Exact GELU; the limits at the infinities (`-inf * 0` would be NaN).
+#[inline(always)]
+fn gelu<T: FloatElement>(x: T) -> T {
+    if x == T::neg_infinity() {
+        return -T::zero();
+    }
+    let half = T::from(0.5).expect("a float holds 0.5");
+    let sqrt_half = T::from(core::f64::consts::FRAC_1_SQRT_2).expect("a float holds 1/sqrt(2)");
+    x * half * (T::one() + (x * sqrt_half).erf_elem())
+}
+
+/// GELU's tanh approximation, with PyTorch's constants; the limits at the infinities.
+#[inline(always)]
+fn gelu_tanh<T: FloatElement>(x: T) -> T {
+    if x == T::neg_infinity() {
+        return -T::zero();
+    }
+    // sqrt(2 / pi), written as PyTorch's `M_SQRT2 * M_2_SQRTPI * 0.5`.
+    let beta = T::from(core::f64::consts::SQRT_2 * core::f64::consts::FRAC_2_SQRT_PI * 0.5)
+        .expect("a float holds sqrt(2/pi)");
+    let kappa = T::from(0.044715).expect("a float holds 0.044715");
+    let half = T::from(0.5).expect("a float holds 0.5");
+    let inner = beta * (x + kappa * x * x * x);
+    half * x * (T::one() + inner.tanh())
+}
+
+/// `x / (1 + exp(-x))`, as PyTorch; the limit at `-inf` (`-inf / inf` would be NaN).
+#[inline(always)]
+fn silu<T: FloatElement>(x: T) -> T {
+    if x == T::neg_infinity() {
+        return -T::zero();
+    }
+    x / (T::one() + (-x).exp())
+}
+
 impl<T: PowElement, S> Tensor<T, S> {
-    /// Each element to an integer power: `i32` for floats (`powi`), `u32` for integers (Rust's
-    /// `pow`, wrapping on overflow like PyTorch's integer `pow`).
+    /// Each element to an integer power: `i32` for floats, computed as PyTorch's `pow` with an
+    /// integer scalar ([`PowElement::powi_elem`]: `x * x` for 2, `1 / x` for -1, C's `pow` for
+    /// most others), `u32` for integers (Rust's `pow`, wrapping on overflow like PyTorch's
+    /// integer `pow`).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};

@@ -34,8 +34,9 @@ pub enum SafetensorsError {
         name: String,
         /// The file's dtype (the type's, since it matched).
         dtype: Dtype,
-        /// What the dims check found, naming the dims, the shape and the axis.
-        error: ShapeError,
+        /// What the dims check found, naming the dims, the shape and the axis (boxed, so that
+        /// the whole error stays small enough to return by value).
+        error: Box<ShapeError>,
     },
     /// A `BOOL` tensor holds a byte other than 0 or 1.
     InvalidBool {
@@ -104,7 +105,7 @@ impl fmt::Display for SafetensorsError {
 impl std::error::Error for SafetensorsError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            SafetensorsError::Shape { error, .. } => Some(error),
+            SafetensorsError::Shape { error, .. } => Some(&**error),
             SafetensorsError::Format(error) => Some(error),
             _ => None,
         }

@@ -62,7 +62,7 @@ impl<T, S: Shape> Tensor<T, S> {
         let shape_error = |error| SafetensorsError::Shape {
             name: name.to_owned(),
             dtype: view.dtype(),
-            error,
+            error: Box::new(error),
         };
         S::check_dims(dims).map_err(shape_error)?;
         let numel = crate::layout::numel_of(dims).map_err(shape_error)?;

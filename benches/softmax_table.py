@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Prints the softmax and map tables of BENCHMARKS.md from criterion's saved estimates.
+
+Run after `BENCH_QUICK=1 cargo bench --bench softmax`:
+    python3 benches/softmax_table.py target/criterion
+One row per criterion group of benches/softmax.rs: the median time of every form, and the
+speed-ups of the fused op over the composed form and over ndarray.
+"""
+import json
+import pathlib
+import sys
+
+
+def load(root):
+    groups = {}
+    for bench in pathlib.Path(root).glob("**/new/benchmark.json"):
+        meta = json.loads(bench.read_text())
+        if not meta["group_id"].startswith(("softmax", "log_softmax", "map(")):
+            continue
+        median = json.loads((bench.parent / "estimates.json").read_text())["median"]["point_estimate"]
+        name = meta["function_id"] + ("/" + meta["value_str"] if meta.get("value_str") else "")
+        groups.setdefault(meta["group_id"], {})[name] = median
+    return groups
+
+
+def ms(ns):
+    return f"{ns / 1e6:.3g} ms" if ns is not None else "–"
+
+
+def ratio(slow, fast):
+    return f"{slow / fast:.2f}x" if slow and fast else "–"
+
+
+def main(root):
+    groups = load(root)
+    print("| op | fused | composed | fused, 1 thread | composed, 1 thread | ndarray (1 thread) "
+          "| fused vs composed | 1 thread: fused vs composed | 1 thread: fused vs ndarray |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name in sorted(g for g in groups if not g.startswith("map(")):
+        g = groups[name]
+        fp, cp = g.get("fused/parallel"), g.get("composed/parallel")
+        fs, cs, nd = g.get("fused/serial"), g.get("composed/serial"), g.get("ndarray/serial")
+        print(f"| {name} | {ms(fp)} | {ms(cp)} | {ms(fs)} | {ms(cs)} | {ms(nd)} "
+              f"| {ratio(cp, fp)} | {ratio(cs, fs)} | {ratio(nd, fs)} |")
+    for name in sorted(g for g in groups if g.startswith("map(")):
+        print(f"\n**{name}**\n")
+        print("| form | median |")
+        print("|---|---|")
+        for form, median in sorted(groups[name].items()):
+            print(f"| {form} | {ms(median)} |")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "target/criterion")

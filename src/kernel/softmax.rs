@@ -1,0 +1,742 @@
+//! Fused, numerically stable softmax, log-softmax and logsumexp over axis 1 of a row-major
+//! buffer seen as `[outer, len, inner]`.
+//!
+//! Every result is computed from `m`, the maximum along the axis, and `s = sum(exp(x - m))`,
+//! so `exp` never sees a positive argument and never overflows:
+//! `softmax = exp(x - m) / s`, `log_softmax = (x - m) - ln(s)`, `logsumexp = m + ln(s)`.
+//!
+//! Two loops, chosen by where the axis sits (as in `reduce`):
+//! - `inner == 1` (the last axis): rows are contiguous. The maximum is one pass over the row
+//!   from memory; the exponentials are written to the output and summed, then scaled by
+//!   `1 / s`, while the row is still in cache. One read and one write of memory per element,
+//!   one `exp`.
+//! - `inner > 1`: whole rows of `inner` columns at a time (vectorized across the row): one
+//!   pass for the column maxima, one that writes `exp(x - m)` and adds each row into column
+//!   sums (blocks of rows merged pairwise, for accuracy), and one that scales the output by
+//!   `1 / s`. `log_softmax` and `logsumexp` sum without writing, and `log_softmax` then writes
+//!   `(x - m) - ln(s)`. Every element's `exp` is computed once. Large inputs are split over
+//!   rayon into pieces of rows, whose maxima and sums merge.
+//!
+//! Special values follow PyTorch (its CPU kernels compute the same formulas): a NaN along the
+//! axis, a `+inf`, or an axis of only `-inf` make the whole softmax and log-softmax line NaN;
+//! logsumexp is then NaN, `+inf` and `-inf` respectively (PyTorch substitutes 0 for an infinite
+//! maximum there); the logsumexp of an empty axis is `-inf`.
+//!
+//! `exp` here is [`SoftmaxFloat::exp_nonpositive`]: for `f32` a polynomial that LLVM
+//! vectorizes (the standard library's `expf` is a scalar call, and was most of the composed
+//! form's time).
+
+use super::alloc;
+use super::buffer::Buffer;
+use core::mem::MaybeUninit;
+
+/// Independent accumulators per row in the last-axis loops (four SSE or two AVX `f32`
+/// registers, as in `reduce`).
+const LANES: usize = 16;
+
+/// Elements per lane summed in sequence before partial sums are merged pairwise, so rounding
+/// error grows with `BLOCK + log2(len / BLOCK)`, not `len` (as the reduction kernel's sums).
+const BLOCK: usize = 128;
+
+/// The float operations of the softmax kernel: `f32` and `f64`.
+pub trait SoftmaxFloat: num_traits::Float + Send + Sync + 'static {
+    /// `e^self` for `self <= 0`, the only arguments softmax needs. A NaN argument gives 0,
+    /// like `-inf`, without a branch: `x - m` is NaN only in lines whose maximum `m` is not
+    /// finite (NaN, `+inf`, or all `-inf`), and those lines' results are replaced by NaN.
+    fn exp_nonpositive(self) -> Self;
+}
+
+impl SoftmaxFloat for f32 {
+    /// Cephes' `expf` polynomial (relative error below 2e-7 on the range), written without
+    /// branches or calls so that loops over it vectorize. Subnormal results are exact to their
+    /// precision: the power of two is applied in two halves, each a normal number.
+    #[inline(always)]
+    fn exp_nonpositive(self) -> f32 {
+        const LOG2E: f32 = core::f32::consts::LOG2_E;
+        // ln 2 in two parts: `n * LN2_HI` is exact for the |n| <= 150 used here.
+        const LN2_HI: f32 = 0.693_359_4;
+        const LN2_LO: f32 = -2.121_944_4e-4;
+        // Adding 1.5 * 2^23 rounds to an integer, which lands in the low mantissa bits.
+        const MAGIC: f32 = 12_582_912.0;
+        // Below -104, e^x is under half the smallest subnormal: 0. `>=` is false for NaN.
+        let x = if self >= -104.0 { self } else { -104.0 };
+        let t = x * LOG2E + MAGIC;
+        let n = t.to_bits() as i32 - MAGIC.to_bits() as i32;
+        let nf = t - MAGIC;
+        let r = x - nf * LN2_HI - nf * LN2_LO;
+        let mut p = 1.987_569_1e-4_f32;
+        p = p * r + 1.398_199_9e-3;
+        p = p * r + 8.333_452e-3;
+        p = p * r + 4.166_579_6e-2;
+        p = p * r + 1.666_666_5e-1;
+        p = p * r + 0.5; // Cephes: 5.0000001201e-1, which rounds to 0.5 in f32
+        let y = p * r * r + r + 1.0;
+        // n is in [-150, 0]; 2^n as 2^(n >> 1) * 2^(n - (n >> 1)), exponents in [-75, 0].
+        let n1 = n >> 1;
+        let n2 = n - n1;
+        let pow2 = |k: i32| f32::from_bits(((k + 127) as u32) << 23);
+        y * pow2(n1) * pow2(n2)
+    }
+}
+
+impl SoftmaxFloat for f64 {
+    /// The standard library's `exp` (a scalar call; `f64` softmax is not the fast path).
+    #[inline(always)]
+    fn exp_nonpositive(self) -> f64 {
+        // Below -746, e^x is 0 in f64; `>=` is false for NaN.
+        let x = if self >= -746.0 { self } else { -746.0 };
+        x.exp()
+    }
+}
+
+/// Which of the two per-element results to write.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Softmax {
+    /// `exp(x - m) / s`.
+    Exp,
+    /// `(x - m) - ln(s)`.
+    Log,
+}
+
+/// `softmax` or `log_softmax` along axis 1 of the row-major `data` of dims
+/// `[outer, len, inner]`, as a new row-major buffer of the same dims.
+pub(crate) fn softmax<T: SoftmaxFloat>(
+    data: &[T],
+    (outer, len, inner): (usize, usize, usize),
+    kind: Softmax,
+) -> Buffer<T> {
+    assert_eq!(
+        data.len(),
+        outer * len * inner,
+        "softmax: buffer and dims disagree"
+    );
+    if data.is_empty() {
+        return alloc::filled_buffer(0, |_| {});
+    }
+    if inner == 1 {
+        return alloc::filled_buffer(data.len(), |out| {
+            for_each_items(
+                out,
+                len,
+                len,
+                #[inline(always)]
+                |first_row, chunk| {
+                    for (i, out_row) in chunk.chunks_exact_mut(len).enumerate() {
+                        let row = &data[(first_row + i) * len..][..len];
+                        softmax_row(row, out_row, kind);
+                    }
+                },
+            )
+        });
+    }
+    let dims = (outer, len, inner);
+    let tasks = Tasks::new(dims);
+    let maxima = column_max(data, dims, &tasks);
+    if kind == Softmax::Exp {
+        return alloc::filled_buffer(data.len(), |out| {
+            softmax_columns(data, dims, &tasks, &maxima, out)
+        });
+    }
+    let sums = column_sums(data, dims, &tasks, &maxima);
+    // Per column: `ln(s)`, or NaN where the maximum is not finite, which makes the column's
+    // results NaN.
+    let terms: Vec<T> = maxima
+        .iter()
+        .zip(&sums)
+        .map(|(&m, &s)| if m.is_finite() { s.ln() } else { T::nan() })
+        .collect();
+    alloc::filled_buffer(data.len(), |out| {
+        for_each_items(
+            out,
+            inner,
+            inner,
+            #[inline(always)]
+            |first_row, chunk| {
+                for (i, out_row) in chunk.chunks_exact_mut(inner).enumerate() {
+                    let row = first_row + i;
+                    let x = &data[row * inner..][..inner];
+                    let o = row / len;
+                    let m = &maxima[o * inner..][..inner];
+                    let c = &terms[o * inner..][..inner];
+                    for (((slot, &x), &m), &c) in out_row.iter_mut().zip(x).zip(m).zip(c) {
+                        slot.write((x - m) - c);
+                    }
+                }
+            },
+        )
+    })
+}
+
+/// The non-last-axis softmax into `out`: each task writes `exp(x - m)` for its rows and sums
+/// them per column; once all sums are known, every row is scaled by `1 / s` through the
+/// tasks' parts of `out`, handed back as initialized values.
+fn softmax_columns<T: SoftmaxFloat>(
+    data: &[T],
+    (outer, len, inner): (usize, usize, usize),
+    tasks: &Tasks,
+    maxima: &[T],
+    out: &mut [MaybeUninit<T>],
+) {
+    let mut parts = Vec::with_capacity(tasks.list.len());
+    let mut rest = out;
+    for &(o, k0, k1) in &tasks.list {
+        let (part, tail) = rest.split_at_mut((k1 - k0) * inner);
+        parts.push((o, k0, part));
+        rest = tail;
+    }
+    assert!(rest.is_empty(), "the tasks cover every row");
+    let written = tasks.map(
+        parts,
+        #[inline(always)]
+        |(o, k0, part)| {
+            let m = &maxima[o * inner..][..inner];
+            let mut sums = ColumnSums::new(inner);
+            let values = init_rows(
+                part,
+                inner,
+                #[inline(always)]
+                |i, slots| {
+                    let x = &data[(o * len + k0 + i) * inner..][..inner];
+                    let e = write_all(slots, x, m, |x, m| (x - m).exp_nonpositive());
+                    sums.add_row(e);
+                    e
+                },
+            );
+            (o, values, sums.finish())
+        },
+    );
+    let mut totals = vec![T::zero(); outer * inner];
+    for (o, _, part_sums) in &written {
+        for (t, &p) in totals[o * inner..][..inner].iter_mut().zip(part_sums) {
+            *t = *t + p;
+        }
+    }
+    // `1 / s`, or NaN where the maximum is not finite (see the module docs).
+    let factors: Vec<T> = maxima
+        .iter()
+        .zip(&totals)
+        .map(|(&m, &s)| if m.is_finite() { s.recip() } else { T::nan() })
+        .collect();
+    tasks.map(
+        written,
+        #[inline(always)]
+        |(o, values, _)| {
+            let f = &factors[o * inner..][..inner];
+            for row in values.chunks_exact_mut(inner) {
+                for (v, &f) in row.iter_mut().zip(f) {
+                    *v = *v * f;
+                }
+            }
+        },
+    );
+}
+
+/// `logsumexp` along axis 1 of the row-major `data` of dims `[outer, len, inner]`, as a new
+/// row-major buffer of `[outer, inner]`; `-inf` for an empty axis.
+pub(crate) fn logsumexp<T: SoftmaxFloat>(
+    data: &[T],
+    (outer, len, inner): (usize, usize, usize),
+) -> Buffer<T> {
+    assert_eq!(
+        data.len(),
+        outer * len * inner,
+        "logsumexp: buffer and dims disagree"
+    );
+    let finish = |m: T, s: T| if m.is_finite() { m + s.ln() } else { m };
+    if len == 0 {
+        return alloc::filled_buffer(outer * inner, |out| {
+            out.iter_mut().for_each(|slot| {
+                slot.write(T::neg_infinity());
+            })
+        });
+    }
+    if inner == 1 {
+        return alloc::filled_buffer(outer, |out| {
+            for_each_items(
+                out,
+                1,
+                len,
+                #[inline(always)]
+                |first_row, chunk| {
+                    for (i, slot) in chunk.iter_mut().enumerate() {
+                        let row = &data[(first_row + i) * len..][..len];
+                        let m = max_row(row);
+                        let s = if m.is_finite() {
+                            sum_exp_row(row, m)
+                        } else {
+                            T::zero()
+                        };
+                        slot.write(finish(m, s));
+                    }
+                },
+            )
+        });
+    }
+    let dims = (outer, len, inner);
+    let tasks = Tasks::new(dims);
+    let maxima = column_max(data, dims, &tasks);
+    let sums = column_sums(data, dims, &tasks, &maxima);
+    alloc::filled_buffer(outer * inner, |out| {
+        for ((slot, &m), &s) in out.iter_mut().zip(&maxima).zip(&sums) {
+            slot.write(finish(m, s));
+        }
+    })
+}
+
+/// The largest element of a non-empty row, NaN if there is one (lanes, vectorized).
+#[inline(always)]
+fn max_row<T: SoftmaxFloat>(row: &[T]) -> T {
+    let mut lanes = [row[0]; LANES];
+    let chunks = row.chunks_exact(LANES);
+    let rest = chunks.remainder();
+    for chunk in chunks {
+        for (lane, &x) in lanes.iter_mut().zip(chunk) {
+            *lane = max_nan(*lane, x);
+        }
+    }
+    lanes
+        .into_iter()
+        .chain(rest.iter().copied())
+        .fold(row[0], max_nan)
+}
+
+/// The larger of `a` and `b`, NaN if either is NaN.
+#[inline(always)]
+#[allow(clippy::eq_op)] // `x != x` is the NaN test
+fn max_nan<T: SoftmaxFloat>(a: T, b: T) -> T {
+    if a > b || a != a {
+        a
+    } else {
+        b
+    }
+}
+
+/// The sum of `f(x)` over a row, in [`LANES`] accumulators of [`BLOCK`]-long runs whose
+/// partial sums are merged pairwise.
+#[inline(always)]
+fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
+    // Level `i` holds the sum of `2^i` blocks; a row has fewer than `2^64` blocks.
+    let mut levels: [Option<T>; 64] = [None; 64];
+    for block in row.chunks(BLOCK * LANES) {
+        let mut lanes = [T::zero(); LANES];
+        let chunks = block.chunks_exact(LANES);
+        let rest = chunks.remainder();
+        for chunk in chunks {
+            for (lane, &x) in lanes.iter_mut().zip(chunk) {
+                *lane = *lane + f(x);
+            }
+        }
+        let mut acc = pairwise(&lanes);
+        for &x in rest {
+            acc = acc + f(x);
+        }
+        let mut level = 0;
+        while let Some(earlier) = levels[level].take() {
+            acc = earlier + acc;
+            level += 1;
+        }
+        levels[level] = Some(acc);
+    }
+    levels
+        .into_iter()
+        .flatten()
+        .reduce(|later, earlier| earlier + later)
+        .unwrap_or_else(T::zero)
+}
+
+/// The sum of the [`LANES`] partial sums, pairwise.
+#[inline(always)]
+fn pairwise<T: SoftmaxFloat>(lanes: &[T; LANES]) -> T {
+    let mut width = LANES;
+    let mut v = *lanes;
+    while width > 1 {
+        width /= 2;
+        for i in 0..width {
+            v[i] = v[i] + v[i + width];
+        }
+    }
+    v[0]
+}
+
+/// `sum(exp(x - m))` over a row whose maximum `m` is finite.
+#[inline(always)]
+fn sum_exp_row<T: SoftmaxFloat>(row: &[T], m: T) -> T {
+    sum_row(row, |x| (x - m).exp_nonpositive())
+}
+
+/// One row of the last-axis loop.
+#[inline(always)]
+fn softmax_row<T: SoftmaxFloat>(row: &[T], out: &mut [MaybeUninit<T>], kind: Softmax) {
+    let m = max_row(row);
+    if !m.is_finite() {
+        // NaN or `+inf` in the row, or only `-inf`: every result is NaN (see the module docs).
+        out.iter_mut().for_each(|slot| {
+            slot.write(T::nan());
+        });
+        return;
+    }
+    match kind {
+        Softmax::Exp => {
+            let e = write_all(out, row, row, |x, _| (x - m).exp_nonpositive());
+            let inv = sum_row(e, |x| x).recip();
+            e.iter_mut().for_each(|v| *v = *v * inv);
+        }
+        Softmax::Log => {
+            let ln_s = sum_exp_row(row, m).ln();
+            for (slot, &x) in out.iter_mut().zip(row) {
+                slot.write((x - m) - ln_s);
+            }
+        }
+    }
+}
+
+/// Writes `f(a[i], b[i])` into every slot `i` of `out` (as long as `a` and `b`) and returns the
+/// slots as initialized values, for a second pass over them while they are in cache.
+///
+/// Slices rather than any iterator: a zip of slices of checked lengths compiles to four-wide
+/// vector loops, where a generic iterator with a count of the writes compiled two-wide
+/// (measured: half the speed of the non-last-axis softmax).
+#[inline(always)]
+fn write_all<'a, A: Copy, B: Copy, T>(
+    out: &'a mut [MaybeUninit<T>],
+    a: &[A],
+    b: &[B],
+    f: impl Fn(A, B) -> T,
+) -> &'a mut [T] {
+    assert!(
+        a.len() == out.len() && b.len() == out.len(),
+        "write_all: lengths differ"
+    );
+    for ((slot, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        slot.write(f(x, y));
+    }
+    // SAFETY: the loop wrote every slot of `out`: the zip stops at the shortest of `out`, `a`
+    // and `b`, and the assertion made them equally long; a panic in `f` leaves this line
+    // unreached. `MaybeUninit<T>` has the size, alignment and layout of `T`, so the slots are a
+    // valid `[T]` of the same length, borrowed mutably from `out`.
+    unsafe { &mut *(out as *mut [MaybeUninit<T>] as *mut [T]) }
+}
+
+/// Fills `out` row by row (`row_len` slots each) with `fill(row_index, slots)`, which must
+/// return that same row, initialized (checked), and returns all of `out` as initialized values.
+#[inline(always)]
+fn init_rows<'a, T>(
+    out: &'a mut [MaybeUninit<T>],
+    row_len: usize,
+    mut fill: impl for<'r> FnMut(usize, &'r mut [MaybeUninit<T>]) -> &'r mut [T],
+) -> &'a mut [T] {
+    assert!(
+        row_len > 0 && out.len() % row_len == 0,
+        "init_rows: rows do not tile the output"
+    );
+    for (i, row) in out.chunks_exact_mut(row_len).enumerate() {
+        let start = row.as_ptr().cast::<T>();
+        let values = fill(i, row);
+        assert!(
+            core::ptr::eq(values.as_ptr(), start) && values.len() == row_len,
+            "init_rows: fill returned another slice than its row"
+        );
+    }
+    // SAFETY: for every row of `out` (the rows tile it: asserted above), `fill` returned a
+    // `&mut [T]` at the row's address with the row's length (asserted): safe code can only
+    // make such a reference to initialized `T`s, so every slot of `out` holds a `T`, and
+    // nothing has been written through `out` since. The cast is valid as in `write_all`.
+    unsafe { &mut *(out as *mut [MaybeUninit<T>] as *mut [T]) }
+}
+
+/// The rows of each outer block split into pieces along the axis, one task each, in row
+/// order: several pieces when the input is large and there are few outer blocks, so that
+/// every thread gets work.
+struct Tasks {
+    /// `(o, k0, k1)`: rows `k0..k1` of outer block `o`, non-empty.
+    list: Vec<(usize, usize, usize)>,
+    /// Whether to run the tasks on rayon's pool.
+    #[cfg_attr(not(feature = "parallel"), allow(dead_code))]
+    parallel: bool,
+}
+
+impl Tasks {
+    fn new((outer, len, inner): (usize, usize, usize)) -> Self {
+        let (pieces, parallel) = axis_pieces(outer, len, inner);
+        let piece_len = len.div_ceil(pieces).max(1);
+        let list = (0..outer)
+            .flat_map(|o| {
+                (0..len)
+                    .step_by(piece_len)
+                    .map(move |k0| (o, k0, (k0 + piece_len).min(len)))
+            })
+            .collect();
+        Tasks { list, parallel }
+    }
+
+    /// `f` of every item, in order, on rayon's pool when the input is large.
+    fn map<I: Send, O: Send>(&self, items: Vec<I>, f: impl Fn(I) -> O + Sync) -> Vec<O> {
+        #[cfg(feature = "parallel")]
+        {
+            use rayon::prelude::*;
+            if self.parallel && items.len() > 1 {
+                return items
+                    .into_par_iter()
+                    .map(|item| {
+                        with_wide_vectors(
+                            #[inline(always)]
+                            || f(item),
+                        )
+                    })
+                    .collect();
+            }
+        }
+        items
+            .into_iter()
+            .map(|item| {
+                with_wide_vectors(
+                    #[inline(always)]
+                    || f(item),
+                )
+            })
+            .collect()
+    }
+}
+
+/// The maximum of every column of every outer block (`[outer, inner]`), NaN where there is one.
+fn column_max<T: SoftmaxFloat>(
+    data: &[T],
+    (outer, len, inner): (usize, usize, usize),
+    tasks: &Tasks,
+) -> Vec<T> {
+    let parts = tasks.map(
+        tasks.list.clone(),
+        #[inline(always)]
+        |(o, k0, k1)| {
+            let mut m = data[(o * len + k0) * inner..][..inner].to_vec();
+            for k in k0 + 1..k1 {
+                let row = &data[(o * len + k) * inner..][..inner];
+                for (m, &x) in m.iter_mut().zip(row) {
+                    *m = max_nan(*m, x);
+                }
+            }
+            (o, m)
+        },
+    );
+    let mut maxima = vec![T::neg_infinity(); outer * inner];
+    for (o, part) in parts {
+        for (m, p) in maxima[o * inner..][..inner].iter_mut().zip(part) {
+            *m = max_nan(*m, p);
+        }
+    }
+    maxima
+}
+
+/// `sum(exp(x - m))` of every column of every outer block, given the columns' maxima `m`
+/// (meaningful where `m` is finite).
+fn column_sums<T: SoftmaxFloat>(
+    data: &[T],
+    (outer, len, inner): (usize, usize, usize),
+    tasks: &Tasks,
+    maxima: &[T],
+) -> Vec<T> {
+    let parts = tasks.map(
+        tasks.list.clone(),
+        #[inline(always)]
+        |(o, k0, k1)| {
+            let m = &maxima[o * inner..][..inner];
+            let mut sums = ColumnSums::new(inner);
+            for k in k0..k1 {
+                let row = &data[(o * len + k) * inner..][..inner];
+                sums.add_exp_row(row, m);
+            }
+            (o, sums.finish())
+        },
+    );
+    let mut totals = vec![T::zero(); outer * inner];
+    for (o, part) in parts {
+        for (t, p) in totals[o * inner..][..inner].iter_mut().zip(part) {
+            *t = *t + p;
+        }
+    }
+    totals
+}
+
+/// Column sums of rows added one by one: [`BLOCK`] rows summed in sequence, the block sums
+/// merged pairwise (as `sum_row`, and the reduction kernel's non-last-axis sums).
+struct ColumnSums<T> {
+    inner: usize,
+    block: Vec<T>,
+    rows_in_block: usize,
+    /// Level `i` holds the sum of `2^i` blocks.
+    levels: Vec<Option<Vec<T>>>,
+}
+
+impl<T: SoftmaxFloat> ColumnSums<T> {
+    fn new(inner: usize) -> Self {
+        ColumnSums {
+            inner,
+            block: vec![T::zero(); inner],
+            rows_in_block: 0,
+            levels: Vec::new(),
+        }
+    }
+
+    #[inline(always)]
+    fn add_row(&mut self, row: &[T]) {
+        for (b, &x) in self.block.iter_mut().zip(row) {
+            *b = *b + x;
+        }
+        self.end_row();
+    }
+
+    /// Adds `exp(row - m)`, column by column, without storing it.
+    #[inline(always)]
+    fn add_exp_row(&mut self, row: &[T], m: &[T]) {
+        for ((b, &x), &m) in self.block.iter_mut().zip(row).zip(m) {
+            *b = *b + (x - m).exp_nonpositive();
+        }
+        self.end_row();
+    }
+
+    #[inline(always)]
+    fn end_row(&mut self) {
+        self.rows_in_block += 1;
+        if self.rows_in_block == BLOCK {
+            let full = core::mem::replace(&mut self.block, vec![T::zero(); self.inner]);
+            self.push(full);
+            self.rows_in_block = 0;
+        }
+    }
+
+    /// Adds a block's sums, merging equal-sized neighbours like a binary counter.
+    fn push(&mut self, mut part: Vec<T>) {
+        let mut level = 0;
+        loop {
+            if level == self.levels.len() {
+                self.levels.push(None);
+            }
+            match self.levels[level].take() {
+                Some(earlier) => {
+                    for (p, e) in part.iter_mut().zip(earlier) {
+                        *p = e + *p;
+                    }
+                    level += 1;
+                }
+                None => {
+                    self.levels[level] = Some(part);
+                    return;
+                }
+            }
+        }
+    }
+
+    fn finish(mut self) -> Vec<T> {
+        let last = core::mem::take(&mut self.block);
+        let mut total: Option<Vec<T>> = (self.rows_in_block > 0).then_some(last);
+        for level in self.levels.into_iter().flatten() {
+            total = Some(match total {
+                None => level,
+                Some(mut later) => {
+                    for (l, e) in later.iter_mut().zip(level) {
+                        *l = e + *l;
+                    }
+                    later
+                }
+            });
+        }
+        total.unwrap_or_else(|| vec![T::zero(); self.inner])
+    }
+}
+
+/// Into how many pieces each outer block's axis is split, and whether to use rayon at all:
+/// rayon from `parallel_min_elements()` input elements, and enough pieces for every thread
+/// when there are few outer blocks.
+fn axis_pieces(outer: usize, len: usize, inner: usize) -> (usize, bool) {
+    #[cfg(feature = "parallel")]
+    {
+        let threads = rayon::current_num_threads();
+        let work = outer.saturating_mul(len).saturating_mul(inner);
+        if threads > 1 && work >= super::parallel::parallel_min_elements() {
+            let pieces = if outer < 4 * threads {
+                (4 * threads).div_ceil(outer).min(len).max(1)
+            } else {
+                1
+            };
+            return (pieces, true);
+        }
+    }
+    let _ = (outer, len, inner);
+    (1, false)
+}
+
+/// Calls `body(first_item, chunk)` for disjoint chunks of whole items (`item_len` elements
+/// of `out` each) that together cover `out`, over rayon when the input they read
+/// (`work_per_item` elements per item) is large enough (`parallel_min_elements()`).
+fn for_each_items<X: Send>(
+    out: &mut [X],
+    item_len: usize,
+    work_per_item: usize,
+    body: impl Fn(usize, &mut [X]) + Sync,
+) {
+    #[cfg(feature = "parallel")]
+    {
+        let item_len = item_len.max(1);
+        use rayon::prelude::*;
+        let threads = rayon::current_num_threads();
+        let items = out.len() / item_len;
+        let work = items.saturating_mul(work_per_item);
+        if threads > 1 && items > 1 && work >= super::parallel::parallel_min_elements() {
+            let per_chunk = items.div_ceil(threads * 8);
+            out.par_chunks_mut(per_chunk * item_len)
+                .enumerate()
+                .for_each(|(i, chunk)| {
+                    with_wide_vectors(
+                        #[inline(always)]
+                        || body(i * per_chunk, chunk),
+                    )
+                });
+            return;
+        }
+    }
+    let _ = (item_len, work_per_item);
+    with_wide_vectors(
+        #[inline(always)]
+        || body(0, out),
+    );
+}
+
+/// Runs `f` compiled for AVX2 when the CPU has it, else as compiled (SSE2 on x86-64): every
+/// loop of this kernel runs under it, so the vectorized `exp` handles eight `f32` at a time
+/// instead of four. Results are the same bits either way: Rust never fuses or reorders float
+/// operations, so only the width of the vectors changes.
+#[inline(always)]
+fn with_wide_vectors<R>(f: impl FnOnce() -> R) -> R {
+    #[cfg(target_arch = "x86_64")]
+    if wide_vectors() {
+        // SAFETY: `avx2` requires only that the CPU supports AVX2, which `wide_vectors` has
+        // just checked with the standard library's run-time detection.
+        return unsafe { avx2(f) };
+    }
+    f()
+}
+
+/// `f()`, with `f` inlined and compiled for AVX2.
+///
+/// # Safety
+///
+/// The CPU must support AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn avx2<R>(f: impl FnOnce() -> R) -> R {
+    f()
+}
+
+/// Whether the CPU supports AVX2 (and tests have not asked for the baseline).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn wide_vectors() -> bool {
+    #[cfg(test)]
+    if tests::BASELINE_ONLY.load(std::sync::atomic::Ordering::Relaxed) {
+        return false;
+    }
+    std::arch::is_x86_feature_detected!("avx2")
+}
+
+#[cfg(test)]
+mod tests;

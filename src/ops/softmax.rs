@@ -1,0 +1,145 @@
+//! `softmax`, `log_softmax`, `logsumexp` and `logsumexp_keepdim` over a const axis `A`, fused
+//! and numerically stable (`kernel::softmax`).
+
+use super::reduce::{kept, removed, split_at_axis};
+use crate::float::FloatElement;
+use crate::kernel::{self, Softmax};
+use crate::layout::Layout;
+use crate::ops::bounds::ReduceAxis;
+use crate::Tensor;
+
+/// Shapes with an axis `A`, for `softmax::<A>()` and `log_softmax::<A>()`, whose result has
+/// the input's shape: `Output` is always `Self`. Implemented exactly when
+/// [`ReduceAxis<A>`](crate::ReduceAxis) is, so generic code bounds on that (or on
+/// [`Axis<A>`](crate::Axis)).
+///
+/// The methods name `Output` in their result rather than bounding on `ReduceAxis<A>` in a
+/// where clause: an axis out of range is then reported without rustc's "required by a bound"
+/// note, as for the reductions.
+///
+/// ```
+/// use typed_tensor::{shape, Tensor};
+/// let p: Tensor<f32, shape![2, 3]> = Tensor::<f32, shape![2, 3]>::zeros().softmax::<0>();
+/// ```
+pub trait SoftmaxAxis<const A: usize> {
+    /// `Self`.
+    type Output;
+}
+
+impl<S, R, K, const A: usize> SoftmaxAxis<A> for S
+where
+    S: ReduceAxis<A, Removed = R, Kept = K>,
+{
+    type Output = S;
+}
+
+/// The index of axis `A` in a shape of `rank` axes ([`LAST`](crate::LAST) is the last one),
+/// which the bound has checked to be in range. The one place where the softmax family turns
+/// its axis parameter into an index.
+#[inline(always)]
+fn axis_index<S: SoftmaxAxis<A>, const A: usize>(rank: usize) -> usize {
+    crate::shape::axis_index(A, rank)
+}
+
+impl<T: FloatElement, S> Tensor<T, S> {
+    /// `exp(x) / sum(exp(x))` along axis `A` (`torch.softmax(x, dim=A)`), same shape.
+    ///
+    /// Computed as `exp(x - max) / sum(exp(x - max))`, fused: never overflows for large finite
+    /// inputs, reads the input from memory once (the last axis) or twice (other axes), and
+    /// matches the composed form (`max_keepdim`, `-`, `exp`, `sum_keepdim`, `/`) within 1e-6
+    /// relative. As PyTorch: a NaN or `+inf` along the axis, or an axis of only `-inf`, makes
+    /// that line NaN; `-inf` elements of an otherwise finite line get 0. An axis out of range
+    /// is a compile error naming the axis and the shape.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let logits = Tensor::<f32, shape![2, 3]>::from_vec(vec![1.0, 2.0, 3.0, 1e4, 1e4, -1e4]).unwrap();
+    /// let p = logits.softmax::<1>();
+    /// let want = [0.09003057, 0.24472847, 0.66524096, 0.5, 0.5, 0.0];
+    /// for (got, want) in p.to_vec().iter().zip(want) {
+    ///     assert!((got - want).abs() <= 1e-6 * want, "{got} vs {want}");
+    /// }
+    /// ```
+    pub fn softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output>
+    where
+        S: SoftmaxAxis<A>,
+    {
+        self.softmax_kind(axis_index::<S, A>(self.dims().len()), Softmax::Exp)
+    }
+
+    /// `x - logsumexp(x)` along axis `A` (`torch.log_softmax(x, dim=A)`), same shape.
+    ///
+    /// Computed as `(x - max) - ln(sum(exp(x - max)))` in one fused pass (two for axes other
+    /// than the last): finite for any finite input, where `softmax(x).ln()` gives `-inf` once
+    /// a probability underflows. Special values as [`softmax`](Self::softmax).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![0.0, 0.0, 1e4, -1e4]).unwrap();
+    /// let l = x.log_softmax::<1>().to_vec();
+    /// assert!((l[0] - (-std::f64::consts::LN_2)).abs() < 1e-15);
+    /// assert_eq!((l[2], l[3]), (0.0, -2e4));
+    /// ```
+    pub fn log_softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output>
+    where
+        S: SoftmaxAxis<A>,
+    {
+        self.softmax_kind(axis_index::<S, A>(self.dims().len()), Softmax::Log)
+    }
+
+    /// `ln(sum(exp(x)))` along axis `A`, which the result drops (`torch.logsumexp(x, dim=A)`).
+    ///
+    /// Computed as `max + ln(sum(exp(x - max)))`, so it is finite for any finite input. As
+    /// PyTorch: NaN along the axis gives NaN, a `+inf` gives `+inf`, an axis of only `-inf`
+    /// gives `-inf`, and an empty axis gives `-inf` (the log of an empty sum).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![2, 2]>::from_vec(vec![1e4, 1e4, -1e4, f32::NEG_INFINITY]).unwrap();
+    /// let l: Tensor<f32, shape![2]> = x.logsumexp::<1>();
+    /// assert_eq!(l.to_vec(), [1e4 + std::f32::consts::LN_2, -1e4]);
+    /// let empty = Tensor::<f32, shape![3, 0]>::zeros();
+    /// assert_eq!(empty.logsumexp::<1>().to_vec(), [f32::NEG_INFINITY; 3]);
+    /// ```
+    pub fn logsumexp<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Removed>
+    where
+        S: ReduceAxis<A>,
+    {
+        let axis = axis_index::<S, A>(self.dims().len());
+        removed(self.logsumexp_storage(axis), self.dims(), axis)
+    }
+
+    /// [`logsumexp`](Self::logsumexp) along axis `A`, kept as a `One` axis (`keepdim=True`).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![2, 3]>::from_vec(vec![0.0, 0.0, 0.0, 1.0, 2.0, 3.0]).unwrap();
+    /// let l: Tensor<f64, shape![1, 3]> = x.logsumexp_keepdim::<0>();
+    /// let want = [(1f64 + 1f64.exp()).ln(), (1f64 + 2f64.exp()).ln(), (1f64 + 3f64.exp()).ln()];
+    /// for (got, want) in l.to_vec().iter().zip(want) {
+    ///     assert!((got - want).abs() < 1e-14, "{got} vs {want}");
+    /// }
+    /// ```
+    pub fn logsumexp_keepdim<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Kept>
+    where
+        S: ReduceAxis<A>,
+    {
+        let axis = axis_index::<S, A>(self.dims().len());
+        kept(self.logsumexp_storage(axis), self.dims(), axis)
+    }
+
+    fn softmax_kind<S2>(&self, axis: usize, kind: Softmax) -> Tensor<T, S2> {
+        let dims = self.dims();
+        let storage =
+            self.with_contiguous(|data| kernel::softmax(data, split_at_axis(dims, axis), kind));
+        Tensor::from_parts(
+            storage,
+            Layout::contiguous(dims).expect("dims of an existing tensor fit"),
+        )
+    }
+
+    fn logsumexp_storage(&self, axis: usize) -> kernel::Buffer<T> {
+        let dims = self.dims();
+        self.with_contiguous(|data| kernel::logsumexp(data, split_at_axis(dims, axis)))
+    }
+}

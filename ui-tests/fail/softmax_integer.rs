@@ -1,0 +1,6 @@
+use typed_tensor::{shape, Tensor};
+
+fn main() {
+    let x = Tensor::<i32, shape![2, 3]>::zeros();
+    let _p = x.softmax::<1>();
+}

@@ -7,8 +7,10 @@
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ndarray::{Array, Dimension, IntoDimension, Ix1, Ix2, Ix3, Ix4, Zip};
 use rayon::prelude::*;
-use std::time::Duration;
 use typed_tensor::{shape, Shape, StaticShape, Tensor};
+
+mod common;
+use common::configure;
 
 fn typed<S: StaticShape>() -> Tensor<f32, S> {
     Tensor::from_fn(|i| i.iter().sum::<usize>() as f32 * 0.5)
@@ -25,20 +27,6 @@ fn untyped<D: Dimension>(dims: &[usize]) -> Array<f32, D> {
 
 fn bytes_of<S: Shape>() -> u64 {
     (S::NUMEL.expect("static") * std::mem::size_of::<f32>()) as u64
-}
-
-fn configure<'c>(
-    c: &'c mut Criterion,
-    name: &str,
-) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
-    let mut group = c.benchmark_group(name);
-    if std::env::var_os("BENCH_QUICK").is_some() {
-        group
-            .sample_size(10)
-            .warm_up_time(Duration::from_millis(500))
-            .measurement_time(Duration::from_secs(2));
-    }
-    group
 }
 
 /// One pattern `A op B`: ours allocating, ndarray serial allocating, ours into an existing

@@ -14,6 +14,8 @@ use ndarray::{s, Array2, Array3, Axis};
 use std::time::Duration;
 use typed_tensor::{shape, StaticShape, Tensor, D};
 
+mod common;
+
 fn typed<S: StaticShape>() -> Tensor<f32, S> {
     Tensor::from_fn(|i| (i.iter().sum::<usize>() % 7) as f32 * 0.25 - 0.5)
 }
@@ -26,18 +28,12 @@ fn nd3(dims: [usize; 3]) -> Array3<f32> {
     Array3::from_shape_fn(dims, |(i, j, k)| ((i + j + k) % 7) as f32 * 0.25 - 0.5)
 }
 
+/// Under `BENCH_QUICK`, this bench warms up for 300 ms (the others for 500 ms).
 fn configure<'c>(
     c: &'c mut Criterion,
     name: &str,
 ) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
-    let mut group = c.benchmark_group(name);
-    if std::env::var_os("BENCH_QUICK").is_some() {
-        group
-            .sample_size(10)
-            .warm_up_time(Duration::from_millis(300))
-            .measurement_time(Duration::from_secs(2));
-    }
-    group
+    common::configure_with_warm_up(c, name, Duration::from_millis(300))
 }
 
 fn serial_pool() -> rayon::ThreadPool {

@@ -6,29 +6,10 @@ Run after `cargo bench --bench matmul` (see BENCHMARKS.md for the exact command)
 Each row is one criterion group: median time and GFLOP/s (2 flops per multiply-add, the
 group's element throughput) of each form, and our ratios to ndarray's `dot`.
 """
-import json
-import pathlib
 import sys
 
-
-def load(root):
-    groups = {}
-    for bench in pathlib.Path(root).glob("**/new/benchmark.json"):
-        meta = json.loads(bench.read_text())
-        if not meta["group_id"].startswith("matmul"):
-            continue
-        median = json.loads((bench.parent / "estimates.json").read_text())["median"]["point_estimate"]
-        name = meta["function_id"] + ("/" + meta["value_str"] if meta.get("value_str") else "")
-        fmas = (meta.get("throughput") or {}).get("Elements")
-        groups.setdefault(meta["group_id"], {})[name] = (median, fmas)
-    return groups
-
-
-def fmt_time(ns):
-    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
-        if ns >= scale:
-            return f"{ns / scale:.3g} {unit}"
-    return f"{ns:.3g} ns"
+# table.py sits next to this script, whose folder Python puts first on sys.path.
+from table import fmt_time, load, ratio
 
 
 def cell(entry):
@@ -38,12 +19,9 @@ def cell(entry):
     return f"{fmt_time(ns)} ({2 * fmas / ns:.1f} GFLOP/s)"
 
 
-def ratio(ours, theirs):
-    return f"{theirs[0] / ours[0]:.2f}x" if ours and theirs else "–"
-
-
 def main(root):
-    groups = load(root)
+    # (median, multiply-adds): each group's element throughput counts multiply-adds.
+    groups = load(root, prefix="matmul", throughput="Elements")
     print("| product | ours, parallel | ours, serial | ndarray `dot` | other | parallel / ndarray | serial / ndarray |")
     print("|---|---|---|---|---|---|---|")
     for group in sorted(groups):

@@ -7,30 +7,18 @@
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ndarray::{Array2, Axis};
-use std::time::Duration;
 use typed_tensor::{shape, Tensor};
 
-const N: usize = 4096;
+mod common;
+use common::configure;
 
-fn configure<'c>(
-    c: &'c mut Criterion,
-    name: &str,
-) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
-    let mut group = c.benchmark_group(name);
-    if std::env::var_os("BENCH_QUICK").is_some() {
-        group
-            .sample_size(10)
-            .warm_up_time(Duration::from_millis(500))
-            .measurement_time(Duration::from_secs(2));
-    }
-    group.throughput(Throughput::Bytes((N * N * 4) as u64));
-    group
-}
+const N: usize = 4096;
 
 /// Runs `$ours` as shipped and forced serial, and `$theirs`, in one group.
 macro_rules! group {
     ($c:expr, $name:literal, $ours:expr, $theirs:expr) => {{
         let mut group = configure($c, $name);
+        group.throughput(Throughput::Bytes((N * N * 4) as u64));
         group.bench_function(BenchmarkId::new("typed-tensor", "parallel"), |bench| {
             bench.iter(|| black_box($ours))
         });

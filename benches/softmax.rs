@@ -10,21 +10,17 @@
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ndarray::{Array2, Axis};
-use std::time::Duration;
 use typed_tensor::{shape, Tensor};
 
+mod common;
+
+/// [`common::configure`], with the throughput of an f32 input of `elements`.
 fn configure<'c>(
     c: &'c mut Criterion,
     name: &str,
     elements: usize,
 ) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
-    let mut group = c.benchmark_group(name);
-    if std::env::var_os("BENCH_QUICK").is_some() {
-        group
-            .sample_size(10)
-            .warm_up_time(Duration::from_millis(500))
-            .measurement_time(Duration::from_secs(2));
-    }
+    let mut group = common::configure(c, name);
     group.throughput(Throughput::Bytes((elements * 4) as u64));
     group
 }

@@ -6,21 +6,17 @@ Run after `BENCH_QUICK=1 cargo bench --bench softmax`:
 One row per criterion group of benches/softmax.rs: the median time of every form, and the
 speed-ups of the fused op over the composed form and over ndarray.
 """
-import json
-import pathlib
 import sys
+
+# table.py sits next to this script, whose folder Python puts first on sys.path.
+from table import load as load_estimates
 
 
 def load(root):
-    groups = {}
-    for bench in pathlib.Path(root).glob("**/new/benchmark.json"):
-        meta = json.loads(bench.read_text())
-        if not meta["group_id"].startswith(("softmax", "log_softmax", "map(")):
-            continue
-        median = json.loads((bench.parent / "estimates.json").read_text())["median"]["point_estimate"]
-        name = meta["function_id"] + ("/" + meta["value_str"] if meta.get("value_str") else "")
-        groups.setdefault(meta["group_id"], {})[name] = median
-    return groups
+    """{group: {function[/value]: median ns}} of the softmax, log_softmax and map groups."""
+    groups = load_estimates(root, prefix=("softmax", "log_softmax", "map("))
+    return {group: {name: median for name, (median, _) in forms.items()}
+            for group, forms in groups.items()}
 
 
 def ms(ns):

@@ -11,14 +11,21 @@ import pathlib
 import sys
 
 
-def load(root):
+def load(root, prefix="", throughput="Bytes"):
+    """{group: {function[/value]: (median ns, the group's `throughput` count or None)}} of the
+    criterion groups whose id starts with `prefix` (a string or a tuple of them).
+
+    Also used by matmul_table.py and softmax_table.py.
+    """
     groups = {}
     for bench in pathlib.Path(root).glob("**/new/benchmark.json"):
         meta = json.loads(bench.read_text())
+        if not meta["group_id"].startswith(prefix):
+            continue
         median = json.loads((bench.parent / "estimates.json").read_text())["median"]["point_estimate"]
         name = meta["function_id"] + ("/" + meta["value_str"] if meta.get("value_str") else "")
-        nbytes = (meta.get("throughput") or {}).get("Bytes")
-        groups.setdefault(meta["group_id"], {})[name] = (median, nbytes)
+        count = (meta.get("throughput") or {}).get(throughput)
+        groups.setdefault(meta["group_id"], {})[name] = (median, count)
     return groups
 
 

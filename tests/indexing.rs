@@ -9,6 +9,9 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use typed_tensor::{shape, Axis, Dyn, InsertAxis, One, ShapeError, Tensor, D, LAST};
 
+mod common;
+use common::{indices, iota, naive_narrow, ravel};
+
 type S1 = shape![dyn];
 type S2 = shape![dyn, dyn];
 type S3 = shape![dyn, dyn, dyn];
@@ -32,37 +35,7 @@ macro_rules! with_axis {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The naive reference.
-
-fn iota(n: usize) -> Vec<i64> {
-    (0..n as i64).map(|i| 7 * i - 3).collect()
-}
-
-/// The row-major offset of `index` in `dims`.
-fn ravel(index: &[usize], dims: &[usize]) -> usize {
-    index
-        .iter()
-        .zip(dims)
-        .fold(0, |offset, (&i, &d)| offset * d + i)
-}
-
-/// Every multi-index of `dims`, in row-major order.
-fn indices(dims: &[usize]) -> Vec<Vec<usize>> {
-    let count: usize = dims.iter().product();
-    let mut index = vec![0; dims.len()];
-    let mut all = Vec::with_capacity(count);
-    for _ in 0..count {
-        all.push(index.clone());
-        for axis in (0..dims.len()).rev() {
-            index[axis] += 1;
-            if index[axis] < dims[axis] {
-                break;
-            }
-            index[axis] = 0;
-        }
-    }
-    all
-}
+// The naive reference (with `ravel`, `indices` and `naive_narrow` from tests/common).
 
 fn naive_select(dims: &[usize], data: &[i64], axis: usize, i: usize) -> Vec<i64> {
     let mut out = dims.to_vec();
@@ -71,18 +44,6 @@ fn naive_select(dims: &[usize], data: &[i64], axis: usize, i: usize) -> Vec<i64>
         .into_iter()
         .map(|mut index| {
             index.insert(axis, i);
-            data[ravel(&index, dims)]
-        })
-        .collect()
-}
-
-fn naive_narrow(dims: &[usize], data: &[i64], axis: usize, start: usize, len: usize) -> Vec<i64> {
-    let mut out = dims.to_vec();
-    out[axis] = len;
-    indices(&out)
-        .into_iter()
-        .map(|mut index| {
-            index[axis] += start;
             data[ravel(&index, dims)]
         })
         .collect()

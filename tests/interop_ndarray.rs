@@ -6,23 +6,8 @@ use ndarray::{array, s, Array, Array3, ArrayView, Axis, IxDyn, ShapeBuilder};
 use typed_tensor::interop::ndarray::NdarrayShape;
 use typed_tensor::{axes, shape, Tensor};
 
-/// Every index of `dims`, row-major: the reference walk.
-fn indices(dims: &[usize]) -> Vec<Vec<usize>> {
-    let mut all = vec![vec![]];
-    for &d in dims {
-        all = all
-            .into_iter()
-            .flat_map(|prefix| {
-                (0..d).map(move |i| {
-                    let mut next = prefix.clone();
-                    next.push(i);
-                    next
-                })
-            })
-            .collect();
-    }
-    all
-}
+mod common;
+use common::indices;
 
 /// The view has the tensor's dims and strides, and each element at each index.
 fn assert_same_elements<T: PartialEq + std::fmt::Debug, S: NdarrayShape>(

@@ -9,6 +9,9 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use typed_tensor::{shape, Cat, Dyn, ShapeError, Stack, Tensor, D, LAST};
 
+mod common;
+use common::{indices, naive_narrow, ravel};
+
 type S1 = shape![dyn];
 type S2 = shape![dyn, dyn];
 type S3 = shape![dyn, dyn, dyn];
@@ -42,36 +45,10 @@ macro_rules! with_new_axis {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The naive reference.
+// The naive reference (with `ravel`, `indices` and `naive_narrow` from tests/common).
 
 fn iota(n: usize, from: i64) -> Vec<i64> {
     (0..n as i64).map(|i| from + i).collect()
-}
-
-/// The row-major offset of `index` in `dims`.
-fn ravel(index: &[usize], dims: &[usize]) -> usize {
-    index
-        .iter()
-        .zip(dims)
-        .fold(0, |offset, (&i, &d)| offset * d + i)
-}
-
-/// Every multi-index of `dims`, in row-major order.
-fn indices(dims: &[usize]) -> Vec<Vec<usize>> {
-    let count: usize = dims.iter().product();
-    let mut index = vec![0; dims.len()];
-    let mut all = Vec::with_capacity(count);
-    for _ in 0..count {
-        all.push(index.clone());
-        for axis in (0..dims.len()).rev() {
-            index[axis] += 1;
-            if index[axis] < dims[axis] {
-                break;
-            }
-            index[axis] = 0;
-        }
-    }
-    all
 }
 
 /// The parts (dims, row-major data) joined along `axis`.
@@ -90,19 +67,6 @@ fn naive_cat(parts: &[(Vec<usize>, Vec<i64>)], axis: usize) -> (Vec<usize>, Vec<
         })
         .collect();
     (dims, data)
-}
-
-/// The elements `start..start + len` of `axis`.
-fn naive_narrow(dims: &[usize], data: &[i64], axis: usize, start: usize, len: usize) -> Vec<i64> {
-    let mut out = dims.to_vec();
-    out[axis] = len;
-    indices(&out)
-        .into_iter()
-        .map(|mut index| {
-            index[axis] += start;
-            data[ravel(&index, dims)]
-        })
-        .collect()
 }
 
 /// PyTorch's piece lengths of `torch.split(x, size)` along an axis of `len`.

@@ -3,15 +3,8 @@
 
 use typed_tensor::{shape, Tensor};
 
-/// The element of an operand of `dims` read at output index `index` (broadcast from the
-/// right; size-1 axes repeat), computed with a hand-written row-major offset.
-fn read<T: Copy>(data: &[T], dims: &[usize], index: &[usize]) -> T {
-    let lead = index.len() - dims.len();
-    let offset = dims.iter().enumerate().fold(0, |offset, (axis, &d)| {
-        offset * d + if d == 1 { 0 } else { index[lead + axis] }
-    });
-    data[offset]
-}
+mod common;
+use common::read;
 
 #[test]
 fn map_changes_the_element_type_and_follows_views() {

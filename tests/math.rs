@@ -9,6 +9,9 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use typed_tensor::{shape, where_, BroadcastWith, Shape, Tensor};
 
+mod common;
+use common::{indices, read};
+
 type S0 = shape![];
 type S1 = shape![dyn];
 type S2 = shape![dyn, dyn];
@@ -39,34 +42,6 @@ fn ref_broadcast(shapes: &[&[usize]]) -> Vec<usize> {
             big
         })
         .collect()
-}
-
-/// The element of an operand of `dims` read at output index `index`.
-fn read<T: Copy>(data: &[T], dims: &[usize], index: &[usize]) -> T {
-    let lead = index.len() - dims.len();
-    let offset = dims.iter().enumerate().fold(0, |offset, (axis, &d)| {
-        let i = if d == 1 { 0 } else { index[lead + axis] };
-        offset * d + i
-    });
-    data[offset]
-}
-
-/// Every output index of `dims` in row-major order.
-fn indices(dims: &[usize]) -> Vec<Vec<usize>> {
-    let count: usize = dims.iter().product();
-    let mut index = vec![0; dims.len()];
-    let mut out = Vec::with_capacity(count);
-    for _ in 0..count {
-        out.push(index.clone());
-        for axis in (0..dims.len()).rev() {
-            index[axis] += 1;
-            if index[axis] < dims[axis] {
-                break;
-            }
-            index[axis] = 0;
-        }
-    }
-    out
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,9 @@
 use proptest::prelude::*;
 use typed_tensor::{axes, shape, Dyn, ShapeError, Tensor, D};
 
+mod common;
+use common::{iota, ravel};
+
 // ---------------------------------------------------------------- naive reference
 
 fn unravel(mut flat: usize, dims: &[usize]) -> Vec<usize> {
@@ -13,10 +16,6 @@ fn unravel(mut flat: usize, dims: &[usize]) -> Vec<usize> {
         flat /= dims[axis];
     }
     index
-}
-
-fn ravel(index: &[usize], dims: &[usize]) -> usize {
-    index.iter().zip(dims).fold(0, |acc, (i, d)| acc * d + i)
 }
 
 /// `out[i0, i1, ..] = x[i_{perm^-1} ..]`: result axis `k` is source axis `perm[k]`.
@@ -49,10 +48,6 @@ fn naive_broadcast(dims: &[usize], data: &[i64], target: &[usize]) -> Vec<i64> {
             data[ravel(&src, dims)]
         })
         .collect()
-}
-
-fn iota(n: usize) -> Vec<i64> {
-    (0..n as i64).map(|v| v * 7 - 3).collect()
 }
 
 type View324 = Tensor<i64, shape![3, 2, 4]>;

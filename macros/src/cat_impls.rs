@@ -6,7 +6,7 @@
 //! passes the resolved axis number on, so messages never print `usize::MAX`.
 
 use crate::limits::REPORTED_AXES;
-use crate::rank_pairs::{names, tuple, MAX_RANK};
+use crate::rank_pairs::{generics, names, tuple, MAX_RANK};
 
 /// `impl CatRanks<(R..), A> for (L..)` for every rank and axis.
 pub fn cat_impls() -> String {
@@ -24,12 +24,7 @@ pub fn cat_impls() -> String {
         let lhs = names("L", rank);
         let rhs = names("R", rank);
         let (l, r) = (tuple(&lhs), tuple(&rhs));
-        let params = lhs
-            .iter()
-            .chain(&rhs)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(", ");
+        let params = generics(&lhs, &rhs);
         let axes = (0..rank)
             .map(|a| (a.to_string(), a))
             .chain([("{ usize::MAX }".to_string(), rank - 1)]);
@@ -48,12 +43,7 @@ pub fn cat_impls() -> String {
         for other in (0..=MAX_RANK).filter(|&other| other != rank) {
             let others = names("R", other);
             let r = tuple(&others);
-            let params = lhs
-                .iter()
-                .chain(&others)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join(", ");
+            let params = generics(&lhs, &others);
             out += &format!(
                 "impl<{params}, const A: usize> CatRanks<{r}, A> for {l} where (): CatRankMismatch<{l}, {r}> {{}}\n"
             );
@@ -75,12 +65,7 @@ pub fn same_rank_impls() -> String {
         for other in 0..=MAX_RANK {
             let (lhs, rhs) = (names("A", rank), names("B", other));
             let (l, r) = (tuple(&lhs), tuple(&rhs));
-            let params = lhs
-                .iter()
-                .chain(&rhs)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join(", ");
+            let params = generics(&lhs, &rhs);
             let bound = if rank == other {
                 String::new()
             } else {

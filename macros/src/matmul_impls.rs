@@ -4,7 +4,7 @@
 //! axes, so a failing pair is the innermost unsatisfied bound and rustc reports the operands'
 //! own axis numbers.
 
-use crate::rank_pairs::{names, tuple, MAX_RANK};
+use crate::rank_pairs::{generics, names, tuple, MAX_RANK};
 
 /// `impl MatmulRanks<(B..)> for (A..)` for every pair of ranks 0..=8.
 pub fn matmul_ranks() -> String {
@@ -21,12 +21,7 @@ fn matmul_pair(lhs_rank: usize, rhs_rank: usize) -> String {
     let lhs = names("A", lhs_rank);
     let rhs = names("B", rhs_rank);
     let (l, r) = (tuple(&lhs), tuple(&rhs));
-    let params = lhs
-        .iter()
-        .chain(&rhs)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join(", ");
+    let params = generics(&lhs, &rhs);
     if lhs_rank == 0 {
         // One impl over every rhs, written next to the trait (see there).
         return String::new();

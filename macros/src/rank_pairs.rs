@@ -17,7 +17,7 @@ pub fn tuple(items: &[String]) -> String {
 }
 
 /// `A0, A1, B0` from two lists of type parameter names.
-fn generics(first: &[String], second: &[String]) -> String {
+pub fn generics(first: &[String], second: &[String]) -> String {
     first
         .iter()
         .chain(second)

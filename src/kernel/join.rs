@@ -93,19 +93,8 @@ pub(crate) fn gather<T: Copy + Send + Sync>(
 #[cfg(test)]
 mod tests {
     use super::{concat, gather};
+    use crate::kernel::tests::operand;
     use crate::kernel::Operand;
-    use crate::shape::MAX_RANK;
-
-    /// An operand with explicit strides (one per axis) and offset.
-    fn operand<'a, T>(data: &'a [T], strides: &[usize], offset: usize) -> Operand<'a, T> {
-        let mut all = [0; MAX_RANK];
-        all[..strides.len()].copy_from_slice(strides);
-        Operand {
-            data,
-            strides: all,
-            offset,
-        }
-    }
 
     #[test]
     fn concat_of_strided_broadcast_and_empty_parts() {

@@ -31,7 +31,7 @@ fn naive_offsets(dims: &[usize], strides: &[usize], offset: usize) -> Vec<usize>
 }
 
 /// An operand with explicit strides (one per output axis) and offset.
-fn operand<'a, T>(data: &'a [T], strides: &[usize], offset: usize) -> Operand<'a, T> {
+pub(super) fn operand<'a, T>(data: &'a [T], strides: &[usize], offset: usize) -> Operand<'a, T> {
     let mut all = [0; MAX_RANK];
     all[..strides.len()].copy_from_slice(strides);
     Operand {

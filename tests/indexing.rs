@@ -10,29 +10,7 @@ use proptest::prelude::*;
 use typed_tensor::{shape, Axis, Dyn, InsertAxis, One, ShapeError, Tensor, D, LAST};
 
 mod common;
-use common::{indices, iota, naive_narrow, ravel};
-
-type S1 = shape![dyn];
-type S2 = shape![dyn, dyn];
-type S3 = shape![dyn, dyn, dyn];
-type S4 = shape![dyn, dyn, dyn, dyn];
-type S5 = shape![dyn, dyn, dyn, dyn, dyn];
-
-/// Runs `$f::<S, A>($args)` for the all-`Dyn` shape of `$rank` and the axis `$axis`.
-macro_rules! with_axis {
-    ($rank:expr, $axis:expr, $f:ident $args:tt) => {
-        with_axis!(@pairs ($rank, $axis), $f, $args,
-            (1 S1 0) (2 S2 0) (2 S2 1) (3 S3 0) (3 S3 1) (3 S3 2)
-            (4 S4 0) (4 S4 1) (4 S4 2) (4 S4 3)
-            (5 S5 0) (5 S5 1) (5 S5 2) (5 S5 3) (5 S5 4))
-    };
-    (@pairs $key:expr, $f:ident, $args:tt, $(($r:literal $S:ident $a:literal))*) => {
-        match $key {
-            $(($r, $a) => $f::<$S, $a> $args,)*
-            (rank, axis) => unreachable!("rank {rank} axis {axis}"),
-        }
-    };
-}
+use common::{indices, iota, naive_narrow, ravel, with_axis};
 
 // ---------------------------------------------------------------------------------------------
 // The naive reference (with `ravel`, `indices` and `naive_narrow` from tests/common).

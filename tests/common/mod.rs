@@ -2,8 +2,10 @@
 //! index walks computed by hand, sharing no code with the crate's kernels.
 //!
 //! Each test file is its own crate and includes this module with `mod common;`, using only the
-//! helpers it needs; the rest would be reported as dead code in that crate, hence the allow.
-#![allow(dead_code)]
+//! helpers it needs; the rest would be reported as unused in that crate, hence the allows.
+#![allow(dead_code, unused_macros, unused_imports)]
+
+use typed_tensor::shape;
 
 /// `n` distinct values, `7 * i - 3` for `i` in `0..n`.
 pub fn iota(n: usize) -> Vec<i64> {
@@ -65,3 +67,27 @@ pub fn naive_narrow(
         })
         .collect()
 }
+
+// All-`Dyn` shapes of ranks 1 to 5, for tests that pick a shape by its run-time rank.
+pub type S1 = shape![dyn];
+pub type S2 = shape![dyn, dyn];
+pub type S3 = shape![dyn, dyn, dyn];
+pub type S4 = shape![dyn, dyn, dyn, dyn];
+pub type S5 = shape![dyn, dyn, dyn, dyn, dyn];
+
+/// Runs `$f::<S, A>($args)` for the all-`Dyn` shape of `$rank` and the axis `$axis`.
+macro_rules! with_axis {
+    ($rank:expr, $axis:expr, $f:ident $args:tt) => {
+        with_axis!(@pairs ($rank, $axis), $f, $args,
+            (1 S1 0) (2 S2 0) (2 S2 1) (3 S3 0) (3 S3 1) (3 S3 2)
+            (4 S4 0) (4 S4 1) (4 S4 2) (4 S4 3)
+            (5 S5 0) (5 S5 1) (5 S5 2) (5 S5 3) (5 S5 4))
+    };
+    (@pairs $key:expr, $f:ident, $args:tt, $(($r:literal $S:ident $a:literal))*) => {
+        match $key {
+            $(($r, $a) => $f::<$crate::common::$S, $a> $args,)*
+            (rank, axis) => unreachable!("rank {rank} axis {axis}"),
+        }
+    };
+}
+pub(crate) use with_axis;

@@ -9,6 +9,10 @@ divided by N, is what one op costs the type checker. Run from the repository roo
     python3 benches/compile_time.py            # N = 3000, 3 runs of each, median
     python3 benches/compile_time.py 1000 5     # N = 1000, 5 runs
     python3 benches/compile_time.py 500 instructions   # N = 500, instruction counts
+    python3 benches/compile_time.py 500 instructions --named   # run-time dims named
+
+With `--named`, each run-time dim is a named one (`dyn N0` .. `dyn N7`, named by axis), so
+the two runs compare what names cost the type checker.
 
 Runs alternate (ops, empty, ops, empty, ...) so a change in machine load hits both alike, and
 time is the compiler's CPU time, not wall time. On a busy machine CPU time still varies by a
@@ -61,11 +65,20 @@ def broadcast(a, b):
     return a
 
 
-def source(n, with_bodies, seed=1):
+def named(dims):
+    """`dyn` axes named by their position from the right, so broadcast partners agree."""
+    return [f"dyn N{len(dims) - i}" if d == "dyn" else d for i, d in enumerate(dims)]
+
+
+def source(n, with_bodies, seed=1, names=False):
     rng = random.Random(seed)
-    lines = ["#![allow(unused)]", "use typed_tensor::{shape, Tensor};"]
+    lines = ["#![allow(unused)]", "use typed_tensor::{dim_name, shape, Tensor};"]
+    if names:
+        lines += [f"dim_name!(N{i});" for i in range(1, 9)]
     for i in range(n):
         lhs, rhs, out = dims_pair(rng)
+        if names:
+            lhs, rhs, out = named(lhs), named(rhs), named(out)
         op = OPS[i % len(OPS)]
         body = f"a {op} b" if with_bodies else "unimplemented!()"
         lines.append(
@@ -128,6 +141,8 @@ def instructions(crate, target):
 
 def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
+    names = "--named" in sys.argv
+    sys.argv = [a for a in sys.argv if a != "--named"]
     count_instructions = len(sys.argv) > 2 and sys.argv[2] == "instructions"
     runs = int(sys.argv[2]) if len(sys.argv) > 2 and not count_instructions else 3
     repo = pathlib.Path(__file__).resolve().parent.parent
@@ -142,7 +157,7 @@ def main():
             f'[dependencies]\ntyped-tensor = {{ path = "{repo}", default-features = false }}\n'
             "\n[workspace]\n"
         )
-        (crate / "src" / "lib.rs").write_text(source(n, bodies))
+        (crate / "src" / "lib.rs").write_text(source(n, bodies, names=names))
         crates[name] = crate
     try:
         # The first check of each builds the dependencies; it is not timed.
@@ -155,7 +170,8 @@ def main():
             )
         if count_instructions:
             ops, empty = (instructions(crates[name], target) for name in ("ops", "empty"))
-            print(f"{n} broadcast ops, ranks 1..=8, rustc instructions (callgrind)")
+            kind = "named run-time dims" if names else "unnamed run-time dims"
+            print(f"{n} broadcast ops, ranks 1..=8, {kind}, rustc instructions (callgrind)")
             print(f"  with ops:     {ops / 1e9:.3f} G")
             print(f"  empty bodies: {empty / 1e9:.3f} G")
             print(f"  per op:       {(ops - empty) / n / 1e6:.3f} M instructions")

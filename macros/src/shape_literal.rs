@@ -1,4 +1,4 @@
-//! `shape![5, 1, _, dyn, B]`: a shape type from a list of dims.
+//! `shape![5, 1, _, dyn, dyn Batch, B]`: a shape type from a list of dims.
 
 use crate::tokens::{compile_error, group, item_path, punct, split_commas, split_crate_path};
 use proc_macro::{Delimiter, Literal, Span, TokenStream, TokenTree};
@@ -6,8 +6,11 @@ use proc_macro::{Delimiter, Literal, Span, TokenStream, TokenTree};
 use crate::limits::MAX_RANK;
 
 const EXPECTED: &str = "expected a dimension: a size like `5` (`1` becomes `One`), \
-                        `_` to infer, `dyn` for a run-time size, a const name like `B`, \
+                        `_` to infer, `dyn` for a run-time size (`dyn Batch` for a named one), a const name like `B`, \
                         or a `{ const block }`";
+
+const NAMED_DYN: &str = "expected the name of a run-time dim after `dyn`, like `dyn Batch` \
+                         (declared with `dim_name!(Batch)`)";
 
 pub fn expand(input: TokenStream) -> TokenStream {
     let (crate_path, dims) = split_crate_path(input);
@@ -50,6 +53,16 @@ pub fn dim_type(
         }
         [TokenTree::Ident(ident)] if ident.to_string() == "dyn" => {
             Ok(item_path(crate_path, "Dyn", span))
+        }
+        [TokenTree::Ident(ident), name @ ..] if ident.to_string() == "dyn" => {
+            if !is_path(name) {
+                return Err(compile_error(name[0].span(), NAMED_DYN));
+            }
+            let mut out = item_path(crate_path, "Dyn", span);
+            out.extend([punct('<', span)]);
+            out.extend(name.iter().cloned());
+            out.extend([punct('>', span)]);
+            Ok(out)
         }
         [TokenTree::Literal(literal)] => match literal_size(literal)? {
             1 => Ok(item_path(crate_path, "One", span)),

@@ -1,6 +1,6 @@
 //! Broadcasting two shapes into one, NumPy's rule, at compile time.
 
-use super::dim::{Dyn, One, D};
+use super::dim::{DimName, Dyn, DynName, One, D};
 
 /// The broadcast of two shapes: align from the right, pad the shorter with size one, and on
 /// each axis the sizes must be equal or one of them `One`.
@@ -89,7 +89,7 @@ pub type Broadcast<A, B> = <A as BroadcastWith<B>>::Output;
 #[diagnostic::on_unimplemented(
     message = "shapes `{L}` and `{R}` cannot be broadcast together",
     label = "lhs axis {LA} is `{A}` but rhs axis {RA} is `{B}`",
-    note = "aligned from the right, each pair of axes must be equal or one of them `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast)"
+    note = "aligned from the right, each pair of axes must be equal or one of them `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast); named run-time dims must have the same name"
 )]
 pub trait BroadcastDims<A, B, L, R, const LA: usize, const RA: usize> {
     /// The broadcast axis.
@@ -122,10 +122,13 @@ broadcast_dims! {
     [const N: usize,] D<N>, One => D<N>;
     [const N: usize,] One, D<N> => D<N>;
     // A run-time dim must turn out 1 or N; the op checks that before it runs.
-    [const N: usize,] Dyn, D<N> => D<N>, strict: N == 1;
-    [const N: usize,] D<N>, Dyn => D<N>, strict: N == 1;
-    [] Dyn, One => Dyn;
-    [] One, Dyn => Dyn;
+    [const N: usize, Name: DynName,] Dyn<Name>, D<N> => D<N>, strict: N == 1;
+    [const N: usize, Name: DynName,] D<N>, Dyn<Name> => D<N>, strict: N == 1;
+    [Name: DynName,] Dyn<Name>, One => Dyn<Name>;
+    [Name: DynName,] One, Dyn<Name> => Dyn<Name>;
+    // A name is kept when it meets the plain `Dyn` (two names must be equal: the blanket impl).
+    [Name: DimName,] Dyn, Dyn<Name> => Dyn<Name>;
+    [Name: DimName,] Dyn<Name>, Dyn => Dyn<Name>;
 }
 
 typed_tensor_macros::__broadcast_with_impls!();

@@ -1,6 +1,6 @@
 //! Broadcasting one shape into a fixed target shape: in-place ops, `*_into` and `broadcast_to`.
 
-use super::dim::{Dyn, One, D};
+use super::dim::{DimName, Dyn, DynName, One, D};
 
 /// `Self` broadcasts into `Target` without changing it: `Target` is the broadcast of both.
 ///
@@ -69,7 +69,7 @@ pub trait SourceHasMoreAxes<S, T> {}
 #[diagnostic::on_unimplemented(
     message = "shape `{S}` cannot be broadcast into `{T}`",
     label = "axis {SA} of `{S}` is `{A}` but axis {TA} of the target is `{B}`",
-    note = "the result must keep the target's shape: each axis must equal the target's or be `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast)"
+    note = "the result must keep the target's shape: each axis must equal the target's or be `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast); named run-time dims must have the same name"
 )]
 pub trait BroadcastDimInto<A, B, S, T, const SA: usize, const TA: usize> {}
 
@@ -86,11 +86,14 @@ macro_rules! broadcast_dim_into {
 
 broadcast_dim_into! {
     [const N: usize,] One => D<N>;
-    [] One => Dyn;
+    [Name: DynName,] One => Dyn<Name>;
     // Checked at run time: the source must be 1 or the target's size.
-    [const N: usize,] Dyn => D<N>;
-    [] Dyn => One;
-    [const N: usize,] D<N> => Dyn;
+    [const N: usize, Name: DynName,] Dyn<Name> => D<N>;
+    [Name: DynName,] Dyn<Name> => One;
+    [const N: usize, Name: DynName,] D<N> => Dyn<Name>;
+    // The target's name stays (as a plain `Dyn` target takes any name); two names must agree.
+    [Name: DimName,] Dyn => Dyn<Name>;
+    [Name: DimName,] Dyn<Name> => Dyn;
 }
 
 typed_tensor_macros::__broadcast_into_impls!();

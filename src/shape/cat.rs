@@ -5,7 +5,7 @@
 //! any dim and is checked at run time; a hand-written `D<1>` agrees with `One`.
 
 use super::axis::AxisOutOfRange;
-use super::dim::{Dyn, One, D};
+use super::dim::{DimName, Dyn, DynName, One, D};
 
 /// `Self` and `Rhs` can be concatenated along axis `A`: same rank, and every axis but `A`
 /// agrees. The bound of [`Cat::cat`](crate::Cat::cat) between its first part and each other one.
@@ -55,7 +55,7 @@ pub trait CatRanks<Rhs, const A: usize> {}
 #[diagnostic::on_unimplemented(
     message = "shapes `{L}` and `{R}` cannot be concatenated along axis {CAT}",
     label = "axis {AXIS} is `{A}` in one and `{B}` in the other",
-    note = "all axes but the one concatenated along must be equal (cat does not broadcast)"
+    note = "all axes but the one concatenated along must be equal (cat does not broadcast; named run-time dims must have the same name)"
 )]
 pub trait CatDims<A, B, L, R, const AXIS: usize, const CAT: usize> {}
 
@@ -69,10 +69,12 @@ macro_rules! cat_dims {
 cat_dims! {
     [X,] X, X;
     // A run-time dim must turn out equal to the other; `cat` checks it before copying.
-    [const N: usize,] Dyn, D<N>;
-    [const N: usize,] D<N>, Dyn;
-    [] Dyn, One;
-    [] One, Dyn;
+    [const N: usize, Name: DynName,] Dyn<Name>, D<N>;
+    [const N: usize, Name: DynName,] D<N>, Dyn<Name>;
+    [Name: DynName,] Dyn<Name>, One;
+    [Name: DynName,] One, Dyn<Name>;
+    [Name: DimName,] Dyn, Dyn<Name>;
+    [Name: DimName,] Dyn<Name>, Dyn;
     // Both are size one.
     [] D<1>, One;
     [] One, D<1>;

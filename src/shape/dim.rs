@@ -2,6 +2,7 @@
 
 use super::const_fmt::ConstStr;
 use core::fmt::Debug;
+use core::marker::PhantomData;
 
 /// A dimension whose size `N` is known at compile time.
 ///
@@ -40,12 +41,161 @@ pub struct One;
 /// Its value lives in the tensor; every constructor and op checks it once, so a `Dyn` that meets
 /// a static dim in broadcasting must be 1 or equal to it, and the result takes the static type.
 ///
+/// A run-time dim can carry a name, `Dyn<Batch>` (written `dyn Batch` in `shape!`), declared
+/// with [`dim_name!`](crate::dim_name): two different names on one axis are a compile error, so a
+/// batch axis and a sequence axis cannot be mixed up. The plain `Dyn` is `Dyn<Unnamed>`, and
+/// meets a named one as it meets any size (the result keeps the name; the sizes are checked at
+/// run time).
+///
 /// ```
-/// use typed_tensor::{Dim, Dyn};
+/// use typed_tensor::{dim_name, shape, Dim, Dyn, Tensor};
+/// dim_name!(Batch);
 /// assert_eq!(<Dyn as Dim>::SIZE, None);
+/// assert_eq!(<Dyn<Batch> as Dim>::NAME, "Dyn<Batch>");
+/// let _: shape![dyn Batch, 4] = (Dyn::<Batch>::new(), typed_tensor::D::<4>);
+///
+/// let x = Tensor::<f32, shape![dyn Batch, 4]>::zeros_with_dims(&[2, 4]).unwrap();
+/// let y = Tensor::<f32, shape![dyn, 4]>::ones_with_dims(&[2, 4]).unwrap();
+/// let z: Tensor<f32, shape![dyn Batch, 4]> = &x + &y; // the name is kept
+/// assert_eq!(z.dims(), &[2, 4]);
+/// ```
+// A braced struct, so that the value `Dyn` below can share its name.
+pub struct Dyn<Name = Unnamed> {
+    name: PhantomData<fn() -> Name>,
+}
+
+/// The value of the unnamed run-time dim, so that `(D::<2>, Dyn)` reads like its type.
+///
+/// ```
+/// use typed_tensor::{shape, Dyn, D};
+/// let _: shape![2, dyn] = (D::<2>, Dyn);
+/// ```
+#[allow(non_upper_case_globals)]
+pub const Dyn: Dyn = Dyn::new();
+
+impl<Name> Dyn<Name> {
+    /// The dim value (dims carry no data; shapes are tuples of them).
+    ///
+    /// ```
+    /// use typed_tensor::{dim_name, Dyn};
+    /// dim_name!(Seq);
+    /// let _: Dyn<Seq> = Dyn::new();
+    /// ```
+    pub const fn new() -> Self {
+        Dyn { name: PhantomData }
+    }
+}
+
+impl<Name> Clone for Dyn<Name> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<Name> Copy for Dyn<Name> {}
+
+impl<Name> Default for Dyn<Name> {
+    fn default() -> Self {
+        Dyn::new()
+    }
+}
+
+impl<Name> PartialEq for Dyn<Name> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<Name> Eq for Dyn<Name> {}
+
+impl<Name> core::hash::Hash for Dyn<Name> {
+    fn hash<H: core::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl<Name: DynName> Debug for Dyn<Name> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(Name::DIM)
+    }
+}
+
+/// The name of the plain [`Dyn`]: no name. It meets every name.
+///
+/// ```
+/// use typed_tensor::{shape::Unnamed, Dim, Dyn};
+/// assert_eq!(<Dyn<Unnamed> as Dim>::NAME, "Dyn");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Dyn;
+pub struct Unnamed;
+
+/// A name for run-time dims: `Dyn<Batch>`. Declare names with [`dim_name!`](crate::dim_name),
+/// which implements this trait; bound generic code on it to take any named dim.
+///
+/// ```
+/// use typed_tensor::{dim_name, shape, DimName, Tensor};
+/// dim_name!(pub Batch);
+/// assert_eq!(Batch::NAME, "Batch");
+///
+/// // Any name, as long as both operands have the same one: no other bound.
+/// fn shift<B: DimName>(x: &Tensor<f32, shape![dyn B, 3]>, b: &Tensor<f32, shape![dyn B, 1]>) -> Tensor<f32, shape![dyn B, 3]> {
+///     x + b
+/// }
+/// let x = Tensor::<f32, shape![dyn Batch, 3]>::ones_with_dims(&[2, 3]).unwrap();
+/// let b = Tensor::<f32, shape![dyn Batch, 1]>::ones_with_dims(&[2, 1]).unwrap();
+/// assert_eq!(shift(&x, &b).to_vec(), [2.0; 6]);
+/// ```
+pub trait DimName: Copy + Default + Debug + Send + Sync + 'static {
+    /// The name as errors print it: `Batch`.
+    const NAME: &'static str;
+}
+
+/// The names a [`Dyn`] can have: [`Unnamed`] and every [`DimName`].
+///
+/// ```
+/// use typed_tensor::{dim_name, shape::machinery::DynName, shape::Unnamed};
+/// dim_name!(Seq);
+/// assert_eq!((Unnamed::DIM, Seq::DIM), ("Dyn", "Dyn<Seq>"));
+/// ```
+pub trait DynName: Copy + Default + Debug + Send + Sync + 'static {
+    /// How `Dyn<Self>` reads in an error message: `Dyn` or `Dyn<Batch>`.
+    const DIM: &'static str;
+}
+
+impl DynName for Unnamed {
+    const DIM: &'static str = "Dyn";
+}
+
+// `Unnamed` is not a `DimName`, so this does not overlap the impl above.
+impl<Name: DimName> DynName for Name {
+    const DIM: &'static str = {
+        let name = &NamedDyn::<Name>::DIM;
+        name.as_str()
+    };
+}
+
+/// Declares a name for run-time dims, a unit struct that implements [`DimName`]:
+/// `dim_name!(pub Batch);` makes `Dyn<Batch>`, written `dyn Batch` in `shape!`, possible.
+///
+/// ```
+/// use typed_tensor::{dim_name, shape};
+/// dim_name!(pub Batch);
+/// dim_name!(
+///     /// The sequence axis.
+///     Seq
+/// );
+/// assert_eq!(<shape![dyn Batch, dyn Seq] as typed_tensor::Shape>::describe(), "(Dyn<Batch>, Dyn<Seq>)");
+/// ```
+#[macro_export]
+macro_rules! dim_name {
+    ($(#[$attr:meta])* $vis:vis $name:ident) => {
+        $(#[$attr])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        $vis struct $name;
+
+        impl $crate::DimName for $name {
+            const NAME: &'static str = stringify!($name);
+        }
+    };
+}
 
 /// One axis of a [`Shape`](crate::Shape): [`D<N>`](D), [`One`] or [`Dyn`].
 ///
@@ -74,7 +224,7 @@ pub trait Sealed {}
 
 impl<const N: usize> Sealed for D<N> {}
 impl Sealed for One {}
-impl Sealed for Dyn {}
+impl<Name: DynName> Sealed for Dyn<Name> {}
 
 impl<const N: usize> Dim for D<N> {
     const SIZE: Option<usize> = Some(N);
@@ -89,9 +239,9 @@ impl Dim for One {
     const NAME: &'static str = "One";
 }
 
-impl Dim for Dyn {
+impl<Name: DynName> Dim for Dyn<Name> {
     const SIZE: Option<usize> = None;
-    const NAME: &'static str = "Dyn";
+    const NAME: &'static str = Name::DIM;
 }
 
 /// Marks the dims whose size is known at compile time: [`D<N>`](D) and [`One`].
@@ -127,4 +277,11 @@ struct Spelled<const N: usize>;
 
 impl<const N: usize> Spelled<N> {
     const NAME: ConstStr = ConstStr::new().push("D<").num(N).push(">");
+}
+
+/// `Dyn<Name>`, built at compile time.
+struct NamedDyn<Name>(PhantomData<Name>);
+
+impl<Name: DimName> NamedDyn<Name> {
+    const DIM: ConstStr = ConstStr::new().push("Dyn<").push(Name::NAME).push(">");
 }

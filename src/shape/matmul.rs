@@ -6,7 +6,7 @@
 //! rule, through the same per-axis trait as the elementwise ops ([`BroadcastDims`]).
 
 use super::broadcast::BroadcastDims;
-use super::dim::{Dyn, One, D};
+use super::dim::{DimName, Dyn, DynName, One, D};
 
 /// The shape of `Self` matrix-multiplied by `Rhs` (`torch.matmul`'s rank rules), the bound
 /// of [`Tensor::matmul`](crate::Tensor::matmul).
@@ -98,7 +98,7 @@ pub trait MatmulRanks<Rhs> {
 #[diagnostic::on_unimplemented(
     message = "cannot multiply `{L}` by `{R}`",
     label = "lhs axis {LA} is `{A}` but rhs axis {RA} is `{B}`",
-    note = "the lhs's last axis and the rhs's second to last (or only) axis must be equal"
+    note = "the lhs's last axis and the rhs's second to last (or only) axis must be equal (named run-time dims must have the same name)"
 )]
 pub trait MatmulInner<A, B, L, R, const LA: usize, const RA: usize> {}
 
@@ -113,10 +113,12 @@ matmul_inner! {
     // Equal dims, generic ones included.
     [X,] X, X;
     // A run-time dim must equal the other size; the op checks that before it runs.
-    [const N: usize,] Dyn, D<N>;
-    [const N: usize,] D<N>, Dyn;
-    [] Dyn, One;
-    [] One, Dyn;
+    [const N: usize, Name: DynName,] Dyn<Name>, D<N>;
+    [const N: usize, Name: DynName,] D<N>, Dyn<Name>;
+    [Name: DynName,] Dyn<Name>, One;
+    [Name: DynName,] One, Dyn<Name>;
+    [Name: DimName,] Dyn, Dyn<Name>;
+    [Name: DimName,] Dyn<Name>, Dyn;
     // Both are size one.
     [] One, D<1>;
     [] D<1>, One;

@@ -48,7 +48,7 @@ pub use axis::{Axis, InsertAxis, LAST};
 pub use broadcast::{Broadcast, BroadcastWith};
 pub use broadcast_into::BroadcastInto;
 pub use cat::{CatParts, CatWith};
-pub use dim::{Dim, Dyn, One, StaticDim, D};
+pub use dim::{Dim, DimName, Dyn, One, StaticDim, Unnamed, D};
 pub use flatten::FlattenAxes;
 pub use gather::SameRank;
 pub use matmul::{HasRank, Matmul, MatmulWith};
@@ -70,6 +70,7 @@ pub mod machinery {
     pub use super::axis::{AxisOutOfRange, AxisRanks, InsertAxisRanks, NewAxisOutOfRange};
     pub use super::broadcast::{BroadcastAgainst, BroadcastDims};
     pub use super::broadcast_into::{BroadcastDimInto, BroadcastIntoRanks, SourceHasMoreAxes};
+    pub use super::dim::DynName;
     pub use super::flatten::{FlattenRange, FlattenRanks};
     pub use super::permute::{
         Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, PermutationLength,

@@ -6,7 +6,7 @@
 //! of impls back.
 
 use super::axis::{Axis, InsertAxisRanks};
-use super::dim::{Dyn, One};
+use super::dim::{Dyn, DynName, One};
 
 /// The shape left when axis `A` of `Self` is squeezed away.
 ///
@@ -55,7 +55,7 @@ pub trait SqueezeDim<S, const A: usize> {}
 impl<S, const A: usize> SqueezeDim<S, A> for One {}
 
 #[diagnostic::do_not_recommend]
-impl<S, const A: usize> SqueezeDim<S, A> for Dyn {}
+impl<S, Name: DynName, const A: usize> SqueezeDim<S, A> for Dyn<Name> {}
 
 // The dim that `Axis`'s out-of-range impls report: that error alone should be shown.
 #[diagnostic::do_not_recommend]

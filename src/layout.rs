@@ -134,6 +134,7 @@ pub(crate) fn broadcast_layout(lhs: &[usize], rhs: &[usize]) -> Result<Layout, S
                     lhs: lhs.to_vec(),
                     rhs: rhs.to_vec(),
                     axis,
+                    dim: None,
                 })
             }
         };
@@ -149,6 +150,7 @@ pub(crate) fn check_broadcast_into(source: &[usize], target: &[usize]) -> Result
         source: source.to_vec(),
         target: target.to_vec(),
         axis,
+        dim: None,
     };
     let Some(lead) = target.len().checked_sub(source.len()) else {
         return Err(error(None));

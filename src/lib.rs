@@ -30,8 +30,8 @@ pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipWith};
 pub use ops::{Cat, Stack};
 pub use shape::{
     Axis, Broadcast, BroadcastInto, BroadcastWith, Dim, DimName, Dyn, FlattenAxes, InsertAxis,
-    MatrixShape, One, Permute, PermuteAxes, Shape, Squeeze, StaticDim, StaticShape, Transpose,
-    Unsqueeze, D, MAX_RANK,
+    MatrixShape, One, Permute, PermuteAxes, Rename, Shape, Squeeze, StaticDim, StaticShape,
+    Transpose, Unsqueeze, D, MAX_RANK,
 };
 pub use shape::{CatWith, NewAxis, ReplaceAxis, SameRank, SelectAxis, LAST};
 pub use shape::{Matmul, MatmulWith};

@@ -68,6 +68,7 @@ pub(crate) fn output_layout<T, S1: BroadcastWith<S2>, S2>(
     rhs: &Tensor<T, S2>,
 ) -> Result<Layout, ShapeError> {
     typed_broadcast_layout(S1::STRICT_AXES, lhs.dims(), rhs.dims())
+        .map_err(ShapeError::naming_dims::<S1, S2>)
 }
 
 /// The broadcast of run-time `lhs` and `rhs` dims, where the result axes in the `strict` mask
@@ -92,6 +93,7 @@ pub(crate) fn typed_broadcast_layout(
             lhs: lhs.to_vec(),
             rhs: rhs.to_vec(),
             axis,
+            dim: None,
         }),
         None => Ok(layout),
     }

@@ -190,7 +190,9 @@ fn join<T: Copy + Send + Sync, S2>(
             parts: all,
             part,
             axis: Some(axis),
-        });
+            dim: None,
+        }
+        .naming_dims::<S2, S2>());
     }
     let lens: Vec<usize> = parts.iter().map(|(dims, _)| dims[axis]).collect();
     let mut out_dims = first.to_vec();
@@ -240,7 +242,9 @@ fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
                 parts: parts.iter().map(|p| p.dims().to_vec()).collect(),
                 part,
                 axis: None,
-            });
+                dim: None,
+            }
+            .naming_dims::<S, S>());
         }
     }
     let views: Vec<(Vec<usize>, Tensor<T, Unshaped>)> = parts

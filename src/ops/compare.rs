@@ -22,7 +22,8 @@ where
     B: Copy + Sync,
     O: Send,
 {
-    let layout = typed_broadcast_layout(S1::STRICT_AXES, a.dims(), b.dims())?;
+    let layout = typed_broadcast_layout(S1::STRICT_AXES, a.dims(), b.dims())
+        .map_err(ShapeError::naming_dims::<S1, S2>)?;
     let out_dims = layout.dims();
     let storage = kernel::binary(out_dims, a.operand(out_dims), b.operand(out_dims), f);
     Ok(Tensor::from_parts(storage, layout))
@@ -195,8 +196,10 @@ where
     SC: ZipWith<SA, Output = SCA>,
     SCA: ZipWith<SB, Output = S>,
 {
-    let ca = typed_broadcast_layout(SC::STRICT_AXES, cond.dims(), a.dims())?;
-    let layout = typed_broadcast_layout(SCA::STRICT_AXES, ca.dims(), b.dims())?;
+    let ca = typed_broadcast_layout(SC::STRICT_AXES, cond.dims(), a.dims())
+        .map_err(ShapeError::naming_dims::<SC, SA>)?;
+    let layout = typed_broadcast_layout(SCA::STRICT_AXES, ca.dims(), b.dims())
+        .map_err(ShapeError::naming_dims::<SCA, SB>)?;
     let out_dims = layout.dims();
     let storage = ternary(
         out_dims,

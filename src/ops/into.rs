@@ -20,8 +20,8 @@ impl<T: Element, S> Tensor<T, S> {
         out: &mut Tensor<T, SO>,
         f: impl Fn(T, T) -> T + Sync + Copy,
     ) -> Result<(), ShapeError> {
-        check_broadcast_into(self.dims(), out.dims())?;
-        check_broadcast_into(rhs.dims(), out.dims())?;
+        check_broadcast_into(self.dims(), out.dims()).map_err(ShapeError::naming_dims::<S, SO>)?;
+        check_broadcast_into(rhs.dims(), out.dims()).map_err(ShapeError::naming_dims::<S2, SO>)?;
         let layout = *out.layout();
         let dims = layout.dims();
         match out.unique_elements_mut() {

@@ -39,6 +39,7 @@ mod flatten;
 mod gather;
 mod matmul;
 mod permute;
+mod rename;
 mod squeeze;
 mod tuple;
 
@@ -53,6 +54,7 @@ pub use flatten::FlattenAxes;
 pub use gather::SameRank;
 pub use matmul::{HasRank, Matmul, MatmulWith};
 pub use permute::{MatrixShape, Permute, PermuteAxes, Transpose};
+pub use rename::Rename;
 pub use squeeze::{Squeeze, Unsqueeze};
 pub use tuple::{Shape, StaticShape, MAX_RANK};
 
@@ -76,6 +78,7 @@ pub mod machinery {
         Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, PermutationLength,
         PermuteRanks, TransposeRanks,
     };
+    pub use super::rename::RunTimeAxis;
     pub use super::squeeze::SqueezeDim;
 
     pub use super::along::DimLen;

@@ -42,6 +42,7 @@ mod broadcast_to;
 mod contiguous;
 mod flatten;
 mod permute;
+mod rename;
 mod reshape;
 mod select;
 mod split;

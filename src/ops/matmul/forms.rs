@@ -118,7 +118,9 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
                 lhs: self.dims().to_vec(),
                 rhs: rhs.dims().to_vec(),
                 axis: 0,
-            });
+                dim: None,
+            }
+            .naming_dims::<(A0, A1, A2), S2>());
         }
         self.try_matmul(rhs)
     }

@@ -65,7 +65,8 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     where
         S: MatmulWith<S2>,
     {
-        let plan = Plan::new(self.layout(), rhs.layout())?;
+        let plan =
+            Plan::new(self.layout(), rhs.layout()).map_err(ShapeError::naming_dims::<S, S2>)?;
         let storage = kernel::matmul(
             &plan.dims,
             plan.lhs(self.operand(self.dims())),
@@ -117,7 +118,8 @@ impl<T: MatmulElement, S> Tensor<T, S> {
         S: MatmulWith<S2>,
         <S as MatmulWith<S2>>::Output: MatmulOutput<S, S2, SO>,
     {
-        let plan = Plan::new(self.layout(), rhs.layout())?;
+        let plan =
+            Plan::new(self.layout(), rhs.layout()).map_err(ShapeError::naming_dims::<S, S2>)?;
         if plan.out.dims() != out.dims() {
             return Err(ShapeError::MatmulOut {
                 product: plan.out.dims().to_vec(),

@@ -64,6 +64,7 @@ impl Plan {
             return Err(ShapeError::Matmul {
                 lhs: lhs.dims().to_vec(),
                 rhs: rhs.dims().to_vec(),
+                dim: None,
             });
         }
         // The batch axes broadcast with NumPy's rule, aligned from the right.
@@ -87,6 +88,7 @@ impl Plan {
                         lhs: lhs.dims().to_vec(),
                         rhs: rhs.dims().to_vec(),
                         axis,
+                        dim: None,
                     })
                 }
             };

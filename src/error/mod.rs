@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+mod named;
+
 /// A shape check that failed at run time, naming the shapes and axes involved.
 ///
 /// Operators panic with the same text that `try_*` methods return. Broadcasting failures read
@@ -30,6 +32,8 @@ pub enum ShapeError {
         rhs: Vec<usize>,
         /// The failing axis, counted in the broadcast result.
         axis: usize,
+        /// The named run-time dim (`Dyn<Batch>`) at the failing axis, when it has one.
+        dim: Option<String>,
     },
     /// `source` cannot be broadcast into `target` while keeping `target`'s dims (in-place ops,
     /// `*_into`).
@@ -40,6 +44,8 @@ pub enum ShapeError {
         target: Vec<usize>,
         /// The failing axis of `target`, or `None` when `source` has more axes.
         axis: Option<usize>,
+        /// The named run-time dim (`Dyn<Batch>`) at the failing axis, when it has one.
+        dim: Option<String>,
     },
     /// Run-time dims do not fit the shape type: wrong rank (`axis` is `None`) or a static axis
     /// with another size.
@@ -152,6 +158,8 @@ pub enum ShapeError {
         part: usize,
         /// The axis they are joined along (`cat`), or `None` (`stack`: all dims must agree).
         axis: Option<usize>,
+        /// The named run-time dim (`Dyn<Batch>`) at the failing axis, when it has one.
+        dim: Option<String>,
     },
     /// `cat` or `stack` given no tensors.
     EmptyJoin {
@@ -187,6 +195,8 @@ pub enum ShapeError {
         lhs: Vec<usize>,
         /// Dims of the right operand.
         rhs: Vec<usize>,
+        /// The named run-time dim (`Dyn<Batch>`) at the failing axis, when it has one.
+        dim: Option<String>,
     },
     /// The batch axes of a matrix product (all but the last two) do not broadcast, or differ
     /// where they must be equal (`bmm`): `axis` counts in the broadcast batch dims.
@@ -197,6 +207,8 @@ pub enum ShapeError {
         rhs: Vec<usize>,
         /// The failing batch axis.
         axis: usize,
+        /// The named run-time dim (`Dyn<Batch>`) at the failing axis, when it has one.
+        dim: Option<String>,
     },
     /// The `out` tensor of `matmul_into` has other run-time dims than the product.
     MatmulOut {
@@ -205,6 +217,12 @@ pub enum ShapeError {
         /// Dims of `out`.
         out: Vec<usize>,
     },
+}
+
+/// `, the `Dyn<Batch>` axis` after an axis number, when the failing axis is a named dim.
+fn named(dim: &Option<String>) -> String {
+    dim.as_ref()
+        .map_or_else(String::new, |dim| format!(", the `{dim}` axis"))
 }
 
 /// The matrix a matmul operand is seen as: a vector is a row on the left, a column on the
@@ -221,7 +239,12 @@ fn matrix_text(dims: &[usize], is_lhs: bool) -> String {
 impl fmt::Display for ShapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ShapeError::Broadcast { lhs, rhs, axis } => {
+            ShapeError::Broadcast {
+                lhs,
+                rhs,
+                axis,
+                dim,
+            } => {
                 let size_at = |dims: &[usize]| {
                     let lead = lhs.len().max(rhs.len()) - dims.len();
                     axis.checked_sub(lead).map_or(1, |i| dims[i])
@@ -229,23 +252,27 @@ impl fmt::Display for ShapeError {
                 write!(
                     f,
                     "The size of tensor a ({}) must match the size of tensor b ({}) at \
-                     non-singleton dimension {axis} (shapes {lhs:?} and {rhs:?})",
+                     non-singleton dimension {axis}{} (shapes {lhs:?} and {rhs:?})",
                     size_at(lhs),
                     size_at(rhs),
+                    named(dim),
                 )
             }
             ShapeError::BroadcastInto {
                 source,
                 target,
                 axis: Some(axis),
+                dim,
             } => {
                 let lead = target.len() - source.len();
                 write!(
                     f,
                     "shape {source:?} cannot be broadcast into {target:?}: axis {} is {} but the \
-                     target's axis {axis} is {}",
+                     target's axis {axis}{} is {}",
                     axis - lead,
                     source[axis - lead],
+                    dim.as_ref()
+                        .map_or_else(String::new, |dim| format!(" (`{dim}`)")),
                     target[*axis],
                 )
             }
@@ -253,6 +280,7 @@ impl fmt::Display for ShapeError {
                 source,
                 target,
                 axis: None,
+                ..
             } => write!(
                 f,
                 "shape {source:?} cannot be broadcast into {target:?}: it has more axes"
@@ -318,13 +346,20 @@ impl fmt::Display for ShapeError {
                 "cannot squeeze axis {axis} of dims {dims:?}: it is {}, not 1",
                 dims[*axis]
             ),
-            ShapeError::Matmul { lhs, rhs } => write!(
+            ShapeError::Matmul { lhs, rhs, dim } => write!(
                 f,
-                "mat1 and mat2 shapes cannot be multiplied ({} and {}) (shapes {lhs:?} and {rhs:?})",
+                "mat1 and mat2 shapes cannot be multiplied ({} and {}){} (shapes {lhs:?} and {rhs:?})",
                 matrix_text(lhs, true),
                 matrix_text(rhs, false),
+                dim.as_ref()
+                    .map_or_else(String::new, |dim| format!(" at the `{dim}` axes")),
             ),
-            ShapeError::MatmulBatch { lhs, rhs, axis } => {
+            ShapeError::MatmulBatch {
+                lhs,
+                rhs,
+                axis,
+                dim,
+            } => {
                 fn batch(dims: &[usize]) -> &[usize] {
                     &dims[..dims.len().saturating_sub(2)]
                 }
@@ -336,10 +371,11 @@ impl fmt::Display for ShapeError {
                 write!(
                     f,
                     "The size of tensor a ({}) must match the size of tensor b ({}) at \
-                     non-singleton dimension {axis} (batch dims of matmul operands of shapes \
+                     non-singleton dimension {axis}{} (batch dims of matmul operands of shapes \
                      {lhs:?} and {rhs:?})",
                     size_at(lb),
                     size_at(rb),
+                    named(dim),
                 )
             }
             ShapeError::MatmulOut { product, out } => write!(
@@ -388,6 +424,7 @@ impl fmt::Display for ShapeError {
                 parts,
                 part,
                 axis: Some(axis),
+                dim,
             } => {
                 let (first, other) = (&parts[0], &parts[*part]);
                 let at = (0..first.len())
@@ -396,8 +433,8 @@ impl fmt::Display for ShapeError {
                 write!(
                     f,
                     "{op}(): sizes of tensors must match except in dimension {axis}: expected size {} \
-                     but got size {} for tensor number {part} at dimension {at} (dims {first:?} and {other:?})",
-                    first[at], other[at]
+                     but got size {} for tensor number {part} at dimension {at}{} (dims {first:?} and {other:?})",
+                    first[at], other[at], named(dim)
                 )
             }
             ShapeError::Join {
@@ -405,10 +442,11 @@ impl fmt::Display for ShapeError {
                 parts,
                 part,
                 axis: None,
+                dim,
             } => write!(
                 f,
-                "{op}(): expects each tensor to be equal size, but got {:?} at entry 0 and {:?} at entry {part}",
-                parts[0], parts[*part]
+                "{op}(): expects each tensor to be equal size, but got {:?} at entry 0 and {:?} at entry {part}{}",
+                parts[0], parts[*part], named(dim)
             ),
             ShapeError::EmptyJoin { op } => {
                 write!(f, "{op}(): expected a non-empty list of tensors")

@@ -1,0 +1,158 @@
+//! Naming the run-time dim at a failing axis: a mismatch between two `Dyn<Batch>` axes says
+//! `Dyn<Batch>`.
+//!
+//! The names come from the shape types' `type_name`, which needs no bound on the types, so
+//! every op can name its operands' dims on its error path without asking anything more of
+//! generic callers. `type_name` is a best-effort description; a name it does not spell as
+//! `Dyn<Name>` is simply not reported.
+
+use super::ShapeError;
+
+impl ShapeError {
+    /// Fills in the named run-time dim at the failing axis, reading the dims of the left (or
+    /// source) operand's type `L` and of the right (or target) operand's type `R`.
+    pub(crate) fn naming_dims<L: ?Sized, R: ?Sized>(mut self) -> Self {
+        let (lhs, rhs) = (dim_names::<L>(), dim_names::<R>());
+        // The name of axis `axis` of a `rank`-axis broadcast, for an operand aligned from the right.
+        let at = |names: &[String], axis: usize, rank: usize| -> Option<String> {
+            let i = (axis + names.len()).checked_sub(rank)?;
+            names.get(i).filter(|name| is_named(name)).cloned()
+        };
+        let either = |a: Option<String>, b: Option<String>| a.or(b);
+        match &mut self {
+            ShapeError::Broadcast {
+                lhs: l,
+                rhs: r,
+                axis,
+                dim,
+            } => {
+                let rank = l.len().max(r.len());
+                *dim = either(at(&lhs, *axis, rank), at(&rhs, *axis, rank));
+            }
+            ShapeError::BroadcastInto {
+                target,
+                axis: Some(axis),
+                dim,
+                ..
+            } => {
+                let rank = target.len();
+                *dim = either(at(&lhs, *axis, rank), at(&rhs, *axis, rank));
+            }
+            ShapeError::Matmul {
+                lhs: l,
+                rhs: r,
+                dim,
+            } => {
+                let inner_l = l.len().checked_sub(1);
+                let inner_r = r.len().checked_sub(if r.len() == 1 { 1 } else { 2 });
+                let name = |names: &[String], i: Option<usize>| {
+                    i.and_then(|i| names.get(i))
+                        .filter(|n| is_named(n))
+                        .cloned()
+                };
+                *dim = either(name(&lhs, inner_l), name(&rhs, inner_r));
+            }
+            ShapeError::MatmulBatch {
+                lhs: l,
+                rhs: r,
+                axis,
+                dim,
+            } => {
+                let batch = |dims: &[usize]| dims.len().saturating_sub(2);
+                let rank = batch(l).max(batch(r));
+                let strip = |names: &[String], dims: &[usize]| {
+                    names[..batch(dims).min(names.len())].to_vec()
+                };
+                *dim = either(
+                    at(&strip(&lhs, l), *axis, rank),
+                    at(&strip(&rhs, r), *axis, rank),
+                );
+            }
+            ShapeError::Join {
+                parts,
+                part,
+                axis,
+                dim,
+                ..
+            } => {
+                let (first, other) = (&parts[0], &parts[*part]);
+                let failing = (0..first.len()).find(|&i| Some(i) != *axis && first[i] != other[i]);
+                *dim = failing
+                    .and_then(|i| either(at(&lhs, i, first.len()), at(&rhs, i, first.len())));
+            }
+            _ => {}
+        }
+        self
+    }
+}
+
+/// Whether a dim's type name is a named run-time dim: `Dyn<Batch>`, not `Dyn` or `D<3>`.
+fn is_named(name: &str) -> bool {
+    name.starts_with("Dyn<")
+}
+
+/// The dims of a shape type as rustc prints them, without paths: `["D<3>", "Dyn<Batch>"]`;
+/// the plain `Dyn` reads `Dyn`. Empty for a type that is not a tuple.
+pub(crate) fn dim_names<S: ?Sized>() -> Vec<String> {
+    let full = core::any::type_name::<S>();
+    let Some(inner) = full.strip_prefix('(').and_then(|t| t.strip_suffix(')')) else {
+        return Vec::new();
+    };
+    let mut dims = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '<' | '(' | '[' => depth += 1,
+            '>' | ')' | ']' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                dims.push(short(&inner[start..i]));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    dims.push(short(&inner[start..]));
+    dims.retain(|d| !d.is_empty());
+    dims
+}
+
+/// A type name without its paths (`typed_tensor::shape::dim::Dyn<my::Batch>` is
+/// `Dyn<Batch>`), and `Dyn<Unnamed>` as rustc prints it: `Dyn`.
+fn short(name: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let mut chars = name.trim().chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == ':' && chars.peek() == Some(&':') {
+            chars.next();
+            word.clear();
+        } else if c.is_alphanumeric() || c == '_' {
+            word.push(c);
+        } else {
+            out.push_str(&word);
+            word.clear();
+            out.push(c);
+        }
+    }
+    out.push_str(&word);
+    out.replace("Dyn<Unnamed>", "Dyn")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dim_names;
+    use crate::{dim_name, shape};
+
+    dim_name!(Batch);
+
+    #[test]
+    fn dim_names_read_the_shape_type_without_paths() {
+        assert_eq!(
+            dim_names::<shape![dyn Batch, 3, dyn, 1]>(),
+            ["Dyn<Batch>", "D<3>", "Dyn", "One"]
+        );
+        assert_eq!(dim_names::<shape![dyn Batch]>(), ["Dyn<Batch>"]);
+        assert!(dim_names::<shape![]>().is_empty());
+        assert!(dim_names::<u8>().is_empty());
+    }
+}

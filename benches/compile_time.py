@@ -74,7 +74,7 @@ def source(n, with_bodies, seed=1, names=False):
     rng = random.Random(seed)
     lines = ["#![allow(unused)]", "use typed_tensor::{dim_name, shape, Tensor};"]
     if names:
-        lines += [f"dim_name!(N{i});" for i in range(1, 9)]
+        lines += [f"dim_name!(pub N{i});" for i in range(1, 9)]
     for i in range(n):
         lhs, rhs, out = dims_pair(rng)
         if names:

@@ -24,7 +24,9 @@
 //!   so rustc does not suggest them.
 //! - **Equal dims through one blanket impl over `(X, X)`.** A generic dim `B` then meets itself
 //!   with no bound, and `D<N>`, `One` and `Dyn` stay distinct types, so the mixed-pair impls do
-//!   not overlap it.
+//!   not overlap it. A named `Dyn<Name>` meets the plain `Dyn` (`Dyn<Unnamed>`) through impls
+//!   bounded by `Name: DimName`, which `Unnamed` does not implement, so they do not overlap it
+//!   either; two different names have no impl at all.
 //! - **Out-of-range axes have impls whose bound never holds** (`AxisOutOfRange`), up to
 //!   [`machinery::REPORTED_AXES`], so a wrong axis reads "axis 5 is out of range for ...".
 

@@ -19,6 +19,10 @@ const HEAD: usize = MODEL / HEADS;
 const HIDDEN: usize = 64;
 
 type Activations = Tensor<f32, shape![dyn Batch, dyn Seq, MODEL]>;
+/// Per head: `[batch, heads, seq, head]`.
+type Heads = Tensor<f32, shape![dyn Batch, HEADS, dyn Seq, HEAD]>;
+/// Attention scores between every two positions, per head.
+type Scores = Tensor<f32, shape![dyn Batch, HEADS, dyn Seq, dyn Seq]>;
 
 /// The block's weights: static sizes only.
 struct Block {
@@ -42,7 +46,7 @@ fn layer_norm<B: Dim, T: Dim, const H: usize>(
 }
 
 /// `[batch, seq, model]` as `[batch, heads, seq, head]`.
-fn split_heads(x: &Activations) -> Tensor<f32, shape![dyn Batch, HEADS, dyn Seq, HEAD]> {
+fn split_heads(x: &Activations) -> Heads {
     let (batch, seq) = (x.dims()[0], x.dims()[1]);
     x.try_reshape_with_dims::<shape![dyn Batch, dyn Seq, HEADS, HEAD]>(&[batch, seq, HEADS, HEAD])
         .expect("a contiguous [batch, seq, model] tensor splits into heads")
@@ -50,7 +54,7 @@ fn split_heads(x: &Activations) -> Tensor<f32, shape![dyn Batch, HEADS, dyn Seq,
 }
 
 /// `[batch, heads, seq, head]` back to `[batch, seq, model]`.
-fn merge_heads(x: &Tensor<f32, shape![dyn Batch, HEADS, dyn Seq, HEAD]>) -> Activations {
+fn merge_heads(x: &Heads) -> Activations {
     let (batch, seq) = (x.dims()[0], x.dims()[2]);
     x.permute::<axes![0, 2, 1, 3]>()
         .contiguous()
@@ -63,8 +67,7 @@ fn attention(block: &Block, x: &Activations) -> Activations {
     let k = split_heads(&x.matmul(&block.wk));
     let v = split_heads(&x.matmul(&block.wv));
     // [batch, heads, seq, head] x [batch, heads, head, seq]: scores between every two positions.
-    let scores: Tensor<f32, shape![dyn Batch, HEADS, dyn Seq, dyn Seq]> =
-        q.matmul(&k.transpose::<2, 3>()) * (1.0 / (HEAD as f32).sqrt());
+    let scores: Scores = q.matmul(&k.transpose::<2, 3>()) * (1.0 / (HEAD as f32).sqrt());
     let weights = scores.softmax::<LAST>();
     merge_heads(&weights.matmul(&v)).matmul(&block.wo)
 }

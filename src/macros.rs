@@ -7,7 +7,7 @@
 /// - an integer literal: `1` becomes [`One`](crate::One), any other size `n` becomes
 ///   [`D<n>`](crate::D) (`0` is an ordinary size);
 /// - `_`, left to type inference;
-/// - `dyn`, a size known only at run time ([`Dyn`](crate::Dyn));
+/// - `dyn`, a size known only at run time ([`Dyn`](struct@crate::Dyn));
 /// - a const name or const generic parameter, `B` or `config::HIDDEN`, which becomes `D<B>`;
 ///   a `{ const block }` works the same way. Such a const may be 1: stable Rust cannot turn it
 ///   into `One`, so it is `D<1>`, a size one that does not broadcast implicitly.

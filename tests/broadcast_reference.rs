@@ -333,6 +333,7 @@ where
         source: source.clone(),
         target: target_dims.clone(),
         axis: Some(axis),
+        dim: None,
     };
     let text = format!(
         "shape {source:?} cannot be broadcast into {target_dims:?}: axis {} is {} but the \
@@ -414,6 +415,7 @@ where
         lhs: a_dims.to_vec(),
         rhs: b_dims.to_vec(),
         axis,
+        dim: None,
     };
     let a =
         Tensor::<i64, SA>::from_fn_with_dims(a_dims, |i| i.iter().sum::<usize>() as i64).unwrap();

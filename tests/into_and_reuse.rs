@@ -68,7 +68,8 @@ fn try_into_with_a_misfit_dyn_is_an_err_and_out_is_unchanged() {
         ShapeError::BroadcastInto {
             source: vec![3, 2],
             target: vec![2, 2],
-            axis: Some(0)
+            axis: Some(0),
+            dim: None,
         }
     );
     assert_eq!(

@@ -250,7 +250,8 @@ fn matmul_carries_batch_names_and_checks_the_inner_name() {
 
     // Attention scores: [batch, seq, 3] x [batch, 3, seq]; the contracted axis may be named too.
     let kt: Tensor<f32, shape![dyn Batch, 3, dyn Seq]> = x.transpose::<1, 2>();
-    let scores: Tensor<f32, shape![dyn Batch, dyn Seq, dyn Seq]> = x.matmul(&kt);
+    type Scores = Tensor<f32, shape![dyn Batch, dyn Seq, dyn Seq]>;
+    let scores: Scores = x.matmul(&kt);
     for i in indices(&[2, 4, 4]) {
         let want: f32 = (0..3)
             .map(|k| {

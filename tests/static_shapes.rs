@@ -499,7 +499,8 @@ fn dyn_two_against_static_five_is_an_error() {
         ShapeError::Broadcast {
             lhs: vec![2, 3],
             rhs: vec![5, 3],
-            axis: 0
+            axis: 0,
+            dim: None,
         }
     );
     let text = "The size of tensor a (2) must match the size of tensor b (5) at non-singleton \
@@ -532,7 +533,8 @@ fn in_place_with_dyn_dims() {
         ShapeError::BroadcastInto {
             source: vec![5, 3],
             target: vec![1, 3],
-            axis: Some(0)
+            axis: Some(0),
+            dim: None,
         }
     );
     assert_eq!(

@@ -118,7 +118,7 @@ impl<Name: DynName> Debug for Dyn<Name> {
     }
 }
 
-/// The name of the plain [`Dyn`]: no name. It meets every name.
+/// The name of the plain [`Dyn`](struct@Dyn): no name. It meets every name.
 ///
 /// ```
 /// use typed_tensor::{shape::Unnamed, Dim, Dyn};
@@ -148,7 +148,7 @@ pub trait DimName: Copy + Default + Debug + Send + Sync + 'static {
     const NAME: &'static str;
 }
 
-/// The names a [`Dyn`] can have: [`Unnamed`] and every [`DimName`].
+/// The names a [`Dyn`](struct@Dyn) can have: [`Unnamed`] and every [`DimName`].
 ///
 /// ```
 /// use typed_tensor::{dim_name, shape::machinery::DynName, shape::Unnamed};
@@ -197,7 +197,7 @@ macro_rules! dim_name {
     };
 }
 
-/// One axis of a [`Shape`](crate::Shape): [`D<N>`](D), [`One`] or [`Dyn`].
+/// One axis of a [`Shape`](crate::Shape): [`D<N>`](D), [`One`] or [`Dyn`](struct@Dyn).
 ///
 /// ```
 /// use typed_tensor::{Dim, D, Dyn, One};
@@ -208,7 +208,7 @@ macro_rules! dim_name {
 ///
 /// Sealed: the three kinds are all there is, and the kernel relies on them.
 pub trait Dim: Copy + Default + Debug + Send + Sync + 'static + Sealed {
-    /// The size when it is known at compile time, `None` for [`Dyn`].
+    /// The size when it is known at compile time, `None` for [`Dyn`](struct@Dyn).
     const SIZE: Option<usize>;
     /// How the type reads in an error message: `D<3>`, `One` or `Dyn`.
     const NAME: &'static str;

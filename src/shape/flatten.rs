@@ -5,7 +5,7 @@
 ///
 /// Stable Rust cannot compute `D<{A * B}>`, so the merged dim is named by the caller: a
 /// [`D<N>`](crate::D) (its size is checked against the product, at compile time when every
-/// merged axis is static) or [`Dyn`](crate::Dyn).
+/// merged axis is static) or [`Dyn`](struct@crate::Dyn).
 ///
 /// ```
 /// use typed_tensor::{shape, Dyn, FlattenAxes, D};

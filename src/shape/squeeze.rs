@@ -10,7 +10,7 @@ use super::dim::{Dyn, DynName, One};
 
 /// The shape left when axis `A` of `Self` is squeezed away.
 ///
-/// Implemented for every shape whose axis `A` is [`One`] or [`Dyn`] (a `Dyn` axis must turn out
+/// Implemented for every shape whose axis `A` is [`One`] or [`Dyn`](struct@Dyn) (a `Dyn` axis must turn out
 /// to be 1 at run time). Generic code needs this one bound to call
 /// [`Tensor::squeeze`](crate::Tensor::squeeze).
 ///
@@ -32,7 +32,7 @@ where
     type Output = R;
 }
 
-/// The dim at axis `A` of shape `S` can be squeezed: it is [`One`], or [`Dyn`] (checked at run
+/// The dim at axis `A` of shape `S` can be squeezed: it is [`One`], or [`Dyn`](struct@Dyn) (checked at run
 /// time).
 ///
 /// The innermost bound that fails when a static axis that is not `One` is squeezed, so it

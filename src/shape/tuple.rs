@@ -52,7 +52,7 @@ pub trait Shape:
 {
     /// Number of axes.
     const RANK: usize;
-    /// Each axis's compile-time size, `None` for [`Dyn`](crate::Dyn).
+    /// Each axis's compile-time size, `None` for [`Dyn`](struct@crate::Dyn).
     const STATIC_DIMS: &'static [Option<usize>];
     /// Each axis's type name as rustc prints it (`D<5>`, `One`, `Dyn`).
     const DIM_NAMES: &'static [&'static str];

@@ -66,7 +66,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     }
 
     /// Axes `FROM` through `TO` (inclusive) merged into one axis of the dim `New`, which the
-    /// caller names: [`Dyn`], or a [`D<N>`](crate::D) whose `N` must be the product of the
+    /// caller names: [`Dyn`](struct@Dyn), or a [`D<N>`](crate::D) whose `N` must be the product of the
     /// merged sizes. A view when the strides allow it, otherwise a copy.
     ///
     /// A range that is not `FROM <= TO < rank` is a compile error naming the shape and both

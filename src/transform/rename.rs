@@ -27,7 +27,7 @@ impl<T, S> Tensor<T, S> {
         self.with_layout(*self.layout())
     }
 
-    /// A view whose run-time axis `A` has no name: the plain [`Dyn`](crate::Dyn). No copy.
+    /// A view whose run-time axis `A` has no name: the plain [`Dyn`](struct@crate::Dyn). No copy.
     ///
     /// ```
     /// use typed_tensor::{dim_name, shape, Tensor};

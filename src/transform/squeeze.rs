@@ -10,7 +10,7 @@ impl<T, S> Tensor<T, S> {
     /// A view without axis `A`, which must have size one. No copy
     /// (views share storage: see [`view`](Self::view)).
     ///
-    /// Axis `A` of `S` must be [`One`](crate::One) or [`Dyn`](crate::Dyn). A static axis of
+    /// Axis `A` of `S` must be [`One`](crate::One) or [`Dyn`](struct@crate::Dyn). A static axis of
     /// another size is a compile error: "cannot squeeze axis 0 of `(D<2>, One, D<4>)`: it is
     /// `D<2>`, not `One`". A `Dyn` axis is checked at run time: this panics when it is not 1
     /// (see [`try_squeeze`](Self::try_squeeze)).

@@ -8,6 +8,9 @@
 ///   [`D<n>`](crate::D) (`0` is an ordinary size);
 /// - `_`, left to type inference;
 /// - `dyn`, a size known only at run time ([`Dyn`](struct@crate::Dyn));
+/// - `dyn Name`, a run-time size with a name, `Dyn<Name>`, where `Name` is declared with
+///   [`dim_name!`](crate::dim_name) (or is a generic parameter bound by
+///   [`DimName`](crate::DimName)); two different names on one axis are a compile error;
 /// - a const name or const generic parameter, `B` or `config::HIDDEN`, which becomes `D<B>`;
 ///   a `{ const block }` works the same way. Such a const may be 1: stable Rust cannot turn it
 ///   into `One`, so it is `D<1>`, a size one that does not broadcast implicitly.
@@ -15,9 +18,11 @@
 /// `shape![]` is rank 0. Up to 8 dims. Anything else is a compile error on the offending token.
 ///
 /// ```
-/// use typed_tensor::{shape, Dyn, One, Tensor, D};
+/// use typed_tensor::{dim_name, shape, Dyn, One, Tensor, D};
 /// const HIDDEN: usize = 64;
+/// dim_name!(Batch);
 /// let _: shape![5, 1, dyn, HIDDEN] = (D::<5>, One, Dyn, D::<64>);
+/// let _: shape![dyn Batch, HIDDEN] = (Dyn::<Batch>::new(), D::<64>);
 /// let _: shape![] = ();
 /// fn batch<const B: usize>(x: Tensor<f32, shape![B, 3]>) -> usize { x.dims()[0] }
 /// assert_eq!(batch(Tensor::<f32, shape![4, 3]>::zeros()), 4);

@@ -66,19 +66,7 @@ macro_rules! cat_dims {
     )*};
 }
 
-cat_dims! {
-    [X,] X, X;
-    // A run-time dim must turn out equal to the other; `cat` checks it before copying.
-    [const N: usize, Name: DynName,] Dyn<Name>, D<N>;
-    [const N: usize, Name: DynName,] D<N>, Dyn<Name>;
-    [Name: DynName,] Dyn<Name>, One;
-    [Name: DynName,] One, Dyn<Name>;
-    [Name: DimName,] Dyn, Dyn<Name>;
-    [Name: DimName,] Dyn<Name>, Dyn;
-    // Both are size one.
-    [] D<1>, One;
-    [] One, D<1>;
-}
+super::equal_dims::equal_dim_pairs!(cat_dims);
 
 typed_tensor_macros::__cat_impls!();
 

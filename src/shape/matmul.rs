@@ -109,20 +109,7 @@ macro_rules! matmul_inner {
     )*};
 }
 
-matmul_inner! {
-    // Equal dims, generic ones included.
-    [X,] X, X;
-    // A run-time dim must equal the other size; the op checks that before it runs.
-    [const N: usize, Name: DynName,] Dyn<Name>, D<N>;
-    [const N: usize, Name: DynName,] D<N>, Dyn<Name>;
-    [Name: DynName,] Dyn<Name>, One;
-    [Name: DynName,] One, Dyn<Name>;
-    [Name: DimName,] Dyn, Dyn<Name>;
-    [Name: DimName,] Dyn<Name>, Dyn;
-    // Both are size one.
-    [] One, D<1>;
-    [] D<1>, One;
-}
+super::equal_dims::equal_dim_pairs!(matmul_inner);
 
 /// Never implemented: the failing bound of [`MatmulWith`] when an operand has rank 0, so the
 /// error names both shapes and says why (PyTorch rejects 0-d operands too).

@@ -37,6 +37,7 @@ mod broadcast_into;
 mod cat;
 pub(crate) mod const_fmt;
 mod dim;
+mod equal_dims;
 mod flatten;
 mod gather;
 mod matmul;

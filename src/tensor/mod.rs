@@ -107,6 +107,14 @@ impl<T, S> Tensor<T, S> {
         Operand::new(&self.storage, &self.layout, out_dims)
     }
 
+    /// This tensor's storage seen through another `layout`, as a kernel input broadcast to
+    /// `out_dims`: a view the kernel reads that is no tensor of any shape type. The caller
+    /// keeps `layout` inside the storage.
+    pub(crate) fn operand_through(&self, layout: &Layout, out_dims: &[usize]) -> Operand<'_, T> {
+        debug_assert!(layout.end().is_none_or(|end| end <= self.storage.len()));
+        Operand::new(&self.storage, layout, out_dims)
+    }
+
     /// The elements as a mutable row-major slice, if no other tensor shares them and they are
     /// contiguous from the start of the storage.
     pub(crate) fn unique_elements_mut(&mut self) -> Option<&mut [T]> {

@@ -68,13 +68,11 @@ impl Layout {
         if self.dims().contains(&0) {
             return None;
         }
-        let last = self
-            .dims()
-            .iter()
-            .zip(self.strides())
-            .try_fold(self.offset, |at, (&dim, &stride)| {
-                at.checked_add((dim - 1).checked_mul(stride)?)
-            });
+        let mut last = Some(self.offset);
+        for axis in 0..self.rank {
+            let step = (self.dims[axis] - 1).checked_mul(self.strides[axis]);
+            last = last.zip(step).and_then(|(at, step)| at.checked_add(step));
+        }
         Some(
             last.and_then(|last| last.checked_add(1))
                 .unwrap_or(usize::MAX),

@@ -75,73 +75,79 @@ fn misfit<S>(dims: &[usize]) -> Option<String> {
 }
 
 /// Decodes a type name such as `(typed_tensor::shape::dim::D<5>, typed_tensor::shape::dim::One)`.
+///
+/// One pass of prefix comparisons and `find`, which run as the standard library's optimized
+/// `memcmp` and `memchr` even in a debug build: the check runs on every op there.
 fn decode(name: &str) -> Option<TypeDims> {
-    let inner = name.strip_prefix('(')?.strip_suffix(')')?;
+    let mut rest = name.strip_prefix('(')?;
     let mut out = TypeDims {
         rank: 0,
         dims: [None; MAX_RANK],
     };
-    if inner.is_empty() {
+    if rest == ")" {
         return Some(out);
     }
-    // A rank-one tuple is written `(X,)`: one trailing comma, and no empty element otherwise.
-    let inner = inner.strip_suffix(',').unwrap_or(inner);
-    for element in split_top_level(inner)? {
+    loop {
         if out.rank == MAX_RANK {
             return None;
         }
-        out.dims[out.rank] = decode_dim(element.trim())?;
+        let (dim, after) = decode_dim(rest)?;
+        out.dims[out.rank] = dim;
         out.rank += 1;
+        // Rank one is written `(X,)`, larger ranks `(X, Y)`.
+        match (after, out.rank) {
+            (",)", 1) => return Some(out),
+            (")", rank) if rank > 1 => return Some(out),
+            _ => rest = after.strip_prefix(", ")?,
+        }
     }
-    Some(out)
 }
 
-/// `text` split at the commas outside any `<..>`, `(..)` or `[..]`; `None` if the brackets do
-/// not balance.
-fn split_top_level(text: &str) -> Option<Vec<&str>> {
-    let mut parts = Vec::new();
-    let (mut depth, mut start) = (0usize, 0);
+/// The axis at the start of `text` and the text after it: `Some(n)` for `D<n>` and `One`,
+/// `None` for `Dyn`; `None` overall if `text` does not start with one of this crate's dims.
+fn decode_dim(text: &str) -> Option<(Option<usize>, &str)> {
+    let text = text.strip_prefix(DIM_PATH)?;
+    if let Some(rest) = text.strip_prefix("One") {
+        return Some((Some(1), rest));
+    }
+    if let Some(rest) = text.strip_prefix("Dyn") {
+        return Some((None, skip_generic_args(rest)?));
+    }
+    let rest = text.strip_prefix("D<")?;
+    let end = rest.find('>')?;
+    let size = match &rest[..end] {
+        "usize::MAX" => usize::MAX,
+        digits if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+            digits.parse().ok()?
+        }
+        _ => return None,
+    };
+    Some((Some(size), &rest[end + 1..]))
+}
+
+/// `text` after the generic arguments `<..>` it starts with, if any; `None` if their brackets
+/// do not balance.
+fn skip_generic_args(text: &str) -> Option<&str> {
+    if !text.starts_with('<') {
+        return Some(text);
+    }
     let bytes = text.as_bytes();
+    let mut depth = 0usize;
     for (i, &byte) in bytes.iter().enumerate() {
         match byte {
             b'<' | b'(' | b'[' => depth += 1,
             // The `>` of a `->` in a fn type closes nothing.
-            b'>' if i > 0 && bytes[i - 1] == b'-' => {}
-            b'>' | b')' | b']' => depth = depth.checked_sub(1)?,
-            b',' if depth == 0 => {
-                parts.push(&text[start..i]);
-                start = i + 1;
+            b'>' if bytes[i - 1] == b'-' => {}
+            b'>' | b')' | b']' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(&text[i + 1..]);
+                }
             }
             _ => {}
         }
     }
-    (depth == 0).then(|| {
-        parts.push(&text[start..]);
-        parts
-    })
-}
-
-/// One axis: `Some(Some(n))` for `D<n>` and `One`, `Some(None)` for `Dyn`, `None` for a type
-/// that is not one of this crate's dims.
-fn decode_dim(element: &str) -> Option<Option<usize>> {
-    let name_end = element.find('<').unwrap_or(element.len());
-    let (path, args) = element.split_at(name_end);
-    let name = path.strip_prefix(DIM_PATH)?;
-    match (name, args) {
-        ("One", "") => Some(Some(1)),
-        ("Dyn", _) if args.is_empty() || args.ends_with('>') => Some(None),
-        ("D", _) => {
-            let size = args.strip_prefix('<')?.strip_suffix('>')?;
-            match size {
-                "usize::MAX" => Some(Some(usize::MAX)),
-                digits if digits.bytes().all(|b| b.is_ascii_digit()) => {
-                    digits.parse().ok().map(Some)
-                }
-                _ => None,
-            }
-        }
-        _ => None,
-    }
+    None
 }
 
 #[cfg(test)]

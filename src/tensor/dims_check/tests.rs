@@ -2,10 +2,9 @@
 //! layouts built through the crate-internal constructors.
 
 use super::{decode, misfit, type_dims, DIM_PATH};
-use crate::kernel::Buffer;
 use crate::layout::Layout;
+use crate::shape;
 use crate::shape::{Dyn, One, Shape, D};
-use crate::{shape, Tensor};
 
 /// The decoded dims of `S`, which must be the ones its `Shape` impl states.
 fn decoded<S: Shape>() -> Vec<Option<usize>> {
@@ -81,6 +80,14 @@ fn other_types_are_not_decoded() {
         "(typed_tensor::shape::dim::D<3>))",
         "(typed_tensor::shape::dim::D<3>,,)",
         "typed_tensor::shape::dim::D<3>",
+        "(typed_tensor::shape::dim::D<3>)",
+        "(typed_tensor::shape::dim::One, typed_tensor::shape::dim::One,)",
+        "(typed_tensor::shape::dim::OneMore,)",
+        "(typed_tensor::shape::dim::D<+5>,)",
+        "(typed_tensor::shape::dim::D<5>x,)",
+        "(typed_tensor::shape::dim::Dyn<u8>>,)",
+        "(typed_tensor::shape::dim::Dynamo,)",
+        "(typed_tensor::shape::dim::D<99999999999999999999>,)",
     ] {
         assert_eq!(decode(name), None, "{name}");
     }
@@ -112,9 +119,25 @@ fn misfits_name_the_rank_or_the_static_axis() {
     assert_eq!(misfit::<u8>(&[2, 7]), None);
 }
 
+#[test]
+fn a_layout_ends_after_its_last_reachable_element() {
+    assert_eq!(Layout::contiguous(&[2, 3]).unwrap().end(), Some(6));
+    assert_eq!(Layout::strided(&[3, 1], &[2, 0], 1).end(), Some(6));
+    assert_eq!(Layout::strided(&[2, 3], &[0, 0], 4).end(), Some(5));
+    assert_eq!(Layout::strided(&[0, 3], &[3, 1], 9).end(), None);
+    // The last element would sit past `usize::MAX`.
+    assert_eq!(
+        Layout::strided(&[4], &[usize::MAX / 2], 0).end(),
+        Some(usize::MAX)
+    );
+}
+
 #[cfg(debug_assertions)]
 mod debug_build {
-    use super::*;
+    use crate::kernel::Buffer;
+    use crate::layout::Layout;
+    use crate::shape::D;
+    use crate::{shape, Tensor};
 
     #[test]
     #[should_panic(expected = "built with dims [2, 4] (axis 1 is 4, the type says 3)")]

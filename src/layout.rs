@@ -61,6 +61,24 @@ impl Layout {
         self.dims().iter().product()
     }
 
+    /// One past the last storage element the layout reaches (`usize::MAX` if that overflows),
+    /// or `None` when it has no elements.
+    #[inline]
+    pub(crate) fn end(&self) -> Option<usize> {
+        if self.dims().contains(&0) {
+            return None;
+        }
+        let mut last = Some(self.offset);
+        for axis in 0..self.rank {
+            let step = (self.dims[axis] - 1).checked_mul(self.strides[axis]);
+            last = last.zip(step).and_then(|(at, step)| at.checked_add(step));
+        }
+        Some(
+            last.and_then(|last| last.checked_add(1))
+                .unwrap_or(usize::MAX),
+        )
+    }
+
     /// Whether the elements sit in row-major order, without gaps, from the offset on.
     #[inline]
     pub(crate) fn is_contiguous(&self) -> bool {

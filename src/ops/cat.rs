@@ -226,10 +226,6 @@ fn join<T: Copy + Send + Sync, S2>(
     ))
 }
 
-/// The shape type of `stack`'s internal views (a part with a size-one axis inserted): their
-/// layouts fit no shape type, and they never leave this module.
-enum Unshaped {}
-
 /// `try_stack`'s body: each part seen with a size-one axis at `axis`, then joined.
 fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
     axis: usize,
@@ -247,20 +243,21 @@ fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
             .naming_dims::<S, S>());
         }
     }
-    let views: Vec<(Vec<usize>, Tensor<T, Unshaped>)> = parts
+    let views: Vec<(Vec<usize>, Layout)> = parts
         .iter()
         .map(|p| {
             let layout = p.layout();
             let (mut dims, mut strides) = (layout.dims().to_vec(), layout.strides().to_vec());
             dims.insert(axis, 1);
             strides.insert(axis, 0);
-            let view = p.with_layout(Layout::strided(&dims, &strides, layout.offset()));
+            let view = Layout::strided(&dims, &strides, layout.offset());
             (dims, view)
         })
         .collect();
-    let operands: Vec<(&[usize], Operand<'_, T>)> = views
+    let operands: Vec<(&[usize], Operand<'_, T>)> = parts
         .iter()
-        .map(|(dims, view)| (dims.as_slice(), view.operand(dims)))
+        .zip(&views)
+        .map(|(p, (dims, view))| (dims.as_slice(), p.operand_through(view, dims)))
         .collect();
     join("stack", axis, None, &operands)
 }

@@ -2,17 +2,12 @@
 //! position along one axis.
 
 use crate::error::{OrPanic, ShapeError};
-use crate::kernel;
+use crate::kernel::{self, Operand};
 use crate::layout::Layout;
 use crate::shape::const_fmt::ConstStr;
 use crate::shape::{axis_index, ReplaceAxis, SameRank, SelectAxis, Shape};
 use crate::Tensor;
 use core::marker::PhantomData;
-
-/// The shape type of the kernel's internal views (the input seen with the output's dims and
-/// stride 0 along the gathered axis, the indices spread over the output): their layouts fit
-/// no shape type, and they never leave this module.
-enum Unshaped {}
 
 /// The compile-time check of `gather::<A>` from shape `S` with an index of shape `I`: on every
 /// axis but `A` where both are static, the index must not be larger. A const assertion
@@ -123,21 +118,15 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         // with the output's dims, moving only along `axis`.
         let mut base_strides = strides.to_vec();
         base_strides[axis] = 0;
-        let base: Tensor<T, Unshaped> =
-            self.with_layout(Layout::strided(&out_dims, &base_strides, layout.offset()));
-        let picks = Tensor::<usize, Unshaped>::from_parts(
-            picks.into(),
-            Layout::contiguous(&[out_dims[axis]]).expect("the indices exist"),
-        );
+        let base = Layout::strided(&out_dims, &base_strides, layout.offset());
         let mut pick_strides = vec![0; out_dims.len()];
         pick_strides[axis] = 1;
-        let picks: Tensor<usize, Unshaped> =
-            picks.with_layout(Layout::strided(&out_dims, &pick_strides, 0));
+        let picks_spread = Layout::strided(&out_dims, &pick_strides, 0);
         let storage = kernel::gather(
             &out_dims,
-            base.operand(&out_dims),
+            self.operand_through(&base, &out_dims),
             strides[axis],
-            picks.operand(&out_dims),
+            Operand::new(&picks, &picks_spread, &out_dims),
         );
         Ok(Tensor::from_parts(storage, out_layout))
     }
@@ -226,11 +215,10 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         }
         let mut base_strides = strides.to_vec();
         base_strides[axis] = 0;
-        let base: Tensor<T, Unshaped> =
-            self.with_layout(Layout::strided(out_dims, &base_strides, layout.offset()));
+        let base = Layout::strided(out_dims, &base_strides, layout.offset());
         let storage = kernel::gather(
             out_dims,
-            base.operand(out_dims),
+            self.operand_through(&base, out_dims),
             strides[axis],
             index.operand(out_dims),
         );

@@ -2,6 +2,7 @@
 
 mod access;
 mod construct;
+mod dims_check;
 mod format;
 mod iter;
 
@@ -46,9 +47,36 @@ impl<T, S> Clone for Tensor<T, S> {
 }
 
 impl<T, S> Tensor<T, S> {
-    /// Wraps storage whose layout has been checked against `S` by the caller.
+    /// Wraps storage in a layout: the one point where a layout meets a shape type. `retype`
+    /// and `with_layout` come through here too.
+    ///
+    /// The caller keeps two rules: the layout's dims agree with `S` (its rank, and the size of
+    /// every `D<N>` and `One` axis), and every element the layout reaches lies inside
+    /// `storage`. Debug builds check both here, for every `S`, with no bound on `S`
+    /// (`dims_check`: the static dims come from the type's name, since the result types of
+    /// ops are projections with no `Shape` bound). Release builds rely on the caller, which
+    /// derives the dims from dims already checked against a type:
+    /// - constructors and `*_with_dims` entry points: the user's dims, through
+    ///   `Shape::check_dims` (in release too);
+    /// - broadcasting ops (arithmetic, comparisons, `where_`): the inputs' dims through
+    ///   `typed_broadcast_layout`, which applies `BroadcastWith::STRICT_AXES`;
+    /// - same-shape ops (unary maps, scalar ops, `softmax`, `contiguous`, `*_into`): the
+    ///   input's own dims;
+    /// - views and copies that move, insert, remove or resize an axis (permute, squeeze,
+    ///   unsqueeze, select, narrow, reshape, reductions, `topk`, gathers, `cat`, `stack`,
+    ///   matmul): the input's dims changed at the axis index the shape trait states
+    ///   (`Axis::INDEX` and friends), as the trait changes the type.
+    #[cfg_attr(debug_assertions, track_caller)]
     pub(crate) fn from_parts(storage: Buffer<T>, layout: Layout) -> Self {
-        debug_assert!(layout.numel() == 0 || storage.len() > layout.offset());
+        dims_check::debug_assert_dims_fit::<S>(layout.dims());
+        if cfg!(debug_assertions) {
+            let end = layout.end().unwrap_or(0);
+            assert!(
+                end <= storage.len(),
+                "internal error: a layout that ends at element {end} of a storage of {}",
+                storage.len()
+            );
+        }
         Tensor {
             storage,
             layout,
@@ -56,22 +84,20 @@ impl<T, S> Tensor<T, S> {
         }
     }
 
-    /// The same tensor as another shape type whose run-time dims are the same (for example
-    /// `Broadcast<S1, S2>` when the broadcast did not change `S1`'s dims).
+    /// The same tensor as another shape type whose static dims its run-time dims also fit
+    /// (for example `Broadcast<S1, S2>` when the broadcast did not change `S1`'s dims).
+    #[cfg_attr(debug_assertions, track_caller)]
     pub(crate) fn retype<S2>(self) -> Tensor<T, S2> {
-        Tensor {
-            storage: self.storage,
-            layout: self.layout,
-            shape: PhantomData,
-        }
+        Tensor::from_parts(self.storage, self.layout)
     }
 
     pub(crate) fn layout(&self) -> &Layout {
         &self.layout
     }
 
-    /// The same storage seen through another layout and shape type (a view). The caller
-    /// guarantees that `layout` stays inside the storage and that its dims fit `S2`.
+    /// The same storage seen through another layout and shape type (a view), with the rules
+    /// of [`from_parts`](Self::from_parts).
+    #[cfg_attr(debug_assertions, track_caller)]
     pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
         Tensor::from_parts(self.storage.clone(), layout)
     }
@@ -79,6 +105,14 @@ impl<T, S> Tensor<T, S> {
     /// This tensor as a kernel input broadcast to `out_dims`.
     pub(crate) fn operand(&self, out_dims: &[usize]) -> Operand<'_, T> {
         Operand::new(&self.storage, &self.layout, out_dims)
+    }
+
+    /// This tensor's storage seen through another `layout`, as a kernel input broadcast to
+    /// `out_dims`: a view the kernel reads that is no tensor of any shape type. The caller
+    /// keeps `layout` inside the storage.
+    pub(crate) fn operand_through(&self, layout: &Layout, out_dims: &[usize]) -> Operand<'_, T> {
+        debug_assert!(layout.end().is_none_or(|end| end <= self.storage.len()));
+        Operand::new(&self.storage, layout, out_dims)
     }
 
     /// The elements as a mutable row-major slice, if no other tensor shares them and they are

@@ -1,12 +1,12 @@
 //! Naming the run-time dim at a failing axis: a mismatch between two `Dyn<Batch>` axes says
 //! `Dyn<Batch>`.
 //!
-//! The names come from the shape types' `type_name`, which needs no bound on the types, so
-//! every op can name its operands' dims on its error path without asking anything more of
-//! generic callers. `type_name` is a best-effort description; a name it does not spell as
-//! `Dyn<Name>` is simply not reported.
+//! The names come from the shape types' `type_name` (`shape::type_name`), which needs no bound
+//! on the types, so every op can name its operands' dims on its error path without asking
+//! anything more of generic callers. A name the decoder does not read is simply not reported.
 
 use super::ShapeError;
+use crate::shape::type_name::for_each_dim;
 
 impl ShapeError {
     /// Fills in the named run-time dim at the failing axis, reading the dims of the left (or
@@ -92,36 +92,24 @@ fn is_named(name: &str) -> bool {
 }
 
 /// The dims of a shape type as rustc prints them, without paths: `["D<3>", "Dyn<Batch>"]`;
-/// the plain `Dyn` reads `Dyn`. Empty for a type that is not a tuple.
+/// the plain `Dyn` reads `Dyn`. Empty for a type that is not a shape.
 pub(crate) fn dim_names<S: ?Sized>() -> Vec<String> {
-    let full = core::any::type_name::<S>();
-    let Some(inner) = full.strip_prefix('(').and_then(|t| t.strip_suffix(')')) else {
-        return Vec::new();
-    };
-    let mut dims = Vec::new();
-    let (mut depth, mut start) = (0usize, 0);
-    for (i, c) in inner.char_indices() {
-        match c {
-            '<' | '(' | '[' => depth += 1,
-            '>' | ')' | ']' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
-                dims.push(short(&inner[start..i]));
-                start = i + 1;
-            }
-            _ => {}
-        }
+    let mut names = Vec::new();
+    let shape = for_each_dim(core::any::type_name::<S>(), |_, text, _| {
+        names.push(without_paths(text))
+    });
+    match shape {
+        Some(_) => names,
+        None => Vec::new(),
     }
-    dims.push(short(&inner[start..]));
-    dims.retain(|d| !d.is_empty());
-    dims
 }
 
-/// A type name without its paths (`typed_tensor::shape::dim::Dyn<my::Batch>` is
-/// `Dyn<Batch>`), and `Dyn<Unnamed>` as rustc prints it: `Dyn`.
-fn short(name: &str) -> String {
+/// A type name without its paths (`Dyn<my::model::Batch>` is `Dyn<Batch>`), and
+/// `Dyn<Unnamed>` as rustc prints it: `Dyn`.
+fn without_paths(name: &str) -> String {
     let mut out = String::new();
     let mut word = String::new();
-    let mut chars = name.trim().chars().peekable();
+    let mut chars = name.chars().peekable();
     while let Some(c) = chars.next() {
         if c == ':' && chars.peek() == Some(&':') {
             chars.next();

@@ -45,6 +45,7 @@ mod permute;
 mod rename;
 mod squeeze;
 mod tuple;
+pub(crate) mod type_name;
 
 pub use along::{AxisLen, NewAxis, ReplaceAxis, SelectAxis};
 pub(crate) use axis::{axis_index, new_axis_index};

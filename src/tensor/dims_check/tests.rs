@@ -1,9 +1,10 @@
 //! The decoder against `Shape::STATIC_DIMS`, and the check at `from_parts` against wrong
 //! layouts built through the crate-internal constructors.
 
-use super::{decode, misfit, type_dims, DIM_PATH};
+use super::misfit;
 use crate::layout::Layout;
 use crate::shape;
+use crate::shape::type_name::{decode, type_dims, DIM_PATH};
 use crate::shape::{Dyn, One, Shape, D};
 
 /// The decoded dims of `S`, which must be the ones its `Shape` impl states.

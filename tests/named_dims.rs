@@ -167,8 +167,8 @@ fn in_place_keeps_the_target_and_checks_named_axes() {
     let err = x.try_add_assign(&wrong).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "shape [3, 3] cannot be broadcast into [2, 3]: axis 0 is 3 but the target's axis 0 \
-         (`Dyn<Batch>`) is 2"
+        "shape [3, 3] cannot be broadcast into [2, 3]: axis 0 is 3 but the target's axis 0 is 2 \
+         (a `Dyn<Batch>` axis)"
     );
     assert_eq!(x.to_vec(), want, "a failed in-place op changes nothing");
 }
@@ -180,7 +180,8 @@ fn into_names_the_target_axis() {
     let mut out = Tensor::<f32, shape![dyn Batch, 2]>::zeros_with_dims(&[3, 2]).unwrap();
     let err = a.try_add_into(&b, &mut out).unwrap_err();
     assert!(
-        err.to_string().contains("axis 0 (`Dyn<Batch>`) is 3"),
+        err.to_string()
+            .ends_with("axis 0 is 3 (a `Dyn<Batch>` axis)"),
         "{err}"
     );
     let mut out = Tensor::<f32, shape![dyn Batch, 2]>::zeros_with_dims(&[2, 2]).unwrap();
@@ -269,7 +270,7 @@ fn matmul_carries_batch_names_and_checks_the_inner_name() {
     let err = scores.try_matmul(&short).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "mat1 and mat2 shapes cannot be multiplied (4x4 and 5x3) at the `Dyn<Seq>` axes \
+        "mat1 and mat2 shapes cannot be multiplied (4x4 and 5x3) on a `Dyn<Seq>` axis \
          (shapes [2, 4, 4] and [2, 5, 3])"
     );
     let other_batch: Tensor<f32, shape![dyn Batch, 3, dyn Seq]> = tagged(&[3, 3, 4]);
@@ -381,4 +382,62 @@ fn a_static_size_meets_a_named_dim_only_at_run_time() {
         err.to_string(),
         "dims [7, 4] do not fit shape (Dyn<Batch>, D<3>): axis 1 is 4, the type says 3"
     );
+}
+
+#[test]
+fn a_name_on_either_side_is_reported_without_saying_which() {
+    // A plain target and a named source: the axis is still a `Dyn<Batch>` one.
+    let mut plain: Tensor<f32, shape![dyn, 3]> = tagged(&[2, 3]);
+    let named: Tensor<f32, shape![dyn Batch, 3]> = tagged(&[3, 3]);
+    assert_eq!(
+        plain.try_add_assign(&named).unwrap_err().to_string(),
+        "shape [3, 3] cannot be broadcast into [2, 3]: axis 0 is 3 but the target's axis 0 is 2 \
+         (a `Dyn<Batch>` axis)"
+    );
+    // The lhs's contracted axis is named, the rhs's is static.
+    let w: Tensor<f32, shape![dyn Batch, dyn Seq]> = tagged(&[2, 4]);
+    let m: Tensor<f32, shape![5, 2]> = tagged(&[5, 2]);
+    assert_eq!(
+        w.try_matmul(&m).unwrap_err().to_string(),
+        "mat1 and mat2 shapes cannot be multiplied (2x4 and 5x2) on a `Dyn<Seq>` axis \
+         (shapes [2, 4] and [5, 2])"
+    );
+}
+
+#[test]
+fn cat_names_the_axis_whichever_part_is_named() {
+    let plain: Tensor<f32, shape![dyn, 2]> = tagged(&[2, 2]);
+    let named: Tensor<f32, shape![dyn Batch, 2]> = tagged(&[3, 2]);
+    for err in [
+        (&plain, &named).try_cat::<1, Dyn>().unwrap_err(),
+        (&named, &plain).try_cat::<1, Dyn>().unwrap_err(),
+    ] {
+        assert!(
+            matches!(err, ShapeError::Join { dim: Some(ref d), .. } if d == "Dyn<Batch>"),
+            "{err}"
+        );
+    }
+    // Three parts, the named one last: still named.
+    let err = (&plain, &plain, &named).try_cat::<1, Dyn>().unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("at dimension 0, the `Dyn<Batch>` axis"),
+        "{err}"
+    );
+}
+
+#[test]
+fn matmul_into_names_the_out_axis_that_differs() {
+    let a: Tensor<f32, shape![dyn Batch, dyn Seq, 3]> = tagged(&[2, 4, 3]);
+    let b: Tensor<f32, shape![3, dyn Seq]> = tagged(&[3, 4]);
+    let mut out =
+        Tensor::<f32, shape![dyn Batch, dyn Seq, dyn Seq]>::zeros_with_dims(&[2, 5, 4]).unwrap();
+    assert_eq!(
+        a.try_matmul_into(&b, &mut out).unwrap_err().to_string(),
+        "matmul: the product has dims [2, 4, 4] but out has dims [2, 5, 4] (a `Dyn<Seq>` axis)"
+    );
+    let mut out =
+        Tensor::<f32, shape![dyn Batch, dyn Seq, dyn Seq]>::zeros_with_dims(&[2, 4, 4]).unwrap();
+    a.matmul_into(&b, &mut out);
+    assert_eq!(out.to_vec(), a.matmul(&b).to_vec());
 }

@@ -216,7 +216,16 @@ pub enum ShapeError {
         product: Vec<usize>,
         /// Dims of `out`.
         out: Vec<usize>,
+        /// The named run-time dim (`Dyn<Batch>`) at the first axis that differs, when it has one.
+        dim: Option<String>,
     },
+}
+
+/// ` (a `Dyn<Batch>` axis)` at the end of a clause, when the failing axis is a named dim on
+/// either side.
+fn on_named(dim: &Option<String>) -> String {
+    dim.as_ref()
+        .map_or_else(String::new, |dim| format!(" (a `{dim}` axis)"))
 }
 
 /// `, the `Dyn<Batch>` axis` after an axis number, when the failing axis is a named dim.
@@ -268,12 +277,11 @@ impl fmt::Display for ShapeError {
                 write!(
                     f,
                     "shape {source:?} cannot be broadcast into {target:?}: axis {} is {} but the \
-                     target's axis {axis}{} is {}",
+                     target's axis {axis} is {}{}",
                     axis - lead,
                     source[axis - lead],
-                    dim.as_ref()
-                        .map_or_else(String::new, |dim| format!(" (`{dim}`)")),
                     target[*axis],
+                    on_named(dim),
                 )
             }
             ShapeError::BroadcastInto {
@@ -352,7 +360,7 @@ impl fmt::Display for ShapeError {
                 matrix_text(lhs, true),
                 matrix_text(rhs, false),
                 dim.as_ref()
-                    .map_or_else(String::new, |dim| format!(" at the `{dim}` axes")),
+                    .map_or_else(String::new, |dim| format!(" on a `{dim}` axis")),
             ),
             ShapeError::MatmulBatch {
                 lhs,
@@ -378,9 +386,10 @@ impl fmt::Display for ShapeError {
                     named(dim),
                 )
             }
-            ShapeError::MatmulOut { product, out } => write!(
+            ShapeError::MatmulOut { product, out, dim } => write!(
                 f,
-                "matmul: the product has dims {product:?} but out has dims {out:?}"
+                "matmul: the product has dims {product:?} but out has dims {out:?}{}",
+                on_named(dim),
             ),
             ShapeError::Transform {
                 op,

@@ -10,47 +10,45 @@ use crate::shape::type_name::for_each_dim;
 
 impl ShapeError {
     /// Fills in the named run-time dim at the failing axis, reading the dims of the left (or
-    /// source) operand's type `L` and of the right (or target) operand's type `R`.
+    /// source) operand's type `L` and of the right (or target) operand's type `R`, unless an
+    /// earlier call found one.
     pub(crate) fn naming_dims<L: ?Sized, R: ?Sized>(mut self) -> Self {
         let (lhs, rhs) = (dim_names::<L>(), dim_names::<R>());
-        // The name of axis `axis` of a `rank`-axis broadcast, for an operand aligned from the right.
+        // The name at axis `axis` of a `rank`-axis result, for an operand aligned from the right.
         let at = |names: &[String], axis: usize, rank: usize| -> Option<String> {
             let i = (axis + names.len()).checked_sub(rank)?;
             names.get(i).filter(|name| is_named(name)).cloned()
         };
-        let either = |a: Option<String>, b: Option<String>| a.or(b);
-        match &mut self {
+        let both = |axis: usize, rank: usize| at(&lhs, axis, rank).or_else(|| at(&rhs, axis, rank));
+        let (found, dim) = match &mut self {
             ShapeError::Broadcast {
                 lhs: l,
                 rhs: r,
                 axis,
                 dim,
-            } => {
-                let rank = l.len().max(r.len());
-                *dim = either(at(&lhs, *axis, rank), at(&rhs, *axis, rank));
-            }
+            } => (both(*axis, l.len().max(r.len())), dim),
             ShapeError::BroadcastInto {
                 target,
                 axis: Some(axis),
                 dim,
                 ..
-            } => {
-                let rank = target.len();
-                *dim = either(at(&lhs, *axis, rank), at(&rhs, *axis, rank));
-            }
+            } => (both(*axis, target.len()), dim),
             ShapeError::Matmul {
                 lhs: l,
                 rhs: r,
                 dim,
             } => {
-                let inner_l = l.len().checked_sub(1);
-                let inner_r = r.len().checked_sub(if r.len() == 1 { 1 } else { 2 });
-                let name = |names: &[String], i: Option<usize>| {
-                    i.and_then(|i| names.get(i))
-                        .filter(|n| is_named(n))
-                        .cloned()
+                // The contracted axes: the lhs's last, the rhs's second to last (or only).
+                let inner = |names: &[String], rank: usize| {
+                    let i = rank.checked_sub(if rank == 1 { 1 } else { 2 })?;
+                    names.get(i).filter(|n| is_named(n)).cloned()
                 };
-                *dim = either(name(&lhs, inner_l), name(&rhs, inner_r));
+                let lhs_inner = l
+                    .len()
+                    .checked_sub(1)
+                    .and_then(|i| lhs.get(i))
+                    .filter(|n| is_named(n));
+                (lhs_inner.cloned().or_else(|| inner(&rhs, r.len())), dim)
             }
             ShapeError::MatmulBatch {
                 lhs: l,
@@ -60,13 +58,12 @@ impl ShapeError {
             } => {
                 let batch = |dims: &[usize]| dims.len().saturating_sub(2);
                 let rank = batch(l).max(batch(r));
-                let strip = |names: &[String], dims: &[usize]| {
+                let batch_names = |names: &[String], dims: &[usize]| {
                     names[..batch(dims).min(names.len())].to_vec()
                 };
-                *dim = either(
-                    at(&strip(&lhs, l), *axis, rank),
-                    at(&strip(&rhs, r), *axis, rank),
-                );
+                let found = at(&batch_names(&lhs, l), *axis, rank)
+                    .or_else(|| at(&batch_names(&rhs, r), *axis, rank));
+                (found, dim)
             }
             ShapeError::Join {
                 parts,
@@ -77,10 +74,16 @@ impl ShapeError {
             } => {
                 let (first, other) = (&parts[0], &parts[*part]);
                 let failing = (0..first.len()).find(|&i| Some(i) != *axis && first[i] != other[i]);
-                *dim = failing
-                    .and_then(|i| either(at(&lhs, i, first.len()), at(&rhs, i, first.len())));
+                (failing.and_then(|i| both(i, first.len())), dim)
             }
-            _ => {}
+            ShapeError::MatmulOut { product, out, dim } => {
+                let failing = (0..product.len().min(out.len())).find(|&i| product[i] != out[i]);
+                (failing.and_then(|i| both(i, out.len())), dim)
+            }
+            _ => return self,
+        };
+        if dim.is_none() {
+            *dim = found;
         }
         self
     }

@@ -262,12 +262,15 @@ fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
     join("stack", axis, None, &operands)
 }
 
+// Every part is compared with the first and with each other: a first part with a plain `Dyn`
+// agrees with both `Dyn<Batch>` and `Dyn<Seq>`, which must still not meet each other.
 macro_rules! cat_tuple {
-    ($(($first:ident $S0:ident $(, $name:ident $S:ident)+))*) => {$(
+    ($(($first:ident $S0:ident $(, $name:ident $S:ident)+) [$($P:ident: $Q:ident),*])*) => {$(
         impl<X, O, T, $S0 $(, $S: AxisLen<A>)*, const A: usize> JoinParts<A, X>
             for (&Tensor<T, $S0> $(, &Tensor<T, $S>)+)
         where
             $S0: ReplaceAxis<A, X, Output = O> + AxisLen<A> $(+ CatWith<$S, A>)+,
+            $($P: CatWith<$Q, A>,)*
         {
             type Output = O;
             const INDEX: usize = <$S0 as ReplaceAxis<A, X>>::INDEX;
@@ -292,16 +295,18 @@ macro_rules! cat_tuple {
                     ($first.dims(), $first.operand($first.dims()))
                     $(, ($name.dims(), $name.operand($name.dims())))+
                 ];
+                // Any part's name at the failing axis is the name: the parts' names agree (`CatWith`).
                 join("cat", <Self as CatParts<A, X>>::INDEX, X::SIZE, &parts)
+                    .map_err(|e| e$(.naming_dims::<$S0, $S>())+)
             }
         }
     )*};
 }
 
 cat_tuple! {
-    (a S0, b S1)
-    (a S0, b S1, c S2)
-    (a S0, b S1, c S2, d S3)
+    (a S0, b S1) []
+    (a S0, b S1, c S2) [S1: S2]
+    (a S0, b S1, c S2, d S3) [S1: S2, S1: S3, S2: S3]
 }
 
 macro_rules! same_type_parts {

@@ -10,8 +10,9 @@ use crate::Tensor;
 use core::marker::PhantomData;
 
 /// The compile-time check of `gather::<A>` from shape `S` with an index of shape `I`: on every
-/// axis but `A` where both are static, the index must not be larger. A const assertion
-/// (`cargo build`, not `cargo check`).
+/// axis but `A` where both are static, the index must not be larger, and where both are named
+/// run-time dims, the names must be the same. A const assertion (`cargo build`, not `cargo
+/// check`).
 struct GatherCheck<S, I, const A: usize>(PhantomData<(S, I)>);
 
 impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
@@ -34,8 +35,49 @@ impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
         found
     };
 
+    /// The first axis but `A` where the index and the input have different named run-time dims
+    /// (`Dyn<Seq>` against `Dyn<Batch>`): the result would put one under the other's name.
+    const NAMES_DIFFER: Option<usize> = {
+        let mut found = None;
+        let mut d = 0;
+        while d < S::RANK && d < I::RANK {
+            let (input, index) = (S::DIM_NAMES[d], I::DIM_NAMES[d]);
+            if d != Self::AXIS
+                && found.is_none()
+                && is_named(input)
+                && is_named(index)
+                && !same(input, index)
+            {
+                found = Some(d);
+            }
+            d += 1;
+        }
+        found
+    };
+
     const OK: () = if Self::TOO_LARGE.is_some() {
         panic!("{}", Self::MESSAGE.as_str());
+    } else if Self::NAMES_DIFFER.is_some() {
+        panic!("{}", Self::NAMES_MESSAGE.as_str());
+    };
+
+    const NAMES_MESSAGE: ConstStr = {
+        let d = match Self::NAMES_DIFFER {
+            Some(d) => d,
+            None => 0,
+        };
+        ConstStr::new()
+            .push("gather(): the index shape ")
+            .shape(I::DIM_NAMES)
+            .push(" has `")
+            .push(I::DIM_NAMES[d])
+            .push("` at axis ")
+            .num(d)
+            .push(" where the input shape ")
+            .shape(S::DIM_NAMES)
+            .push(" has `")
+            .push(S::DIM_NAMES[d])
+            .push("`: named run-time dims must have the same name")
     };
 
     const MESSAGE: ConstStr = {
@@ -53,6 +95,28 @@ impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
             .push(", which is not the gathered axis ")
             .num(Self::AXIS)
     };
+}
+
+/// Whether a dim's name is a named run-time dim, `Dyn<Batch>`.
+const fn is_named(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    bytes.len() > 4 && bytes[0] == b'D' && bytes[1] == b'y' && bytes[2] == b'n' && bytes[3] == b'<'
+}
+
+/// `a == b`, in a `const`.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 impl<T: Copy + Send + Sync, S> Tensor<T, S> {
@@ -137,7 +201,8 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     ///
     /// The index must have the input's rank (a compile error otherwise) and must not be larger
     /// than the input on any other axis: a build failure when both dims are static (a const
-    /// assertion, `cargo build`, not `cargo check`), a run-time check otherwise. Panics with
+    /// assertion, `cargo build`, not `cargo check`), a run-time check otherwise. Named run-time
+    /// dims on those axes must have the same name (the same kind of build failure). Panics with
     /// the message of [`try_gather`](Self::try_gather) when a run-time check fails or a value
     /// is out of range.
     ///

@@ -1,7 +1,9 @@
 //! `a.add_into(&b, &mut out)`: write a broadcasting op into an existing tensor.
 //!
-//! Like NumPy's `out=`: both operands broadcast into `out`'s shape, checked at compile time
-//! the same way as the in-place ops (`S: BroadcastInto<SO>`), and `out` keeps its shape.
+//! Like NumPy's `out=`: the operands broadcast together (`S: BroadcastWith<S2>`, which is
+//! where two different names on one axis are caught) and each into `out`'s shape, checked at
+//! compile time the same way as the in-place ops (`S: BroadcastInto<SO>`); `out` keeps its
+//! shape.
 //! Writing into a reused buffer skips the allocation and its first-touch page faults, which
 //! for large outputs cost more than the arithmetic.
 
@@ -9,7 +11,7 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel;
 use crate::layout::{check_broadcast_into, Layout};
-use crate::shape::BroadcastInto;
+use crate::shape::{BroadcastInto, BroadcastWith};
 use crate::{Element, Tensor};
 
 impl<T: Element, S> Tensor<T, S> {
@@ -44,8 +46,8 @@ macro_rules! into_operator {
         impl<T: Element, S> Tensor<T, S> {
             #[doc = concat!("`out = self ", $symbol, " rhs`, written into `out`'s buffer; panics when a `Dyn` dim does not fit.")]
             ///
-            /// Compiles only when both operands broadcast into `out`'s shape without changing
-            /// it. If `out` shares its storage with a clone, it gets a fresh buffer instead.
+            /// Compiles only when the operands broadcast together and each into `out`'s shape
+            /// without changing it. If `out` shares its storage with a clone, it gets a fresh buffer instead.
             ///
             /// ```
             /// use typed_tensor::{shape, Tensor};
@@ -58,7 +60,7 @@ macro_rules! into_operator {
             #[track_caller]
             pub fn $into<S2, SO>(&self, rhs: &Tensor<T, S2>, out: &mut Tensor<T, SO>)
             where
-                S: BroadcastInto<SO>,
+                S: BroadcastWith<S2> + BroadcastInto<SO>,
                 S2: BroadcastInto<SO>,
             {
                 self.zip_into(rhs, out, T::$elem).or_panic()
@@ -76,7 +78,7 @@ macro_rules! into_operator {
             /// ```
             pub fn $try_into<S2, SO>(&self, rhs: &Tensor<T, S2>, out: &mut Tensor<T, SO>) -> Result<(), ShapeError>
             where
-                S: BroadcastInto<SO>,
+                S: BroadcastWith<S2> + BroadcastInto<SO>,
                 S2: BroadcastInto<SO>,
             {
                 self.zip_into(rhs, out, T::$elem)

@@ -143,8 +143,14 @@ pub struct Unnamed;
 /// let b = Tensor::<f32, shape![dyn Batch, 1]>::ones_with_dims(&[2, 1]).unwrap();
 /// assert_eq!(shift(&x, &b).to_vec(), [2.0; 6]);
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a name for run-time dims",
+    label = "not declared with `dim_name!`",
+    note = "declare names with `typed_tensor::dim_name!(Batch);` and write `dyn Batch` in `shape!`"
+)]
 pub trait DimName: Copy + Default + Debug + Send + Sync + 'static {
-    /// The name as errors print it: `Batch`.
+    /// The name as errors print it: `Batch`. It must be the type's own name, as `dim_name!`
+    /// writes it: run-time errors read the name from the type (compile-time errors do too).
     const NAME: &'static str;
 }
 
@@ -155,6 +161,11 @@ pub trait DimName: Copy + Default + Debug + Send + Sync + 'static {
 /// dim_name!(Seq);
 /// assert_eq!((Unnamed::DIM, Seq::DIM), ("Dyn", "Dyn<Seq>"));
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a name for run-time dims",
+    label = "not declared with `dim_name!`",
+    note = "declare names with `typed_tensor::dim_name!(Batch);` and write `dyn Batch` in `shape!`"
+)]
 pub trait DynName: Copy + Default + Debug + Send + Sync + 'static {
     /// How `Dyn<Self>` reads in an error message: `Dyn` or `Dyn<Batch>`.
     const DIM: &'static str;
@@ -174,6 +185,9 @@ impl<Name: DimName> DynName for Name {
 
 /// Declares a name for run-time dims, a unit struct that implements [`DimName`]:
 /// `dim_name!(pub Batch);` makes `Dyn<Batch>`, written `dyn Batch` in `shape!`, possible.
+///
+/// The struct derives `Clone`, `Copy`, `Debug`, `Default`, `PartialEq`, `Eq` and `Hash`, so
+/// attributes given to the macro must not derive them again.
 ///
 /// ```
 /// use typed_tensor::{dim_name, shape};

@@ -124,7 +124,9 @@ impl<T: MatmulElement, S> Tensor<T, S> {
             return Err(ShapeError::MatmulOut {
                 product: plan.out.dims().to_vec(),
                 out: out.dims().to_vec(),
-            });
+                dim: None,
+            }
+            .naming_dims::<SO, SO>());
         }
         let (a, b) = (
             plan.lhs(self.operand(self.dims())),

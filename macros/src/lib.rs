@@ -124,11 +124,12 @@ pub fn __same_rank_impls(_input: TokenStream) -> TokenStream {
         .expect("generated impls parse")
 }
 
-/// The `MatmulRanks` impls for every pair of ranks 0..=8. Used once, inside typed-tensor.
+/// The `MatmulRanks` impls for every pair of ranks 0..=8, and the `MatmulForm` impls of the
+/// fixed-rank forms. Used once, inside typed-tensor.
 #[doc(hidden)]
 #[proc_macro]
 pub fn __matmul_impls(_input: TokenStream) -> TokenStream {
-    matmul_impls::matmul_ranks()
+    (matmul_impls::matmul_ranks() + &matmul_impls::matmul_forms())
         .parse()
         .expect("generated impls parse")
 }

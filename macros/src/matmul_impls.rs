@@ -22,9 +22,17 @@ fn matmul_pair(lhs_rank: usize, rhs_rank: usize) -> String {
     let rhs = names("B", rhs_rank);
     let (l, r) = (tuple(&lhs), tuple(&rhs));
     let params = generics(&lhs, &rhs);
+    if lhs_rank == 0 && rhs_rank == 0 {
+        return "impl MatmulRanks<()> for () where for<'a> (): MatmulNeedsAxes<(), ()> { type Output = (); }\n".to_string();
+    }
     if lhs_rank == 0 {
-        // One impl over every rhs, written next to the trait (see there).
-        return String::new();
+        // Never holds. The failing bound's self type is the rhs's first dim, so that while the
+        // rhs is still unknown (method lookup) the bound is undecided rather than false; one
+        // impl per rhs rank, so that the rhs must be known before the projection normalizes.
+        let first = &rhs[0];
+        return format!(
+            "impl<{params}> MatmulRanks<{r}> for () where {first}: MatmulNeedsAxes<(), {r}> {{ type Output = (); }}\n"
+        );
     }
     if rhs_rank == 0 {
         // Never holds: rustc reports this bound, which names both shapes.
@@ -32,13 +40,29 @@ fn matmul_pair(lhs_rank: usize, rhs_rank: usize) -> String {
             "impl<{params}> MatmulRanks<()> for {l} where (): MatmulNeedsAxes<{l}, ()> {{ type Output = (); }}\n"
         );
     }
+    ranked_impl(lhs_rank, rhs_rank, &format!("MatmulRanks<{r}>"), Vec::new())
+}
+
+/// `impl<..> {trait_ref} for (A..)` with an rhs of rank `rhs_rank` (named `B0..`): the bound on
+/// the contracted pair of axes and one per aligned pair of batch axes after `bounds`, and the
+/// product's shape as `Output`.
+fn ranked_impl(
+    lhs_rank: usize,
+    rhs_rank: usize,
+    trait_ref: &str,
+    mut bounds: Vec<String>,
+) -> String {
+    let lhs = names("A", lhs_rank);
+    let rhs = names("B", rhs_rank);
+    let (l, r) = (tuple(&lhs), tuple(&rhs));
+    let params = generics(&lhs, &rhs);
     // The contracted axes: the lhs's last, the rhs's second to last (its only one at rank 1).
     let la = lhs_rank - 1;
     let ra = rhs_rank.saturating_sub(2);
     let (a, b) = (&lhs[la], &rhs[ra]);
-    let mut bounds = vec![format!(
+    bounds.push(format!(
         "({a}, {b}): MatmulInner<{a}, {b}, {l}, {r}, {la}, {ra}>"
-    )];
+    ));
     // Batch axes: every axis before the last two; a rank-1 operand has none.
     let lhs_batch = lhs_rank.saturating_sub(2);
     let rhs_batch = rhs_rank.saturating_sub(2);
@@ -67,8 +91,46 @@ fn matmul_pair(lhs_rank: usize, rhs_rank: usize) -> String {
         output.push(rhs[rhs_rank - 1].clone());
     }
     format!(
-        "impl<{params}> MatmulRanks<{r}> for {l} where {bounds} {{ type Output = {out}; }}\n",
+        "impl<{params}> {trait_ref} for {l} where {bounds} {{ type Output = {out}; }}\n",
         bounds = bounds.join(", "),
         out = tuple(&output),
     )
+}
+
+/// `impl MatmulFormRanks<(B..), N> for L` for the fixed-rank forms (`N` = 1: `mv` and `dot`, 2:
+/// `mm`, 3: `bmm`) and every rhs rank 0..=8.
+///
+/// One impl per rhs rank, so that the product's shape waits until the rhs is known; an rhs of
+/// the wrong rank fails on a bound whose self type is its first dim (not the whole rhs), so
+/// rustc reports it at the call with the form's message and no note into this crate.
+pub fn matmul_forms() -> String {
+    let mut out = String::new();
+    for rank in 1..=3 {
+        for rhs_rank in 0..=MAX_RANK {
+            let rhs = names("B", rhs_rank);
+            let r = tuple(&rhs);
+            let params = generics(&["L".to_string()], &rhs);
+            if rhs_rank != rank {
+                // A rank-0 rhs has no first dim; a bound on `()` alone would be a global bound.
+                let first = rhs.first().map_or("L", String::as_str);
+                out += &format!(
+                    "impl<{params}> MatmulFormRanks<{r}, {rank}> for L where {first}: MatmulFormRank<{r}, {rank}> {{ type Output = (); }}\n"
+                );
+                continue;
+            }
+            // The receivers: `dot` is on vectors, `mv` and `mm` on matrices, `bmm` on batches.
+            let trait_ref = format!("MatmulFormRanks<{r}, {rank}>");
+            for lhs_rank in match rank {
+                1 => [1, 2].as_slice(),
+                2 => &[2],
+                _ => &[3],
+            } {
+                // `bmm`: the batch axes must match as the contracted axes do (no broadcasting).
+                let batch = (rank == 3)
+                    .then(|| format!("(A0, B0): BmmBatch<A0, B0, {}, {r}>", tuple(&names("A", 3))));
+                out += &ranked_impl(*lhs_rank, rhs_rank, &trait_ref, batch.into_iter().collect());
+            }
+        }
+    }
+    out
 }

@@ -102,14 +102,17 @@ pub trait MatmulRanks<Rhs> {
 )]
 pub trait MatmulInner<A, B, L, R, const LA: usize, const RA: usize> {}
 
-macro_rules! matmul_inner {
+macro_rules! same_size {
     ($([$($gen:tt)*] $a:ty, $b:ty;)*) => {$(
         #[diagnostic::do_not_recommend]
         impl<$($gen)* L, R, const LA: usize, const RA: usize> MatmulInner<$a, $b, L, R, LA, RA> for ($a, $b) {}
+        #[diagnostic::do_not_recommend]
+        impl<$($gen)* L, R> BmmBatch<$a, $b, L, R> for ($a, $b) {}
     )*};
 }
 
-super::equal_dims::equal_dim_pairs!(matmul_inner);
+// The pairs of dims of the same size: the rule of the contracted axes and of `bmm`'s batch.
+super::equal_dims::equal_dim_pairs!(same_size);
 
 /// Never implemented: the failing bound of [`MatmulWith`] when an operand has rank 0, so the
 /// error names both shapes and says why (PyTorch rejects 0-d operands too).
@@ -127,39 +130,95 @@ super::equal_dims::equal_dim_pairs!(matmul_inner);
 )]
 pub trait MatmulNeedsAxes<L, R> {}
 
-// A rank-0 lhs: one impl over every rhs whose failing bound has the rhs as its self type, so
-// that while the rhs is still unknown (method lookup) the bound is undecided rather than
-// false, and the error comes once the rhs is known, with this trait's message, not as
-// "method exists but its trait bounds were not satisfied".
-impl<R> MatmulRanks<R> for ()
-where
-    R: MatmulNeedsAxes<(), R>,
-{
-    type Output = ();
+/// The shape of `Self` multiplied by `Rhs` through a fixed-rank form: `Rhs` has rank `RANK`
+/// (`dot` and `mv` take a vector, `mm` a matrix, `bmm` a batch of matrices), and for `bmm` the
+/// batch is the same on both sides. The bound of those forms, as [`MatmulWith`] is of
+/// `matmul`; the receiver's rank is fixed by its type.
+///
+/// ```
+/// use typed_tensor::{shape, MatmulForm, Tensor};
+///
+/// // A matrix times whatever `mm` accepts: one bound.
+/// fn mm_any<A, B, S2>(
+///     a: &Tensor<f32, (A, B)>,
+///     b: &Tensor<f32, S2>,
+/// ) -> Tensor<f32, <(A, B) as MatmulForm<S2, 2>>::Output>
+/// where
+///     (A, B): MatmulForm<S2, 2>,
+/// {
+///     a.mm(b)
+/// }
+///
+/// let a = Tensor::<f32, shape![2, 2]>::ones();
+/// let b = Tensor::<f32, shape![2, 3]>::ones();
+/// let c: Tensor<f32, shape![2, 3]> = mm_any(&a, &b);
+/// assert_eq!(c.to_vec(), [2.0; 6]);
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot multiply `{Self}` by `{Rhs}` with a rank-{RANK} form",
+    note = "`dot` and `mv` take vectors (rank 1), `mm` matrices (rank 2), `bmm` batches (rank 3); `matmul` takes any rank"
+)]
+pub trait MatmulForm<Rhs, const RANK: usize> {
+    /// The shape of the product: [`Matmul<Self, Rhs>`](Matmul).
+    type Output;
 }
 
-/// Shapes of rank `R`: the bound that keeps the fixed-rank forms to their ranks (`mv` and
-/// `dot` take a vector, `mm` a matrix, `bmm` a batch of matrices).
+// One blanket impl over the per-rank trait, as for `MatmulWith`.
+impl<L, R, const RANK: usize> MatmulForm<R, RANK> for L
+where
+    L: MatmulFormRanks<R, RANK>,
+{
+    type Output = <L as MatmulFormRanks<R, RANK>>::Output;
+}
+
+/// The per-rhs-rank impls behind [`MatmulForm`]; use `MatmulForm` in bounds.
 ///
 /// ```
 /// use typed_tensor::shape;
-/// use typed_tensor::shape::HasRank;
-/// fn matrix<S: HasRank<2>>() {}
-/// matrix::<shape![2, dyn]>();
+/// use typed_tensor::shape::machinery::MatmulFormRanks;
+/// let _: <shape![2, 7] as MatmulFormRanks<shape![7], 1>>::Output = <shape![2]>::default();
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a shape of rank {R}",
-    label = "this form takes an operand of rank {R}",
+    message = "cannot multiply `{Self}` by `{Rhs}` with a rank-{RANK} form",
     note = "`dot` and `mv` take vectors (rank 1), `mm` matrices (rank 2), `bmm` batches (rank 3); `matmul` takes any rank"
 )]
-pub trait HasRank<const R: usize> {}
+pub trait MatmulFormRanks<Rhs, const RANK: usize> {
+    /// The shape of the product.
+    type Output;
+}
 
-#[diagnostic::do_not_recommend]
-impl<A0> HasRank<1> for (A0,) {}
-#[diagnostic::do_not_recommend]
-impl<A0, A1> HasRank<2> for (A0, A1) {}
-#[diagnostic::do_not_recommend]
-impl<A0, A1, A2> HasRank<3> for (A0, A1, A2) {}
+/// Never implemented: the failing bound of [`MatmulForm`] when the rhs `R` does not have rank
+/// `RANK`. Its self type is the rhs's first dim (see the generated impls).
+///
+/// ```compile_fail
+/// use typed_tensor::{shape, D};
+/// use typed_tensor::shape::machinery::MatmulFormRank;
+/// fn never<X: MatmulFormRank<shape![2, 3, 5], 2>>() {}
+/// never::<D<2>>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{R}` is not a shape of rank {RANK}",
+    label = "this form takes an operand of rank {RANK}",
+    note = "`dot` and `mv` take vectors (rank 1), `mm` matrices (rank 2), `bmm` batches (rank 3); `matmul` takes any rank"
+)]
+pub trait MatmulFormRank<R, const RANK: usize> {}
+
+/// The batch axes of `bmm`: `A` is axis 0 of the left shape `L`, `B` axis 0 of the right
+/// shape `R`. They must be equal as the contracted axes must ([`MatmulInner`]): `bmm` does
+/// not broadcast the batch, as `torch.bmm` does not.
+///
+/// ```
+/// use typed_tensor::shape::machinery::BmmBatch;
+/// use typed_tensor::{D, Dyn};
+/// fn fits<X: BmmBatch<Dyn, D<4>, (Dyn, D<2>, D<2>), (D<4>, D<2>, D<2>)>>() {}
+/// fits::<(Dyn, D<4>)>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "cannot `bmm` `{L}` by `{R}`: the batches differ",
+    label = "lhs axis 0 is `{A}` but rhs axis 0 is `{B}`",
+    note = "`bmm` does not broadcast the batch; `matmul` does"
+)]
+pub trait BmmBatch<A, B, L, R> {}
 
 /// Holds when `Self`, the product of `L` and `R`, is the shape `Out`: the bound that
 /// [`Tensor::matmul_into`](crate::Tensor::matmul_into) puts on its `out` tensor.

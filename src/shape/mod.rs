@@ -56,7 +56,7 @@ pub use cat::{CatParts, CatWith};
 pub use dim::{Dim, DimName, Dyn, One, StaticDim, Unnamed, D};
 pub use flatten::FlattenAxes;
 pub use gather::SameRank;
-pub use matmul::{HasRank, Matmul, MatmulWith};
+pub use matmul::{Matmul, MatmulForm, MatmulWith};
 pub use permute::{MatrixShape, Permute, PermuteAxes, Transpose};
 pub use rename::Rename;
 pub use squeeze::{Squeeze, Unsqueeze};
@@ -88,7 +88,10 @@ pub mod machinery {
     pub use super::along::DimLen;
     pub use super::cat::{CatDims, CatRankMismatch, CatRanks, JoinParts};
     pub use super::gather::{RankMismatch, SameRankRanks};
-    pub use super::matmul::{MatmulInner, MatmulNeedsAxes, MatmulOutput, MatmulRanks};
+    pub use super::matmul::{
+        BmmBatch, MatmulFormRank, MatmulFormRanks, MatmulInner, MatmulNeedsAxes, MatmulOutput,
+        MatmulRanks,
+    };
 
     /// Axes below this number that are out of range for a shape get an impl whose bound names
     /// the shape and the axis; larger ones fall back to rustc's plain "not implemented".

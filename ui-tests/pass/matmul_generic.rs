@@ -1,6 +1,7 @@
 //! Generic model code: a linear layer over any batch dim needs no bound, and a product over
-//! any batch dims and ranks needs one `MatmulWith` bound.
-use typed_tensor::{shape, Dim, Matmul, MatmulWith, Tensor, D};
+//! any batch dims and ranks needs one `MatmulWith` bound (`MatmulForm` for the fixed-rank
+//! forms).
+use typed_tensor::{shape, Dim, Matmul, MatmulForm, MatmulWith, Tensor, D};
 
 /// `x · w` for any batch dim `B` (static, `One` or `Dyn`): no bound at all.
 fn linear<B: Dim, const I: usize, const O: usize>(
@@ -13,6 +14,22 @@ fn linear<B: Dim, const I: usize, const O: usize>(
 /// Any two shapes `torch.matmul` accepts: one bound.
 fn product<S1: MatmulWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Matmul<S1, S2>> {
     a.matmul(b)
+}
+
+/// `bmm` over a generic batch dim: no bound.
+fn batched<B: Dim, const N: usize, const K: usize, const M: usize>(
+    a: &Tensor<f32, (B, D<N>, D<K>)>,
+    b: &Tensor<f32, (B, D<K>, D<M>)>,
+) -> Tensor<f32, (B, D<N>, D<M>)> {
+    a.bmm(b)
+}
+
+/// `mm` with whatever it accepts: one bound.
+fn mm_any<A, K, S2>(a: &Tensor<f32, (A, K)>, b: &Tensor<f32, S2>) -> Tensor<f32, <(A, K) as MatmulForm<S2, 2>>::Output>
+where
+    (A, K): MatmulForm<S2, 2>,
+{
+    a.mm(b)
 }
 
 fn main() {
@@ -30,4 +47,9 @@ fn main() {
     let a = Tensor::<f32, shape![dyn, 2, 3]>::zeros_with_dims(&[4, 2, 3]).unwrap();
     let b = Tensor::<f32, shape![dyn, 3, 5]>::zeros_with_dims(&[4, 3, 5]).unwrap();
     let _: Tensor<f32, shape![dyn, 2, 5]> = a.bmm(&b);
+    let _: Tensor<f32, shape![dyn, 2, 5]> = batched(&a, &b);
+    let s = Tensor::<f32, shape![4, 2, 3]>::zeros();
+    let _: Tensor<f32, shape![4, 2, 5]> = s.bmm(&b);
+    let _: Tensor<f32, shape![1, 2, 2]> = batched(&Tensor::<f32, shape![1, 2, 3]>::zeros(), &Tensor::<f32, shape![1, 3, 2]>::zeros());
+    let _: Tensor<f32, shape![784, 128]> = mm_any(&Tensor::<f32, shape![784, 784]>::zeros(), &w);
 }

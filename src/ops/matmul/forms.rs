@@ -1,15 +1,16 @@
 //! The fixed-rank forms of `matmul`, as in PyTorch: `mm` (matrices), `bmm` (batches of equal
 //! size), `mv` (matrix times vector) and `dot` (vectors). Each is `matmul` with the ranks
-//! restricted: the receiver's by its type, the other operand's by [`HasRank`]. `bmm` also
-//! refuses to broadcast the batch.
+//! restricted: the receiver's by its type, the other operand's by [`MatmulForm`], which also
+//! keeps `bmm`'s batches equal.
 //!
 //! The other operand's shape is a plain parameter `S2`, not a tuple spelled out here, and the
-//! result is the projection `Matmul<..>`: measured with rustc 1.95, a spelled-out tuple made
-//! an inner-dim error end with a list of every `MatmulRanks` impl.
+//! result is the projection `MatmulForm::Output`: a spelled-out tuple made an inner-dim error
+//! end with a list of every `MatmulRanks` impl, and a separate rank bound on `S2` made a
+//! wrong rank end with a note quoting this file.
 
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::MatmulElement;
-use crate::shape::{HasRank, Matmul, MatmulWith};
+use crate::shape::MatmulForm;
 use crate::Tensor;
 
 impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
@@ -24,12 +25,11 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     /// assert_eq!(c.to_vec(), [9.0, 12.0, 15.0]);
     /// ```
     #[track_caller]
-    pub fn mm<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0, A1), S2>>
+    pub fn mm<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, <(A0, A1) as MatmulForm<S2, 2>>::Output>
     where
-        S2: HasRank<2>,
-        (A0, A1): MatmulWith<S2>,
+        (A0, A1): MatmulForm<S2, 2>,
     {
-        self.matmul(rhs)
+        self.product(rhs).or_panic()
     }
 
     /// A matrix times a vector (`torch.mv`): `[n, k] x [k] -> [n]`; panics when a `Dyn` dim
@@ -42,12 +42,14 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     /// assert_eq!(a.mv(&v).to_vec(), [12, 34]);
     /// ```
     #[track_caller]
-    pub fn mv<S2>(&self, vector: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0, A1), S2>>
+    pub fn mv<S2>(
+        &self,
+        vector: &Tensor<T, S2>,
+    ) -> Tensor<T, <(A0, A1) as MatmulForm<S2, 1>>::Output>
     where
-        S2: HasRank<1>,
-        (A0, A1): MatmulWith<S2>,
+        (A0, A1): MatmulForm<S2, 1>,
     {
-        self.matmul(vector)
+        self.product(vector).or_panic()
     }
 }
 
@@ -62,12 +64,11 @@ impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
     /// assert_eq!(d.get(&[]), Some(&14.0));
     /// ```
     #[track_caller]
-    pub fn dot<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0,), S2>>
+    pub fn dot<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, <(A0,) as MatmulForm<S2, 1>>::Output>
     where
-        S2: HasRank<1>,
-        (A0,): MatmulWith<S2>,
+        (A0,): MatmulForm<S2, 1>,
     {
-        self.matmul(rhs)
+        self.product(rhs).or_panic()
     }
 }
 
@@ -83,10 +84,12 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
     /// assert_eq!(c.to_vec(), [3.0, 6.0]);
     /// ```
     #[track_caller]
-    pub fn bmm<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, Matmul<(A0, A1, A2), S2>>
+    pub fn bmm<S2>(
+        &self,
+        rhs: &Tensor<T, S2>,
+    ) -> Tensor<T, <(A0, A1, A2) as MatmulForm<S2, 3>>::Output>
     where
-        S2: HasRank<3>,
-        (A0, A1, A2): MatmulWith<S2>,
+        (A0, A1, A2): MatmulForm<S2, 3>,
     {
         self.try_bmm(rhs).or_panic()
     }
@@ -94,8 +97,7 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
     /// [`bmm`](Self::bmm), or an `Err` naming both shapes when a `Dyn` dim does not fit,
     /// including batches of different sizes (even 1: `bmm` does not broadcast).
     ///
-    /// A batch of static size one against a larger one compiles (the types broadcast) and is
-    /// this error at run time.
+    /// Batches of different static sizes, `One` against `D<4>` included, are a compile error.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -108,10 +110,9 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
     pub fn try_bmm<S2>(
         &self,
         rhs: &Tensor<T, S2>,
-    ) -> Result<Tensor<T, Matmul<(A0, A1, A2), S2>>, ShapeError>
+    ) -> Result<Tensor<T, <(A0, A1, A2) as MatmulForm<S2, 3>>::Output>, ShapeError>
     where
-        S2: HasRank<3>,
-        (A0, A1, A2): MatmulWith<S2>,
+        (A0, A1, A2): MatmulForm<S2, 3>,
     {
         if self.dims()[0] != rhs.dims()[0] {
             return Err(ShapeError::MatmulBatch {
@@ -122,6 +123,6 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
             }
             .naming_dims::<(A0, A1, A2), S2>());
         }
-        self.try_matmul(rhs)
+        self.product(rhs)
     }
 }

@@ -65,6 +65,13 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     where
         S: MatmulWith<S2>,
     {
+        self.product(rhs)
+    }
+
+    /// The product typed as `P`, which the caller's bound makes [`Matmul<S, S2>`](crate::Matmul)
+    /// (`MatmulWith::Output`, or `MatmulForm::Output` for the fixed-rank forms, which is the same
+    /// shape); the run-time dims are checked here.
+    fn product<S2, P>(&self, rhs: &Tensor<T, S2>) -> Result<Tensor<T, P>, ShapeError> {
         let plan =
             Plan::new(self.layout(), rhs.layout()).map_err(ShapeError::naming_dims::<S, S2>)?;
         let storage = kernel::matmul(

@@ -441,3 +441,16 @@ fn matmul_into_names_the_out_axis_that_differs() {
     a.matmul_into(&b, &mut out);
     assert_eq!(out.to_vec(), a.matmul(&b).to_vec());
 }
+
+#[test]
+fn reshape_names_the_inferred_axis() {
+    let x: Tensor<f32, shape![dyn Batch, 3]> = tagged(&[2, 3]);
+    let err = x.try_reshape::<shape![dyn Seq, 4]>().unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("6 elements cannot fill `Dyn<Seq>` axis 0 times the other axes' 4"),
+        "{err}"
+    );
+    let ok: Tensor<f32, shape![dyn Seq, 2]> = x.reshape();
+    assert_eq!((ok.dims(), ok.to_vec()), (&[3, 2][..], x.to_vec()));
+}

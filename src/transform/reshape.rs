@@ -85,10 +85,12 @@ pub(crate) fn target_dims<S2: Shape>(
         [] if known != numel => Err(error(format!("element counts differ: {numel} vs {known}"))),
         [] => Ok(dims),
         [axis] if known == 0 && numel == 0 => Err(error(format!(
-            "the other axes hold no elements, so `Dyn` axis {axis} could be any size"
+            "the other axes hold no elements, so `{}` axis {axis} could be any size",
+            S2::DIM_NAMES[*axis]
         ))),
         [axis] if known == 0 || numel % known != 0 => Err(error(format!(
-            "{numel} elements cannot fill `Dyn` axis {axis} times the other axes' {known}"
+            "{numel} elements cannot fill `{}` axis {axis} times the other axes' {known}",
+            S2::DIM_NAMES[*axis]
         ))),
         [axis] => {
             dims[*axis] = numel / known;

@@ -10,7 +10,7 @@ use proptest::prelude::*;
 use typed_tensor::{shape, Axis, Dyn, InsertAxis, One, ShapeError, Tensor, D, LAST};
 
 mod common;
-use common::{indices, iota, naive_narrow, ravel, with_axis};
+use common::{indices, iota, naive_narrow, ravel, tensor, with_axis};
 
 // ---------------------------------------------------------------------------------------------
 // The naive reference (with `ravel`, `indices` and `naive_narrow` from tests/common).
@@ -54,33 +54,6 @@ fn naive_gather(
             data[ravel(&at, dims)]
         })
         .collect()
-}
-
-/// The tensor of `dims` holding `data`, as a strided view when `strided` (narrowed from a
-/// larger tensor along its last axis), so that the ops see non-contiguous inputs too.
-fn tensor<S>(dims: &[usize], data: &[i64], strided: bool) -> Tensor<i64, S>
-where
-    S: typed_tensor::Shape + typed_tensor::ReplaceAxis<LAST, Dyn, Output = S>,
-{
-    if !strided {
-        return Tensor::from_shape_vec(dims, data.to_vec()).unwrap();
-    }
-    let mut wide = dims.to_vec();
-    *wide.last_mut().unwrap() += 2;
-    let last = dims.len() - 1;
-    let padded: Vec<i64> = indices(&wide)
-        .into_iter()
-        .map(|mut index| match index[last] {
-            0 => -1000,
-            i if i > dims[last] => -2000,
-            _ => {
-                index[last] -= 1;
-                data[ravel(&index, dims)]
-            }
-        })
-        .collect();
-    let base = Tensor::<i64, S>::from_shape_vec(&wide, padded).unwrap();
-    base.narrow::<LAST>(1, dims[last])
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ use proptest::prelude::*;
 use typed_tensor::{shape, Cat, Dyn, ShapeError, Stack, Tensor, D, LAST};
 
 mod common;
-use common::{indices, naive_narrow, ravel, with_axis};
+use common::{indices, naive_narrow, ravel, tensor, with_axis};
 
 /// Runs `$f::<S, A>($args)` for the all-`Dyn` shape of `$rank` (1..=4) and a new axis at `$axis`
 /// (0..=rank).
@@ -65,49 +65,6 @@ fn torch_chunk_lengths(len: usize, chunks: usize) -> Vec<usize> {
         return vec![0; chunks];
     }
     torch_split_lengths(len, len.div_ceil(chunks))
-}
-
-/// A tensor of `dims` holding `data`, as a strided view when `strided` (narrowed from a larger
-/// tensor along its last axis) so that the ops see non-contiguous inputs too.
-fn tensor<S>(dims: &[usize], data: &[i64], strided: bool) -> Tensor<i64, S>
-where
-    S: typed_tensor::Shape + typed_tensor::ReplaceAxis<LAST, Dyn, Output = S>,
-{
-    if !strided {
-        return Tensor::from_shape_vec(dims, data.to_vec()).unwrap();
-    }
-    let mut wide = dims.to_vec();
-    *wide.last_mut().unwrap() += 1;
-    let padded: Vec<i64> = indices(&wide)
-        .into_iter()
-        .map(|index| {
-            let last = index.len() - 1;
-            if index[last] == 0 {
-                -1
-            } else {
-                let mut inner = index.clone();
-                inner[last] -= 1;
-                data[ravel(&inner, dims)]
-            }
-        })
-        .collect();
-    let base = Tensor::<i64, S>::from_shape_vec(&wide, padded).unwrap();
-    base.drop_first_of_last(dims)
-}
-
-/// The view without the first entry of the last axis, for any all-`Dyn` rank:
-/// `narrow::<LAST>`.
-trait DropFirstOfLast<S> {
-    fn drop_first_of_last(&self, dims: &[usize]) -> Tensor<i64, S>;
-}
-
-impl<S> DropFirstOfLast<S> for Tensor<i64, S>
-where
-    S: typed_tensor::ReplaceAxis<LAST, Dyn, Output = S>,
-{
-    fn drop_first_of_last(&self, dims: &[usize]) -> Tensor<i64, S> {
-        self.narrow::<LAST>(1, *dims.last().unwrap())
-    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,34 @@ pub fn ravel(index: &[usize], dims: &[usize]) -> usize {
         .fold(0, |offset, (&i, &d)| offset * d + i)
 }
 
+/// The tensor of `dims` holding `data`, as a strided view when `strided` (narrowed from a
+/// larger tensor along its last axis), so that the ops see non-contiguous inputs too.
+pub fn tensor<S>(dims: &[usize], data: &[i64], strided: bool) -> typed_tensor::Tensor<i64, S>
+where
+    S: typed_tensor::Shape
+        + typed_tensor::ReplaceAxis<{ typed_tensor::LAST }, typed_tensor::Dyn, Output = S>,
+{
+    if !strided {
+        return typed_tensor::Tensor::from_shape_vec(dims, data.to_vec()).unwrap();
+    }
+    let mut wide = dims.to_vec();
+    *wide.last_mut().unwrap() += 2;
+    let last = dims.len() - 1;
+    let padded: Vec<i64> = indices(&wide)
+        .into_iter()
+        .map(|mut index| match index[last] {
+            0 => -1000,
+            i if i > dims[last] => -2000,
+            _ => {
+                index[last] -= 1;
+                data[ravel(&index, dims)]
+            }
+        })
+        .collect();
+    let base = typed_tensor::Tensor::<i64, S>::from_shape_vec(&wide, padded).unwrap();
+    base.narrow::<{ typed_tensor::LAST }>(1, dims[last])
+}
+
 /// Every multi-index of `dims`, in row-major order.
 pub fn indices(dims: &[usize]) -> Vec<Vec<usize>> {
     let count: usize = dims.iter().product();

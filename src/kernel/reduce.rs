@@ -81,18 +81,19 @@ where
 const BLOCK: usize = 128;
 
 /// Partial results merged pairwise: `push` them in order, `finish` merges what is left.
-struct Cascade<A> {
+/// `merge(earlier, later)` combines two neighbours in that order.
+pub(super) struct Cascade<A> {
     levels: Vec<Option<A>>,
 }
 
 impl<A> Cascade<A> {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         Cascade { levels: Vec::new() }
     }
 
     /// Adds the next partial result, merging equal-sized neighbours like a binary counter.
     #[inline]
-    fn push(&mut self, mut part: A, merge: impl Fn(A, A) -> A) {
+    pub(super) fn push(&mut self, mut part: A, merge: impl Fn(A, A) -> A) {
         let mut level = 0;
         loop {
             if level == self.levels.len() {
@@ -112,9 +113,14 @@ impl<A> Cascade<A> {
     }
 
     fn finish(self, merge: impl Fn(A, A) -> A) -> Option<A> {
-        self.levels
-            .into_iter()
-            .flatten()
+        self.finish_after(None, merge)
+    }
+
+    /// [`finish`](Self::finish) with `last`, a partial result later than every pushed one
+    /// (an unfinished block), merged first.
+    pub(super) fn finish_after(self, last: Option<A>, merge: impl Fn(A, A) -> A) -> Option<A> {
+        last.into_iter()
+            .chain(self.levels.into_iter().flatten())
             .reduce(|later, earlier| merge(earlier, later))
     }
 }

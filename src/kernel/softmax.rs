@@ -28,6 +28,7 @@
 
 use super::alloc;
 use super::buffer::Buffer;
+use super::reduce::Cascade;
 use core::mem::MaybeUninit;
 
 /// Independent accumulators per row in the last-axis loops (four SSE or two AVX `f32`
@@ -563,8 +564,15 @@ struct ColumnSums<T> {
     inner: usize,
     block: Vec<T>,
     rows_in_block: usize,
-    /// Level `i` holds the sum of `2^i` blocks.
-    levels: Vec<Option<Vec<T>>>,
+    sums: Cascade<Vec<T>>,
+}
+
+/// `earlier + later`, column by column, into `later`'s buffer.
+fn add_columns<T: SoftmaxFloat>(earlier: Vec<T>, mut later: Vec<T>) -> Vec<T> {
+    for (l, e) in later.iter_mut().zip(earlier) {
+        *l = e + *l;
+    }
+    later
 }
 
 impl<T: SoftmaxFloat> ColumnSums<T> {
@@ -573,7 +581,7 @@ impl<T: SoftmaxFloat> ColumnSums<T> {
             inner,
             block: vec![T::zero(); inner],
             rows_in_block: 0,
-            levels: Vec::new(),
+            sums: Cascade::new(),
         }
     }
 
@@ -599,48 +607,16 @@ impl<T: SoftmaxFloat> ColumnSums<T> {
         self.rows_in_block += 1;
         if self.rows_in_block == BLOCK {
             let full = core::mem::replace(&mut self.block, vec![T::zero(); self.inner]);
-            self.push(full);
+            self.sums.push(full, add_columns);
             self.rows_in_block = 0;
-        }
-    }
-
-    /// Adds a block's sums, merging equal-sized neighbours like a binary counter.
-    fn push(&mut self, mut part: Vec<T>) {
-        let mut level = 0;
-        loop {
-            if level == self.levels.len() {
-                self.levels.push(None);
-            }
-            match self.levels[level].take() {
-                Some(earlier) => {
-                    for (p, e) in part.iter_mut().zip(earlier) {
-                        *p = e + *p;
-                    }
-                    level += 1;
-                }
-                None => {
-                    self.levels[level] = Some(part);
-                    return;
-                }
-            }
         }
     }
 
     fn finish(mut self) -> Vec<T> {
         let last = core::mem::take(&mut self.block);
-        let mut total: Option<Vec<T>> = (self.rows_in_block > 0).then_some(last);
-        for level in self.levels.into_iter().flatten() {
-            total = Some(match total {
-                None => level,
-                Some(mut later) => {
-                    for (l, e) in later.iter_mut().zip(level) {
-                        *l = e + *l;
-                    }
-                    later
-                }
-            });
-        }
-        total.unwrap_or_else(|| vec![T::zero(); self.inner])
+        self.sums
+            .finish_after((self.rows_in_block > 0).then_some(last), add_columns)
+            .unwrap_or_else(|| vec![T::zero(); self.inner])
     }
 }
 

@@ -6,6 +6,7 @@
 //! anything more of generic callers. A name the decoder does not read is simply not reported.
 
 use super::ShapeError;
+use crate::shape::is_named_dyn;
 use crate::shape::type_name::for_each_dim;
 
 impl ShapeError {
@@ -17,7 +18,7 @@ impl ShapeError {
         // The name at axis `axis` of a `rank`-axis result, for an operand aligned from the right.
         let at = |names: &[String], axis: usize, rank: usize| -> Option<String> {
             let i = (axis + names.len()).checked_sub(rank)?;
-            names.get(i).filter(|name| is_named(name)).cloned()
+            names.get(i).filter(|name| is_named_dyn(name)).cloned()
         };
         let both = |axis: usize, rank: usize| at(&lhs, axis, rank).or_else(|| at(&rhs, axis, rank));
         let (found, dim) = match &mut self {
@@ -39,16 +40,14 @@ impl ShapeError {
                 dim,
             } => {
                 // The contracted axes: the lhs's last, the rhs's second to last (or only).
-                let inner = |names: &[String], rank: usize| {
-                    let i = rank.checked_sub(if rank == 1 { 1 } else { 2 })?;
-                    names.get(i).filter(|n| is_named(n)).cloned()
+                let named = |names: &[String], i: Option<usize>| {
+                    i.and_then(|i| names.get(i))
+                        .filter(|n| is_named_dyn(n))
+                        .cloned()
                 };
-                let lhs_inner = l
-                    .len()
-                    .checked_sub(1)
-                    .and_then(|i| lhs.get(i))
-                    .filter(|n| is_named(n));
-                (lhs_inner.cloned().or_else(|| inner(&rhs, r.len())), dim)
+                let rhs_inner = r.len().checked_sub(if r.len() == 1 { 1 } else { 2 });
+                let found = named(&lhs, l.len().checked_sub(1)).or_else(|| named(&rhs, rhs_inner));
+                (found, dim)
             }
             ShapeError::MatmulBatch {
                 lhs: l,
@@ -87,11 +86,6 @@ impl ShapeError {
         }
         self
     }
-}
-
-/// Whether a dim's type name is a named run-time dim: `Dyn<Batch>`, not `Dyn` or `D<3>`.
-fn is_named(name: &str) -> bool {
-    name.starts_with("Dyn<")
 }
 
 /// The dims of a shape type as rustc prints them, without paths: `["D<3>", "Dyn<Batch>"]`;

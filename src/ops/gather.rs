@@ -5,7 +5,7 @@ use crate::error::{OrPanic, ShapeError};
 use crate::kernel::{self, Operand};
 use crate::layout::Layout;
 use crate::shape::const_fmt::ConstStr;
-use crate::shape::{axis_index, ReplaceAxis, SameRank, SelectAxis, Shape};
+use crate::shape::{axis_index, is_named_dyn, ReplaceAxis, SameRank, SelectAxis, Shape};
 use crate::Tensor;
 use core::marker::PhantomData;
 
@@ -44,8 +44,8 @@ impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
             let (input, index) = (S::DIM_NAMES[d], I::DIM_NAMES[d]);
             if d != Self::AXIS
                 && found.is_none()
-                && is_named(input)
-                && is_named(index)
+                && is_named_dyn(input)
+                && is_named_dyn(index)
                 && !same(input, index)
             {
                 found = Some(d);
@@ -95,12 +95,6 @@ impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
             .push(", which is not the gathered axis ")
             .num(Self::AXIS)
     };
-}
-
-/// Whether a dim's name is a named run-time dim, `Dyn<Batch>`.
-const fn is_named(name: &str) -> bool {
-    let bytes = name.as_bytes();
-    bytes.len() > 4 && bytes[0] == b'D' && bytes[1] == b'y' && bytes[2] == b'n' && bytes[3] == b'<'
 }
 
 /// `a == b`, in a `const`.

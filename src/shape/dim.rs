@@ -293,6 +293,13 @@ impl<const N: usize> Spelled<N> {
     const NAME: ConstStr = ConstStr::new().push("D<").num(N).push(">");
 }
 
+/// Whether a dim's name (as [`Dim::NAME`] and rustc print it) is a named run-time dim,
+/// `Dyn<Batch>`, rather than the plain `Dyn` or a static size.
+pub(crate) const fn is_named_dyn(name: &str) -> bool {
+    let bytes = name.as_bytes();
+    bytes.len() > 4 && bytes[0] == b'D' && bytes[1] == b'y' && bytes[2] == b'n' && bytes[3] == b'<'
+}
+
 /// `Dyn<Name>`, built at compile time.
 struct NamedDyn<Name>(PhantomData<Name>);
 

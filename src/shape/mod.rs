@@ -53,6 +53,7 @@ pub use axis::{Axis, InsertAxis, LAST};
 pub use broadcast::{Broadcast, BroadcastWith};
 pub use broadcast_into::BroadcastInto;
 pub use cat::{CatParts, CatWith};
+pub(crate) use dim::is_named_dyn;
 pub use dim::{Dim, DimName, Dyn, One, StaticDim, Unnamed, D};
 pub use flatten::FlattenAxes;
 pub use gather::SameRank;

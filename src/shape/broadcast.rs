@@ -89,7 +89,7 @@ pub type Broadcast<A, B> = <A as BroadcastWith<B>>::Output;
 #[diagnostic::on_unimplemented(
     message = "shapes `{L}` and `{R}` cannot be broadcast together",
     label = "lhs axis {LA} is `{A}` but rhs axis {RA} is `{B}`",
-    note = "aligned from the right, each pair of axes must be equal or one of them `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast); named run-time dims must have the same name"
+    note = "aligned from the right, each pair of axes must be equal or one of them `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast)"
 )]
 pub trait BroadcastDims<A, B, L, R, const LA: usize, const RA: usize> {
     /// The broadcast axis.

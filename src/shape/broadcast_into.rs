@@ -69,7 +69,7 @@ pub trait SourceHasMoreAxes<S, T> {}
 #[diagnostic::on_unimplemented(
     message = "shape `{S}` cannot be broadcast into `{T}`",
     label = "axis {SA} of `{S}` is `{A}` but axis {TA} of the target is `{B}`",
-    note = "the result must keep the target's shape: each axis must equal the target's or be `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast); named run-time dims must have the same name"
+    note = "the result must keep the target's shape: each axis must equal the target's or be `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast)"
 )]
 pub trait BroadcastDimInto<A, B, S, T, const SA: usize, const TA: usize> {}
 

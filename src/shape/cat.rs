@@ -55,7 +55,7 @@ pub trait CatRanks<Rhs, const A: usize> {}
 #[diagnostic::on_unimplemented(
     message = "shapes `{L}` and `{R}` cannot be concatenated along axis {CAT}",
     label = "axis {AXIS} is `{A}` in one and `{B}` in the other",
-    note = "all axes but the one concatenated along must be equal (cat does not broadcast; named run-time dims must have the same name)"
+    note = "all axes but the one concatenated along must be equal (cat does not broadcast)"
 )]
 pub trait CatDims<A, B, L, R, const AXIS: usize, const CAT: usize> {}
 

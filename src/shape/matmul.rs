@@ -98,7 +98,7 @@ pub trait MatmulRanks<Rhs> {
 #[diagnostic::on_unimplemented(
     message = "cannot multiply `{L}` by `{R}`",
     label = "lhs axis {LA} is `{A}` but rhs axis {RA} is `{B}`",
-    note = "the lhs's last axis and the rhs's second to last (or only) axis must be equal (named run-time dims must have the same name)"
+    note = "the lhs's last axis and the rhs's second to last (or only) axis must be equal"
 )]
 pub trait MatmulInner<A, B, L, R, const LA: usize, const RA: usize> {}
 

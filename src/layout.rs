@@ -68,13 +68,14 @@ impl Layout {
         if self.dims().contains(&0) {
             return None;
         }
-        let mut last = Some(self.offset);
-        for axis in 0..self.rank {
-            let step = (self.dims[axis] - 1).checked_mul(self.strides[axis]);
-            last = last.zip(step).and_then(|(at, step)| at.checked_add(step));
-        }
+        let axes = self
+            .dims()
+            .iter()
+            .copied()
+            .zip(self.strides().iter().copied());
         Some(
-            last.and_then(|last| last.checked_add(1))
+            last_reached(self.offset, axes)
+                .and_then(|last| last.checked_add(1))
                 .unwrap_or(usize::MAX),
         )
     }
@@ -159,6 +160,17 @@ pub(crate) fn broadcast_layout(lhs: &[usize], rhs: &[usize]) -> Result<Layout, S
     }
     layout.set_contiguous_strides()?;
     Ok(layout)
+}
+
+/// The storage index of the last element that `(dim, stride)` axes reach from `offset`, or
+/// `None` when it overflows `usize`. Every dim must be at least 1.
+pub(crate) fn last_reached(
+    offset: usize,
+    axes: impl IntoIterator<Item = (usize, usize)>,
+) -> Option<usize> {
+    axes.into_iter().try_fold(offset, |at, (dim, stride)| {
+        at.checked_add((dim - 1).checked_mul(stride)?)
+    })
 }
 
 /// Checks that `source` broadcasts into `target` without changing it.

@@ -12,6 +12,7 @@
 use super::alloc;
 use super::buffer::Buffer;
 use super::Operand;
+use crate::layout::last_reached;
 use crate::shape::MAX_RANK;
 use crate::Element;
 use core::mem::MaybeUninit;
@@ -121,15 +122,14 @@ impl<'a, T> GemmOperand<'a, T> {
         if rows == 0 || cols == 0 || batch.contains(&0) {
             return;
         }
-        let last = batch
+        let axes = batch
             .iter()
-            .zip(&self.batch_strides)
-            .map(|(&d, &s)| (d - 1).checked_mul(s))
-            .chain([
-                (rows - 1).checked_mul(self.row_stride),
-                (cols - 1).checked_mul(self.col_stride),
-            ])
-            .try_fold(self.offset, |acc, step| acc.checked_add(step?));
+            .copied()
+            .zip(self.batch_strides.iter().copied());
+        let last = last_reached(
+            self.offset,
+            axes.chain([(rows, self.row_stride), (cols, self.col_stride)]),
+        );
         assert!(
             last.is_some_and(|last| last < self.data.len()),
             "matmul operand reaches past its storage"

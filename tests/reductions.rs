@@ -1,34 +1,18 @@
-//! Reductions checked against a naive reference written here, on random shapes of ranks 1..=4
+//! Reductions checked against a naive reference, on random shapes of ranks 1..=4
 //! with sizes 0..=5 (and a few large ones that take the vectorized and parallel paths).
 //!
 //! The axis is a const generic, so every (rank, axis) pair is dispatched to its own
-//! instantiation over an all-`Dyn` shape. The reference walks every output index with an
-//! odometer, inserts each position along the reduced axis, and reads the input at the
-//! row-major offset it computes by hand; it shares no code with the crate's kernel.
+//! instantiation over an all-`Dyn` shape (`tests/common`'s `with_axis!`). The reference walks
+//! every output index (`common::indices`), inserts each position along the reduced axis, and
+//! reads the input at the row-major offset computed by hand (`common::ravel`); it shares no
+//! code with the crate's kernel.
 
 use proptest::collection::vec;
 use proptest::prelude::*;
 use typed_tensor::{shape, Axis, Shape, ShapeError, Tensor};
 
-type S1 = shape![dyn];
-type S2 = shape![dyn, dyn];
-type S3 = shape![dyn, dyn, dyn];
-type S4 = shape![dyn, dyn, dyn, dyn];
-
-/// Runs `$f::<S, A>($args)` for the all-`Dyn` shape of `$rank` and the axis `$axis`.
-macro_rules! with_axis {
-    ($rank:expr, $axis:expr, $f:ident $args:tt) => {
-        with_axis!(@pairs ($rank, $axis), $f, $args,
-            (1 S1 0) (2 S2 0) (2 S2 1) (3 S3 0) (3 S3 1) (3 S3 2)
-            (4 S4 0) (4 S4 1) (4 S4 2) (4 S4 3))
-    };
-    (@pairs $key:expr, $f:ident, $args:tt, $(($r:literal $S:ident $a:literal))*) => {
-        match $key {
-            $(($r, $a) => $f::<$S, $a> $args,)*
-            (rank, axis) => unreachable!("rank {rank} axis {axis}"),
-        }
-    };
-}
+mod common;
+use common::{indices, ravel, with_axis, S1, S2, S3, S4};
 
 // ---------------------------------------------------------------------------------------------
 // The naive reference.
@@ -36,37 +20,20 @@ macro_rules! with_axis {
 /// Every line along `axis` of the row-major `data` of `dims`, in the row-major order of the
 /// remaining axes.
 fn ref_lines<T: Copy>(dims: &[usize], data: &[T], axis: usize) -> Vec<Vec<T>> {
-    let out_dims: Vec<usize> = dims
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i != axis)
-        .map(|(_, &d)| d)
-        .collect();
-    let count: usize = out_dims.iter().product();
-    let mut index = vec![0usize; out_dims.len()];
-    let mut lines = Vec::with_capacity(count);
-    for _ in 0..count {
-        let line = (0..dims[axis])
-            .map(|k| {
-                let mut full = index.clone();
-                full.insert(axis, k);
-                let offset = full
-                    .iter()
-                    .zip(dims)
-                    .fold(0, |offset, (&i, &d)| offset * d + i);
-                data[offset]
-            })
-            .collect();
-        lines.push(line);
-        for a in (0..out_dims.len()).rev() {
-            index[a] += 1;
-            if index[a] < out_dims[a] {
-                break;
-            }
-            index[a] = 0;
-        }
-    }
-    lines
+    let mut out_dims = dims.to_vec();
+    out_dims.remove(axis);
+    indices(&out_dims)
+        .into_iter()
+        .map(|index| {
+            (0..dims[axis])
+                .map(|k| {
+                    let mut full = index.clone();
+                    full.insert(axis, k);
+                    data[ravel(&full, dims)]
+                })
+                .collect()
+        })
+        .collect()
 }
 
 fn ref_max(line: &[f64]) -> Option<f64> {

@@ -4,7 +4,8 @@
 //! BENCHMARKS.md). Throughput is counted in elements = multiply-adds, so criterion's
 //! "Melem/s" times 2 / 1000 is GFLOP/s.
 //!
-//! In each group: `typed-tensor` (the default build, `parallel` on, rayon's global pool),
+//! In each group: `typed-tensor` (the default build, `parallel` on, rayon's global pool, the
+//! timed split policy),
 //! `typed-tensor/serial` (the same call inside a one-thread rayon pool, so the kernel runs on
 //! one thread), and ndarray's `dot` (matrixmultiply, one thread), looped over the batch for
 //! batched cases as an ndarray user would write it.
@@ -12,7 +13,7 @@
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ndarray::{s, Array2, Array3, Axis};
 use std::time::Duration;
-use typed_tensor::{shape, StaticShape, Tensor, D};
+use typed_tensor::{set_matmul_split_policy, shape, MatmulSplitPolicy, StaticShape, Tensor, D};
 
 mod common;
 
@@ -183,9 +184,11 @@ fn batch_split_threshold(c: &mut Criterion) {
             let b = typed::<(D<8>, D<$n>, D<$n>)>();
             group.throughput(Throughput::Elements(8 * ($n as u64).pow(3)));
             group.bench_function(BenchmarkId::new("split", $n), |bench| {
+                set_matmul_split_policy(MatmulSplitPolicy::Always);
                 typed_tensor::set_matmul_parallel_min_fmas(0);
                 bench.iter(|| black_box(a.matmul(&b)));
                 typed_tensor::set_matmul_parallel_min_fmas(default);
+                set_matmul_split_policy(MatmulSplitPolicy::Timed);
             });
             group.bench_function(BenchmarkId::new("serial", $n), |bench| {
                 pool.install(|| bench.iter(|| black_box(a.matmul(&b))))
@@ -201,8 +204,10 @@ fn batch_split_threshold(c: &mut Criterion) {
     group.finish();
 }
 
-/// One product split into row blocks against serial (the row split is off by default).
+/// One product split into row blocks every time, against serial and against the default
+/// (timed) policy, which should track the faster of the two.
 fn row_split(c: &mut Criterion) {
+    let default = typed_tensor::matmul_row_split_min_fmas();
     let pool = serial_pool();
     let mut group = configure(c, "matmul row split");
     macro_rules! size {
@@ -211,12 +216,17 @@ fn row_split(c: &mut Criterion) {
             let b = typed::<(D<$n>, D<$n>)>();
             group.throughput(Throughput::Elements(($n as u64).pow(3)));
             group.bench_function(BenchmarkId::new("split", $n), |bench| {
+                set_matmul_split_policy(MatmulSplitPolicy::Always);
                 typed_tensor::set_matmul_row_split_min_fmas(0);
                 bench.iter(|| black_box(a.matmul(&b)));
-                typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
+                typed_tensor::set_matmul_row_split_min_fmas(default);
+                set_matmul_split_policy(MatmulSplitPolicy::Timed);
             });
             group.bench_function(BenchmarkId::new("serial", $n), |bench| {
                 pool.install(|| bench.iter(|| black_box(a.matmul(&b))))
+            });
+            group.bench_function(BenchmarkId::new("timed", $n), |bench| {
+                bench.iter(|| black_box(a.matmul(&b)))
             });
         }};
     }

@@ -18,8 +18,9 @@ pub use element::{Element, SignedElement};
 pub use error::ShapeError;
 pub use float::{AbsElement, FloatElement, PowElement};
 pub use kernel::{
-    matmul_parallel_min_fmas, matmul_row_split_min_fmas, set_matmul_parallel_min_fmas,
-    set_matmul_row_split_min_fmas, MatmulElement,
+    matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy,
+    set_matmul_parallel_min_fmas, set_matmul_row_split_min_fmas, set_matmul_split_policy,
+    MatmulElement, MatmulSplitPolicy,
 };
 pub use kernel::{
     parallel_min_elements, recycled_bytes, recycled_bytes_limit, set_parallel_min_elements,

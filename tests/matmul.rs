@@ -409,7 +409,8 @@ fn attention_weighting_equals_broadcast_form() {
 
 #[test]
 fn large_products_split_over_threads() {
-    // Every size splits (the row split is off by default); results must not change.
+    // Every size splits every time; results must not change.
+    typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
     typed_tensor::set_matmul_parallel_min_fmas(0);
     typed_tensor::set_matmul_row_split_min_fmas(0);
     // One product, rows not a multiple of any block size: split over row blocks.
@@ -509,4 +510,45 @@ fn an_output_whose_element_count_overflows_is_an_error() {
         a.try_matmul(&b).unwrap_err().to_string(),
         "the element count of dims [1099511627776, 1099511627776] overflows usize"
     );
+}
+
+#[test]
+fn split_and_one_thread_forms_give_the_same_bits() {
+    // The timed policy may pick either form from one call to the next, so both must round
+    // alike: a product's result cannot depend on the machine's load. Values with many
+    // significant bits, so that any change of summation order shows.
+    fn fractions<S: Shape>(dims: &[usize], seed: u32) -> Tensor<f32, S> {
+        let count: usize = dims.iter().product();
+        let values = (0..count as u32).map(|i| ((i * 7919 + seed) % 1009) as f32 / 1009.0 - 0.37);
+        Tensor::from_shape_vec(dims, values.collect()).unwrap()
+    }
+    fn bits<S: Shape>(t: Tensor<f32, S>) -> Vec<u32> {
+        t.to_vec().iter().map(|v| v.to_bits()).collect()
+    }
+    let one_thread = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
+    // 261 rows: the row split leaves a last block of 5 rows.
+    let a = fractions::<shape![dyn, dyn]>(&[261, 260], 21);
+    let b = fractions::<shape![dyn, dyn]>(&[260, 203], 22);
+    let x = fractions::<shape![dyn, dyn, dyn]>(&[9, 70, 260], 23);
+    let bt = b.t().contiguous().t();
+    typed_tensor::set_matmul_row_split_min_fmas(0);
+    typed_tensor::set_matmul_parallel_min_fmas(0);
+    for policy in [
+        typed_tensor::MatmulSplitPolicy::Always,
+        typed_tensor::MatmulSplitPolicy::Timed,
+    ] {
+        typed_tensor::set_matmul_split_policy(policy);
+        for _ in 0..3 {
+            let want = bits(one_thread.install(|| a.matmul(&b)));
+            assert_eq!(bits(a.matmul(&b)), want);
+            assert_eq!(bits(a.matmul(&bt)), want);
+            assert_eq!(
+                bits(x.matmul(&b)),
+                bits(one_thread.install(|| x.matmul(&b)))
+            );
+        }
+    }
 }

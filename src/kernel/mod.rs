@@ -35,8 +35,9 @@ pub(crate) use buffer::Buffer;
 pub(crate) use from_iter::buffer_from_iter;
 pub(crate) use gemm::{matmul, matmul_into, GemmDims, GemmOperand};
 pub use gemm::{
-    matmul_parallel_min_fmas, matmul_row_split_min_fmas, set_matmul_parallel_min_fmas,
-    set_matmul_row_split_min_fmas, MatmulElement,
+    matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy,
+    set_matmul_parallel_min_fmas, set_matmul_row_split_min_fmas, set_matmul_split_policy,
+    MatmulElement, MatmulSplitPolicy,
 };
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
 pub use recycle::{

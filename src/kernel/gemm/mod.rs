@@ -7,7 +7,8 @@
 //!
 //! Batch items are walked by strides: a batch axis that an operand broadcasts along has stride
 //! 0 and is read again, never materialized. With the `parallel` feature, large products split
-//! over rayon: over batch items first, then over blocks of rows of each product.
+//! over rayon: over batch items first, then over blocks of rows of each product, while timing
+//! shows the split faster than one thread.
 
 use super::alloc;
 use super::buffer::Buffer;
@@ -16,7 +17,6 @@ use crate::layout::last_reached;
 use crate::shape::MAX_RANK;
 use crate::Element;
 use core::mem::MaybeUninit;
-use core::sync::atomic::{AtomicUsize, Ordering};
 
 /// An element type that [`Tensor::matmul`](crate::Tensor::matmul) can multiply: every
 /// primitive integer and float.
@@ -207,71 +207,27 @@ fn run<T: MatmulElement>(
     if parallel::split(out, dims, &product) {
         return;
     }
-    for (item, c) in out.chunks_mut(rows * cols).enumerate() {
+    serial(out, dims, &product);
+}
+
+/// Runs `product(item, 0, item's output)` for every batch item on the calling thread.
+fn serial<X>(out: &mut [X], dims: &GemmDims, product: &impl Fn(usize, usize, &mut [X])) {
+    for (item, c) in out.chunks_mut(dims.rows * dims.cols).enumerate() {
         product(item, 0, c);
     }
 }
 
-/// Batched products of fewer multiply-adds than this run on the calling thread: the default
-/// of [`matmul_parallel_min_fmas`]. Measured on the loaded 2-core machine of BENCHMARKS.md
-/// (`matmul batch split threshold` group); see there.
-pub(crate) const MATMUL_PARALLEL_MIN_FMAS: usize = 1 << 22;
-
-static MIN_FMAS: AtomicUsize = AtomicUsize::new(MATMUL_PARALLEL_MIN_FMAS);
-static ROW_SPLIT_MIN_FMAS: AtomicUsize = AtomicUsize::new(usize::MAX);
-
-/// The size of a batched matrix product, in multiply-adds (`batch * n * k * m`), from which
-/// `matmul` splits its batch items over rayon's thread pool (with the `parallel` feature, on
-/// by default).
-///
-/// ```
-/// assert!(typed_tensor::matmul_parallel_min_fmas() > 0);
-/// ```
-pub fn matmul_parallel_min_fmas() -> usize {
-    MIN_FMAS.load(Ordering::Relaxed)
-}
-
-/// Sets [`matmul_parallel_min_fmas`] for the whole process: `usize::MAX` keeps every batch
-/// on the calling thread, `0` splits every batch that has at least two threads to use.
-///
-/// ```
-/// let default = typed_tensor::matmul_parallel_min_fmas();
-/// typed_tensor::set_matmul_parallel_min_fmas(1 << 24);
-/// assert_eq!(typed_tensor::matmul_parallel_min_fmas(), 1 << 24);
-/// typed_tensor::set_matmul_parallel_min_fmas(default);
-/// ```
-pub fn set_matmul_parallel_min_fmas(fmas: usize) {
-    MIN_FMAS.store(fmas, Ordering::Relaxed);
-}
-
-/// The size of one matrix product, in multiply-adds (`n * k * m`), from which `matmul` splits
-/// it into blocks of rows over rayon's thread pool, when there are fewer batch items than
-/// threads. Off (`usize::MAX`) by default: on the loaded 2-core machine of BENCHMARKS.md the
-/// split was slower than one thread at every size measured (`matmul row split` group), and a
-/// parallel form must never be slower than the serial one. On a machine with idle cores, set
-/// it (with [`set_matmul_row_split_min_fmas`]) to about `1 << 27`.
-///
-/// ```
-/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), usize::MAX);
-/// ```
-pub fn matmul_row_split_min_fmas() -> usize {
-    ROW_SPLIT_MIN_FMAS.load(Ordering::Relaxed)
-}
-
-/// Sets [`matmul_row_split_min_fmas`] for the whole process; `usize::MAX` turns the row
-/// split off.
-///
-/// ```
-/// typed_tensor::set_matmul_row_split_min_fmas(1 << 27);
-/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), 1 << 27);
-/// typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
-/// ```
-pub fn set_matmul_row_split_min_fmas(fmas: usize) {
-    ROW_SPLIT_MIN_FMAS.store(fmas, Ordering::Relaxed);
-}
-
 #[cfg(feature = "parallel")]
 mod parallel;
+mod settings;
+#[cfg(feature = "parallel")]
+mod timed_split;
+
+pub use settings::{
+    matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy,
+    set_matmul_parallel_min_fmas, set_matmul_row_split_min_fmas, set_matmul_split_policy,
+    MatmulSplitPolicy,
+};
 
 mod kernels;
 

@@ -173,7 +173,8 @@ fn attention(c: &mut Criterion) {
 }
 
 /// Batch split against serial around its threshold, to choose it: `[8, n, n] x [8, n, n]`
-/// with the threshold lowered so that each splits.
+/// with the threshold lowered so that each splits, and the default (timed) policy, which
+/// splits only above the threshold and only while splitting is faster.
 fn batch_split_threshold(c: &mut Criterion) {
     let default = typed_tensor::matmul_parallel_min_fmas();
     let pool = serial_pool();
@@ -192,6 +193,9 @@ fn batch_split_threshold(c: &mut Criterion) {
             });
             group.bench_function(BenchmarkId::new("serial", $n), |bench| {
                 pool.install(|| bench.iter(|| black_box(a.matmul(&b))))
+            });
+            group.bench_function(BenchmarkId::new("timed", $n), |bench| {
+                bench.iter(|| black_box(a.matmul(&b)))
             });
         }};
     }

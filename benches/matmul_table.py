@@ -42,12 +42,13 @@ def main(root):
         if not t:
             continue
         print()
-        print(f"| {what} | multiply-adds | split over 2 threads | serial | split / serial time |")
-        print("|---|---|---|---|---|")
+        print(f"| {what} | multiply-adds | split every time | serial | timed (default) | "
+              "serial / split time | serial / timed time |")
+        print("|---|---|---|---|---|---|---|")
         for n in sorted({int(k.split("/")[1]) for k in t}):
-            split, serial = t.get(f"split/{n}"), t.get(f"serial/{n}")
-            print(f"| {n} | {split[1]} | {cell(split)} | {cell(serial)} | "
-                  f"{split[0] / serial[0]:.2f} |")
+            split, serial, timed = t.get(f"split/{n}"), t.get(f"serial/{n}"), t.get(f"timed/{n}")
+            print(f"| {n} | {split[1]} | {cell(split)} | {cell(serial)} | {cell(timed)} | "
+                  f"{ratio(split, serial)} | {ratio(timed, serial)} |")
 
 
 def openblas_table(root):

@@ -418,6 +418,13 @@ fn large_products_split_over_threads() {
     let b = tensor::<f64, shape![dyn, dyn]>(&[200, 131], 12);
     check_against_reference(&a, &b);
     check_against_reference(&a, &b.t().contiguous().t());
+    // Too few rows for two row blocks: split over column blocks, the last one narrower.
+    let few = tensor::<f64, shape![dyn, dyn]>(&[5, 200], 17);
+    let wide = tensor::<f64, shape![dyn, dyn]>(&[200, 1203], 18);
+    check_against_reference(&few, &wide);
+    check_against_reference(&few, &wide.t().contiguous().t());
+    let row = tensor::<f64, shape![dyn]>(&[200], 19);
+    check_against_reference(&row, &wide);
     // Many batch items, one operand broadcast.
     let x = tensor::<f64, shape![dyn, dyn, dyn]>(&[7, 90, 100], 13);
     let y = tensor::<f64, shape![dyn, dyn]>(&[100, 80], 14);
@@ -534,6 +541,9 @@ fn split_and_one_thread_forms_give_the_same_bits() {
     let b = fractions::<shape![dyn, dyn]>(&[260, 203], 22);
     let x = fractions::<shape![dyn, dyn, dyn]>(&[9, 70, 260], 23);
     let bt = b.t().contiguous().t();
+    // 5 rows: split over column blocks, the last one 51 wide.
+    let few = fractions::<shape![dyn, dyn]>(&[5, 260], 24);
+    let wide = fractions::<shape![dyn, dyn]>(&[260, 1203], 25);
     typed_tensor::set_matmul_row_split_min_fmas(0);
     typed_tensor::set_matmul_parallel_min_fmas(0);
     for policy in [
@@ -549,6 +559,8 @@ fn split_and_one_thread_forms_give_the_same_bits() {
                 bits(x.matmul(&b)),
                 bits(one_thread.install(|| x.matmul(&b)))
             );
+            let want = bits(one_thread.install(|| few.matmul(&wide)));
+            assert_eq!(bits(few.matmul(&wide)), want);
         }
     }
 }

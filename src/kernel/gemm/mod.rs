@@ -196,12 +196,15 @@ fn run<T: MatmulElement>(
     }
     a.check_reach(batch, rows, inner);
     b.check_reach(batch, inner, cols);
-    let product = |item: usize, first_row: usize, c: &mut [MaybeUninit<T>]| {
-        let n = c.len() / cols;
+    // The block of item `item`'s output from row `first_row` and column `first_col`, `width`
+    // columns wide, into `c` (row-major, row stride `width`).
+    let product = |item, first_row, first_col, width, c: &mut [MaybeUninit<T>]| {
+        debug_assert!(first_row + c.len() / width <= rows && first_col + width <= cols);
         let mut am = a.matrix(batch, item, rows, inner);
         am.offset += first_row * am.rows;
-        T::gemm(c, cols, inner, am, b.matrix(batch, item, inner, cols));
-        debug_assert!(first_row + n <= rows);
+        let mut bm = b.matrix(batch, item, inner, cols);
+        bm.offset += first_col * bm.cols;
+        T::gemm(c, width, inner, am, bm);
     };
     #[cfg(feature = "parallel")]
     if parallel::split(out, dims, &product) {
@@ -210,10 +213,14 @@ fn run<T: MatmulElement>(
     serial(out, dims, &product);
 }
 
-/// Runs `product(item, 0, item's output)` for every batch item on the calling thread.
-fn serial<X>(out: &mut [X], dims: &GemmDims, product: &impl Fn(usize, usize, &mut [X])) {
+/// Runs `product(item, 0, 0, cols, item's output)` for every batch item on the calling thread.
+fn serial<X>(
+    out: &mut [X],
+    dims: &GemmDims,
+    product: &impl Fn(usize, usize, usize, usize, &mut [X]),
+) {
     for (item, c) in out.chunks_mut(dims.rows * dims.cols).enumerate() {
-        product(item, 0, c);
+        product(item, 0, 0, dims.cols, c);
     }
 }
 

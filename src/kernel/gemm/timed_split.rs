@@ -1,6 +1,6 @@
 //! The choice between a split and a one-thread run of a product, by timing both.
 //!
-//! Each kind of split (over batch items, over row blocks) and each size class (the power of
+//! Each kind of split (over batch items, row blocks or column blocks) and each size class (the power of
 //! two of a product's multiply-adds) keeps a running estimate of the time per multiply-add of
 //! both forms. A product runs in the form estimated faster, except for [`EXPLORE_RUN`] calls in
 //! every [`EXPLORE_EVERY`], which run the other, so that a change of load on the machine is
@@ -34,6 +34,7 @@ const MAX_JUMP: f32 = 2.0;
 pub(super) enum SplitKind {
     BatchItems = 0,
     RowBlocks = 1,
+    ColumnBlocks = 2,
 }
 
 /// The two estimates of one class, as `f32` bits; 0 (`0.0`) is "not measured yet".
@@ -55,7 +56,7 @@ impl Estimates {
 
 /// Classes by the power of two of the multiply-adds, per [`SplitKind`]. Concurrent updates may
 /// lose a measurement; an estimate only steers a choice, so that is harmless.
-static CLASSES: [[Estimates; 64]; 2] = [const { [const { Estimates::new() }; 64] }; 2];
+static CLASSES: [[Estimates; 64]; 3] = [const { [const { Estimates::new() }; 64] }; 3];
 
 fn class(kind: SplitKind, fmas: usize) -> &'static Estimates {
     &CLASSES[kind as usize][fmas.max(1).ilog2() as usize]

@@ -45,13 +45,16 @@ pub(super) fn split<T: Copy + Send + Sync>(
     dims: &GemmDims,
     product: &(impl Fn(usize, usize, usize, usize, &mut [MaybeUninit<T>]) + Sync),
 ) -> bool {
-    let threads = rayon::current_num_threads();
     let (rows, cols) = (dims.rows, dims.cols);
     // Saturating: broadcast (stride-0) operands can have huge dims without the storage.
     let item_fmas = (rows * cols).saturating_mul(dims.inner.max(1));
     let items = out.len() / (rows * cols);
     let total = item_fmas.saturating_mul(items);
     let split_items = items > 1 && total >= matmul_parallel_min_fmas();
+    if !split_items && item_fmas < matmul_row_split_min_fmas() {
+        return false; // small products ask nothing of rayon
+    }
+    let threads = rayon::current_num_threads();
     let split_one = items < threads && item_fmas >= matmul_row_split_min_fmas();
     if threads < 2 || !(split_items || split_one) {
         return false;

@@ -96,14 +96,16 @@ impl Plan {
             a_strides[axis] = if da == 1 { 0 } else { sa };
             b_strides[axis] = if db == 1 { 0 } else { sb };
         }
-        let mut out_dims = batch[..rank].to_vec();
-        if lhs.dims().len() >= 2 {
-            out_dims.push(a.rows);
+        // The batch axes, then the rows and columns that the operands' ranks keep.
+        let mut out_dims = batch;
+        let mut out_rank = rank;
+        for (kept, dim) in [(lhs.dims().len() >= 2, a.rows), (rhs.dims().len() >= 2, b.cols)] {
+            if kept {
+                out_dims[out_rank] = dim;
+                out_rank += 1;
+            }
         }
-        if rhs.dims().len() >= 2 {
-            out_dims.push(b.cols);
-        }
-        let out = Layout::contiguous(&out_dims)?;
+        let out = Layout::contiguous(&out_dims[..out_rank])?;
         let dims = GemmDims {
             batch,
             batch_rank: rank,

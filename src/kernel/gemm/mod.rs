@@ -273,6 +273,8 @@ pub fn set_matmul_row_split_min_fmas(fmas: usize) {
 #[cfg(feature = "parallel")]
 mod parallel;
 
+#[cfg(target_arch = "x86_64")]
+mod few_rows;
 mod kernels;
 
 #[cfg(test)]

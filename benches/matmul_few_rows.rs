@@ -138,6 +138,7 @@ fn products(c: &mut Criterion) {
 /// inner axis and of the column count.
 fn sweep(c: &mut Criterion) {
     for (n, k, m) in [
+        // Rows, at a square 512 rhs.
         (1, 512, 512),
         (2, 512, 512),
         (4, 512, 512),
@@ -146,12 +147,20 @@ fn sweep(c: &mut Criterion) {
         (16, 512, 512),
         (24, 512, 512),
         (32, 512, 512),
-        (8, 8192, 256),
-        (16, 8192, 256),
-        (8, 16, 4096),
+        // Columns.
         (8, 512, 3),
         (8, 512, 17),
+        (8, 512, 64),
         (16, 512, 40),
+        (16, 512, 64),
+        (16, 512, 128),
+        (16, 512, 256),
+        // The inner axis: very long, and very short.
+        (8, 8192, 256),
+        (16, 8192, 256),
+        (4, 8192, 1024),
+        (8, 16, 4096),
+        (16, 64, 4096),
     ] {
         product(c, &format!("few rows sweep [{n},{k}]x[{k},{m}]"), n, k, m);
     }

@@ -6,22 +6,27 @@
 //! Here a register tile of up to [`TILE_ROWS`] rows by two ymm registers of columns walks the
 //! inner axis, each step broadcasting `a[i, k]` over the contiguous segment `b[k, j..]`, so
 //! `b` is read in place, once per column block. Only `a` (small) is copied, into a k-major
-//! buffer, and the last columns of `b` (fewer than a tile) into a zero-padded block.
+//! buffer; the last columns of `b` (fewer than a tile) are read with masked loads.
 
 use super::Matrix;
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
 use num_traits::Float;
 
-/// Products with more rows than this take the packing kernel.
-pub(super) const MAX_ROWS: usize = 16;
+/// Products with more rows than this take the packing kernel, which was level or faster from
+/// 16 rows on (BENCHMARKS.md, "Few rows").
+pub(super) const MAX_ROWS: usize = 12;
+
+/// Products with fewer columns than this take the packing kernel: with few columns its
+/// packing costs little, and this kernel's fixed costs (copying `a`, partial tiles) show.
+pub(super) const MIN_COLS: usize = 64;
 
 /// The most rows in one register tile: `2 * TILE_ROWS` accumulators, two registers of `b`
 /// and one broadcast fit AVX2's 16 ymm registers.
 const TILE_ROWS: usize = 6;
 
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
-/// applies: at most [`MAX_ROWS`] rows, `b`'s rows contiguous, and a CPU
+/// applies: at most [`MAX_ROWS`] rows, at least [`MIN_COLS`] columns, `b`'s rows contiguous, and a CPU
 /// with AVX2 and FMA. Otherwise writes nothing and returns `false`.
 pub(super) fn gemm<T: Ymm>(
     c: &mut [MaybeUninit<T>],
@@ -33,7 +38,7 @@ pub(super) fn gemm<T: Ymm>(
     let rows = c.len() / cols;
     // `inner == 0` reads nothing (and `b.offset` may lie outside an empty view): the caller
     // writes the zeros.
-    if rows > MAX_ROWS || inner == 0 || b.cols != 1 {
+    if rows > MAX_ROWS || cols < MIN_COLS || inner == 0 || b.cols != 1 {
         return false;
     }
     // std caches the CPU's features: each check is an atomic load and a bit test.
@@ -93,6 +98,11 @@ fn tiles<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<
     }
 }
 
+/// How far ahead of a tile's row segment the next column blocks are prefetched, in bytes:
+/// the walk down a column block steps by a whole row of `b` (often past a page), which the
+/// hardware prefetchers do not follow.
+const PREFETCH_BYTES: usize = 256;
+
 /// Steps of the inner axis per pass: a column block of `b` (`INNER_BLOCK` rows of 64 bytes,
 /// 16 KiB) stays in L1 while every row tile reads it.
 const INNER_BLOCK: usize = 256;
@@ -149,6 +159,8 @@ impl<T: Ymm> Block<'_, T> {
             for k in 0..self.a_k.len() / self.rows {
                 let a: &[T; R] = self.a_k[k * self.rows + first..].first_chunk().unwrap();
                 let b = &self.strip[k * self.step..];
+                let ahead = b.as_ptr().wrapping_add(PREFETCH_BYTES / size_of::<T>());
+                _mm_prefetch::<_MM_HINT_T0>(ahead.cast::<i8>());
                 let (b0, b1) = if full {
                     (T::load(b), T::load(&b[lanes..]))
                 } else {

@@ -1,11 +1,11 @@
 //! The few-rows kernel against a naive triple loop, through the batched `matmul` entry (so the
-//! dispatch is tested too): every row count up to one past [`MAX_ROWS`], column counts with
-//! and without tails, inner axes crossing [`INNER_BLOCK`], and lhs layouts that are
+//! dispatch is tested too): every row count up to one past [`MAX_ROWS`], column counts on both
+//! sides of [`MIN_COLS`], with and without tails, inner axes crossing [`INNER_BLOCK`], and lhs layouts that are
 //! contiguous, transposed and stride-0. Values are small integers, so every sum is exact in
 //! both types and results compare with `==`.
 
 use super::super::{matmul, GemmDims, GemmOperand, MatmulElement, Matrix};
-use super::{gemm, Ymm, INNER_BLOCK, MAX_ROWS};
+use super::{gemm, Ymm, INNER_BLOCK, MAX_ROWS, MIN_COLS};
 use crate::shape::MAX_RANK;
 use core::mem::MaybeUninit;
 
@@ -104,7 +104,16 @@ fn lhs_layouts<T: Ymm>(rows: usize, inner: usize) -> Vec<(Vec<T>, Strides)> {
 fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
     for rows in 1..=MAX_ROWS + 1 {
         for inner in [1, 2, 5, INNER_BLOCK + 44] {
-            for cols in [1, 3, 16, 17, 40] {
+            // Below MIN_COLS (the packing path), whole f32 tiles, and tails of 1, 7, 13 and 8 (f32).
+            for cols in [
+                1,
+                17,
+                MIN_COLS,
+                MIN_COLS + 1,
+                MIN_COLS + 7,
+                MIN_COLS + 13,
+                MIN_COLS + 24,
+            ] {
                 // b: contiguous rows, one element of padding at the end of each.
                 let b_s = Strides {
                     offset: 1,
@@ -143,7 +152,7 @@ fn every_row_count_f64() {
 #[test]
 fn a_large_inner_axis() {
     // Four inner blocks and a partial one; sums up to 4 * 4 * 1100, exact in f32.
-    let (rows, inner, cols) = (5, 4 * INNER_BLOCK + 76, 37);
+    let (rows, inner, cols) = (5, 4 * INNER_BLOCK + 76, MIN_COLS + 5);
     let a: Vec<f32> = values(rows * inner, 5);
     let b: Vec<f32> = values(inner * cols, 6);
     let a_s = Strides {
@@ -192,10 +201,16 @@ fn direct(rows: usize, inner: usize, cols: usize, b_cols_stride: usize) -> (bool
 #[test]
 fn which_products_it_takes() {
     let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
-    assert_eq!(direct(MAX_ROWS, 8, 20, 1).0, avx2_fma);
-    // More rows, a rhs with strided columns (transposed), or no inner axis: not taken, and
-    // `c` untouched.
-    for (rows, inner, cols, stride) in [(MAX_ROWS + 1, 8, 20, 1), (4, 8, 20, 8), (4, 0, 20, 1)] {
+    assert_eq!(direct(MAX_ROWS, 8, MIN_COLS, 1).0, avx2_fma);
+    // More rows, fewer columns, a rhs with strided columns (transposed), or no inner axis:
+    // not taken, and `c` untouched.
+    let n = MIN_COLS;
+    for (rows, inner, cols, stride) in [
+        (MAX_ROWS + 1, 8, n, 1),
+        (4, 8, n - 1, 1),
+        (4, 8, n, 8),
+        (4, 0, n, 1),
+    ] {
         let (took, c) = direct(rows, inner, cols, stride);
         assert!(!took);
         assert!(c.iter().all(|&x| x == -1.0));
@@ -205,7 +220,7 @@ fn which_products_it_takes() {
 #[test]
 fn a_transposed_rhs_still_multiplies() {
     // b stored [cols, inner] and read transposed: column stride `inner`, the packing path.
-    let (rows, inner, cols) = (3, 9, 20);
+    let (rows, inner, cols) = (3, 9, MIN_COLS + 3);
     let a: Vec<f64> = values(rows * inner, 9);
     let b: Vec<f64> = values(inner * cols, 10);
     let a_s = Strides {

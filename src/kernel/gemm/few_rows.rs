@@ -21,13 +21,18 @@ pub(super) const MAX_ROWS: usize = 12;
 /// packing costs little, and this kernel's fixed costs (copying `a`, partial tiles) show.
 pub(super) const MIN_COLS: usize = 64;
 
+/// Products with a shorter inner axis than this take the packing kernel: each tile's fixed
+/// costs (starting the walk, writing `c`) are spread over too few multiply-adds.
+pub(super) const MIN_INNER: usize = 64;
+
 /// The most rows in one register tile: `2 * TILE_ROWS` accumulators, two registers of `b`
 /// and one broadcast fit AVX2's 16 ymm registers.
 const TILE_ROWS: usize = 6;
 
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
-/// applies: at most [`MAX_ROWS`] rows, at least [`MIN_COLS`] columns, `b`'s rows contiguous, and a CPU
-/// with AVX2 and FMA. Otherwise writes nothing and returns `false`.
+/// applies: at most [`MAX_ROWS`] rows, at least [`MIN_COLS`] columns and [`MIN_INNER`] steps
+/// of the inner axis, `b`'s rows contiguous, and a CPU with AVX2 and FMA. Otherwise writes
+/// nothing and returns `false`.
 pub(super) fn gemm<T: Ymm>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
@@ -36,9 +41,7 @@ pub(super) fn gemm<T: Ymm>(
     b: Matrix<T>,
 ) -> bool {
     let rows = c.len() / cols;
-    // `inner == 0` reads nothing (and `b.offset` may lie outside an empty view): the caller
-    // writes the zeros.
-    if rows > MAX_ROWS || cols < MIN_COLS || inner == 0 || b.cols != 1 {
+    if rows > MAX_ROWS || cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
         return false;
     }
     // std caches the CPU's features: each check is an atomic load and a bit test.

@@ -1,11 +1,12 @@
 //! The few-rows kernel against a naive triple loop, through the batched `matmul` entry (so the
 //! dispatch is tested too): every row count up to one past [`MAX_ROWS`], column counts on both
-//! sides of [`MIN_COLS`], with and without tails, inner axes crossing [`INNER_BLOCK`], and lhs layouts that are
-//! contiguous, transposed and stride-0. Values are small integers, so every sum is exact in
-//! both types and results compare with `==`.
+//! sides of [`MIN_COLS`] with and without tails, inner axes on both sides of [`MIN_INNER`] and
+//! across [`INNER_BLOCK`], and lhs layouts that are contiguous, transposed and stride-0. The
+//! values are small integers, so every sum is exact in both types and results compare with
+//! `==`.
 
 use super::super::{matmul, GemmDims, GemmOperand, MatmulElement, Matrix};
-use super::{gemm, Ymm, INNER_BLOCK, MAX_ROWS, MIN_COLS};
+use super::{gemm, Ymm, INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
 use crate::shape::MAX_RANK;
 use core::mem::MaybeUninit;
 
@@ -103,7 +104,8 @@ fn lhs_layouts<T: Ymm>(rows: usize, inner: usize) -> Vec<(Vec<T>, Strides)> {
 
 fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
     for rows in 1..=MAX_ROWS + 1 {
-        for inner in [1, 2, 5, INNER_BLOCK + 44] {
+        // Below MIN_INNER (the packing path), at it, and across an inner block.
+        for inner in [1, MIN_INNER, MIN_INNER + 1, INNER_BLOCK + 44] {
             // Below MIN_COLS (the packing path), whole f32 tiles, and tails of 1, 7, 13 and 8 (f32).
             for cols in [
                 1,
@@ -201,15 +203,16 @@ fn direct(rows: usize, inner: usize, cols: usize, b_cols_stride: usize) -> (bool
 #[test]
 fn which_products_it_takes() {
     let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
-    assert_eq!(direct(MAX_ROWS, 8, MIN_COLS, 1).0, avx2_fma);
-    // More rows, fewer columns, a rhs with strided columns (transposed), or no inner axis:
-    // not taken, and `c` untouched.
-    let n = MIN_COLS;
+    let (k, n) = (MIN_INNER, MIN_COLS);
+    assert_eq!(direct(MAX_ROWS, k, n, 1).0, avx2_fma);
+    // More rows, fewer columns, a shorter inner axis (or none), or a rhs with strided
+    // columns (transposed): not taken, and `c` untouched.
     for (rows, inner, cols, stride) in [
-        (MAX_ROWS + 1, 8, n, 1),
-        (4, 8, n - 1, 1),
-        (4, 8, n, 8),
+        (MAX_ROWS + 1, k, n, 1),
+        (4, k, n - 1, 1),
+        (4, k - 1, n, 1),
         (4, 0, n, 1),
+        (4, k, n, k),
     ] {
         let (took, c) = direct(rows, inner, cols, stride);
         assert!(!took);
@@ -220,7 +223,7 @@ fn which_products_it_takes() {
 #[test]
 fn a_transposed_rhs_still_multiplies() {
     // b stored [cols, inner] and read transposed: column stride `inner`, the packing path.
-    let (rows, inner, cols) = (3, 9, MIN_COLS + 3);
+    let (rows, inner, cols) = (3, MIN_INNER + 9, MIN_COLS + 3);
     let a: Vec<f64> = values(rows * inner, 9);
     let b: Vec<f64> = values(inner * cols, 10);
     let a_s = Strides {

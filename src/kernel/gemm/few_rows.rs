@@ -153,7 +153,6 @@ impl<T: Ymm> Block<'_, T> {
     #[inline(always)]
     fn tile<const R: usize, const FULL: bool>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
         let lanes = T::TILE / 2;
-        let full = FULL;
         let (n0, n1) = (self.width.min(lanes), self.width.saturating_sub(lanes));
         // SAFETY: every `Ymm` call runs inlined into `gemm_avx2_fma`, only called on a CPU
         // with AVX2 and FMA; `assume_init` below reads only slots already written.
@@ -164,7 +163,7 @@ impl<T: Ymm> Block<'_, T> {
                 let b = &self.strip[k * self.step..];
                 let ahead = b.as_ptr().wrapping_add(PREFETCH_BYTES / size_of::<T>());
                 _mm_prefetch::<_MM_HINT_T0>(ahead.cast::<i8>());
-                let (b0, b1) = if full {
+                let (b0, b1) = if FULL {
                     (T::load(b), T::load(&b[lanes..]))
                 } else {
                     (
@@ -180,12 +179,12 @@ impl<T: Ymm> Block<'_, T> {
             }
             for (row, acc) in c_rows.chunks_exact_mut(self.cols).zip(&acc) {
                 let row = &mut row[self.j..self.j + self.width];
-                if full && !self.add {
+                if FULL && !self.add {
                     T::store(acc[0], row);
                     T::store(acc[1], &mut row[lanes..]);
                     continue;
                 }
-                let mut out = [T::zero(); 16];
+                let mut out = [T::zero(); 16]; // the widest tile, f32's
                 T::store(acc[0], &mut out);
                 T::store(acc[1], &mut out[lanes..]);
                 for (slot, &value) in row.iter_mut().zip(&out) {

@@ -1,5 +1,5 @@
-//! The per-matrix kernels of each element type: matrixmultiply's SIMD `sgemm`/`dgemm` for
-//! the floats, a cache-blocked loop for the integers.
+//! The per-matrix kernels of each element type: for the floats, the few-rows kernel when it
+//! applies, else matrixmultiply's SIMD `sgemm`/`dgemm`; a cache-blocked loop for the integers.
 
 use super::{sealed, Matrix};
 use crate::Element;
@@ -9,6 +9,10 @@ macro_rules! float_gemm {
     ($($t:ty => $gemm:path;)*) => {$(
         impl sealed::Gemm for $t {
             fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>) {
+                #[cfg(target_arch = "x86_64")]
+                if super::few_rows::gemm(c, cols, inner, a, b) {
+                    return;
+                }
                 let rows = c.len() / cols;
                 // SAFETY: when `a` and `b` have elements (`inner > 0`; `c` is never empty
                 // here), the caller checked that every element of `a` (`rows x inner` from

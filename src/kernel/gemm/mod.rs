@@ -236,6 +236,8 @@ pub use settings::{
     MatmulSplitPolicy,
 };
 
+#[cfg(target_arch = "x86_64")]
+mod few_rows;
 mod kernels;
 
 #[cfg(test)]

@@ -1,0 +1,303 @@
+//! The few-rows float kernel (x86-64 with AVX2 and FMA): `c = a · b` for a lhs of at most
+//! [`MAX_ROWS`] rows and a rhs whose rows are contiguous, without packing the rhs.
+//!
+//! A packing kernel copies all of `b` before multiplying, which costs about as much as the
+//! multiply-adds when `a` has only a few rows (the attention case `[5, 64] x [64, 2048]`).
+//! Here a register tile of up to [`TILE_ROWS`] rows by two ymm registers of columns walks the
+//! inner axis, each step broadcasting `a[i, k]` over the contiguous segment `b[k, j..]`, so
+//! `b` is read in place, once per column block. Only `a` (small) is copied, into a k-major
+//! buffer; the last columns of `b` (fewer than a tile) are read with masked loads.
+
+use super::Matrix;
+use core::arch::x86_64::*;
+use core::mem::MaybeUninit;
+use num_traits::Float;
+
+/// Products with more rows than this take the packing kernel, which was level or faster from
+/// 16 rows on (BENCHMARKS.md, "Few rows").
+pub(super) const MAX_ROWS: usize = 12;
+
+/// Products with fewer columns than this take the packing kernel: with few columns its
+/// packing costs little, and this kernel's fixed costs (copying `a`, partial tiles) show.
+pub(super) const MIN_COLS: usize = 64;
+
+/// Products with a shorter inner axis than this take the packing kernel: each tile's fixed
+/// costs (starting the walk, writing `c`) are spread over too few multiply-adds.
+pub(super) const MIN_INNER: usize = 64;
+
+/// The most rows in one register tile: `2 * TILE_ROWS` accumulators, two registers of `b`
+/// and one broadcast fit AVX2's 16 ymm registers.
+const TILE_ROWS: usize = 6;
+
+/// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
+/// applies: at most [`MAX_ROWS`] rows, at least [`MIN_COLS`] columns and [`MIN_INNER`] steps
+/// of the inner axis, `b`'s rows contiguous, and a CPU with AVX2 and FMA. Otherwise writes
+/// nothing and returns `false`.
+pub(super) fn gemm<T: Ymm>(
+    c: &mut [MaybeUninit<T>],
+    cols: usize,
+    inner: usize,
+    a: Matrix<T>,
+    b: Matrix<T>,
+) -> bool {
+    let rows = c.len() / cols;
+    if rows > MAX_ROWS || cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
+        return false;
+    }
+    // std caches the CPU's features: each check is an atomic load and a bit test.
+    if !(is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")) {
+        return false;
+    }
+    // SAFETY: the CPU has AVX2 and FMA, detected just above.
+    unsafe { gemm_avx2_fma(c, cols, inner, a, b) };
+    true
+}
+
+/// [`tiles`] compiled for AVX2 and FMA, so that [`Ymm`]'s intrinsics inline. Unsafe to call
+/// on a CPU without both.
+#[target_feature(enable = "avx2,fma")]
+unsafe fn gemm_avx2_fma<T: Ymm>(
+    c: &mut [MaybeUninit<T>],
+    cols: usize,
+    inner: usize,
+    a: Matrix<T>,
+    b: Matrix<T>,
+) {
+    tiles(c, cols, inner, a, b)
+}
+
+/// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
+/// `c`, the others add to it) and, within one, blocks of [`Ymm::TILE`] columns; within a
+/// column block, the rows in tiles of at most [`TILE_ROWS`], balanced (7 rows are tiles of 4
+/// and 3, not 6 and 1) so no tile is left with few independent accumulators. Every element
+/// read lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`.
+/// Runs only where AVX2 and FMA are enabled (it is inlined into [`gemm_avx2_fma`]).
+#[inline(always)]
+fn tiles<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
+    let rows = c.len() / cols;
+    // a_k[k * rows + i] = a[i, k]: a tile reads its rows' values of step k side by side.
+    let mut a_k = Vec::with_capacity(rows * inner);
+    for k in 0..inner {
+        a_k.extend((0..rows).map(|i| a.data[a.offset + i * a.rows + k * a.cols]));
+    }
+    for k0 in (0..inner).step_by(INNER_BLOCK) {
+        let k1 = inner.min(k0 + INNER_BLOCK);
+        for j in (0..cols).step_by(T::TILE) {
+            let block = Block {
+                a_k: &a_k[k0 * rows..k1 * rows],
+                rows,
+                strip: &b.data[b.offset + k0 * b.rows + j..],
+                step: b.rows,
+                cols,
+                j,
+                width: T::TILE.min(cols - j),
+                add: k0 > 0,
+            };
+            match block.width == T::TILE {
+                true => block.row_tiles::<true>(c),
+                false => block.row_tiles::<false>(c),
+            }
+        }
+    }
+}
+
+/// How far ahead of a tile's row segment the next column blocks are prefetched, in bytes:
+/// the walk down a column block steps by a whole row of `b` (often past a page), which the
+/// hardware prefetchers do not follow.
+const PREFETCH_BYTES: usize = 256;
+
+/// Steps of the inner axis per pass: a column block of `b` (`INNER_BLOCK` rows of 64 bytes,
+/// 16 KiB) stays in L1 while every row tile reads it.
+const INNER_BLOCK: usize = 256;
+
+/// One column block of `b` over one block of the inner axis, and where its product goes.
+struct Block<'a, T> {
+    /// `a`'s block, k-major (`rows` values per step of the inner axis).
+    a_k: &'a [T],
+    rows: usize,
+    /// `b[k0 + k, j..j + width]` is `strip[k * step..][..width]`.
+    strip: &'a [T],
+    step: usize,
+    /// `c`'s row length, and the block's columns `j..j + width` (`width <= TILE`).
+    cols: usize,
+    j: usize,
+    width: usize,
+    /// Whether to add to `c` (written by an earlier inner block) rather than write it.
+    add: bool,
+}
+
+impl<T: Ymm> Block<'_, T> {
+    /// Writes (or adds) the block's product into `c`, in tiles of rows. `FULL`: the block is
+    /// [`Ymm::TILE`] columns wide.
+    #[inline(always)]
+    fn row_tiles<const FULL: bool>(&self, c: &mut [MaybeUninit<T>]) {
+        let (rows, cols) = (self.rows, self.cols);
+        let mut i = 0;
+        while i < rows {
+            let height = (rows - i).div_ceil((rows - i).div_ceil(TILE_ROWS));
+            let c_rows = &mut c[i * cols..(i + height) * cols];
+            match height {
+                1 => self.tile::<1, FULL>(c_rows, i),
+                2 => self.tile::<2, FULL>(c_rows, i),
+                3 => self.tile::<3, FULL>(c_rows, i),
+                4 => self.tile::<4, FULL>(c_rows, i),
+                5 => self.tile::<5, FULL>(c_rows, i),
+                _ => self.tile::<TILE_ROWS, FULL>(c_rows, i),
+            }
+            i += height;
+        }
+    }
+
+    /// Writes (or adds) the block's product into `R` rows of `c` (`c_rows`, from row
+    /// `first`), accumulated in `R x 2` ymm registers.
+    #[inline(always)]
+    fn tile<const R: usize, const FULL: bool>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
+        let lanes = T::TILE / 2;
+        let (n0, n1) = (self.width.min(lanes), self.width.saturating_sub(lanes));
+        // SAFETY: every `Ymm` call runs inlined into `gemm_avx2_fma`, only called on a CPU
+        // with AVX2 and FMA; `assume_init` below reads only slots already written.
+        unsafe {
+            let mut acc = [[T::splat(T::zero()); 2]; R];
+            for k in 0..self.a_k.len() / self.rows {
+                let a: &[T; R] = self.a_k[k * self.rows + first..].first_chunk().unwrap();
+                let b = &self.strip[k * self.step..];
+                let ahead = b.as_ptr().wrapping_add(PREFETCH_BYTES / size_of::<T>());
+                _mm_prefetch::<_MM_HINT_T0>(ahead.cast::<i8>());
+                let (b0, b1) = if FULL {
+                    (T::load(b), T::load(&b[lanes..]))
+                } else {
+                    (
+                        T::load_part(b, n0),
+                        T::load_part(b.get(lanes..).unwrap_or(&[]), n1),
+                    )
+                };
+                for r in 0..R {
+                    let x = T::splat(a[r]);
+                    acc[r][0] = T::fma(x, b0, acc[r][0]);
+                    acc[r][1] = T::fma(x, b1, acc[r][1]);
+                }
+            }
+            for (row, acc) in c_rows.chunks_exact_mut(self.cols).zip(&acc) {
+                let row = &mut row[self.j..self.j + self.width];
+                if FULL && !self.add {
+                    T::store(acc[0], row);
+                    T::store(acc[1], &mut row[lanes..]);
+                    continue;
+                }
+                let mut out = [T::zero(); 16]; // the widest tile, f32's
+                T::store(acc[0], &mut out);
+                T::store(acc[1], &mut out[lanes..]);
+                for (slot, &value) in row.iter_mut().zip(&out) {
+                    // With `add`, an earlier inner block wrote every slot of `row`.
+                    let sum = if self.add {
+                        slot.assume_init() + value
+                    } else {
+                        value
+                    };
+                    slot.write(sum);
+                }
+            }
+        }
+    }
+}
+
+/// A float type's ymm register and the AVX2/FMA intrinsics the tile uses. Each operation is
+/// unsafe to call on a CPU without AVX2 and FMA; `load` and `store` index their slice first,
+/// so a short one panics.
+pub(super) trait Ymm: Float {
+    /// A ymm register of `Self`.
+    type V: Copy;
+    /// A tile's width in elements: two registers.
+    const TILE: usize;
+    /// A register with `x` in every lane.
+    unsafe fn splat(x: Self) -> Self::V;
+    /// The first `TILE / 2` elements of `src`.
+    unsafe fn load(src: &[Self]) -> Self::V;
+    /// `x * y + acc`, one rounding.
+    unsafe fn fma(x: Self::V, y: Self::V, acc: Self::V) -> Self::V;
+    /// The first `n` (at most `TILE / 2`) elements of `src`, zeros in the other lanes; reads
+    /// nothing past them.
+    unsafe fn load_part(src: &[Self], n: usize) -> Self::V;
+    /// Writes the register into the first `TILE / 2` elements of `dst`.
+    unsafe fn store<S: Slot<Self>>(v: Self::V, dst: &mut [S]);
+}
+
+/// Memory a register can be stored to: `T` itself, or an output slot not yet written.
+pub(super) trait Slot<T> {}
+impl<T> Slot<T> for T {}
+impl<T> Slot<T> for MaybeUninit<T> {}
+
+macro_rules! ymm {
+    ($t:ty, $v:ty, $lanes:literal, $set1:ident, $loadu:ident, $fmadd:ident, $storeu:ident,
+     $maskload:ident, $mask:expr) => {
+        impl Ymm for $t {
+            type V = $v;
+            const TILE: usize = 2 * $lanes;
+            #[inline(always)]
+            unsafe fn splat(x: $t) -> $v {
+                // SAFETY: the caller's CPU has AVX.
+                unsafe { $set1(x) }
+            }
+            #[inline(always)]
+            unsafe fn load(src: &[$t]) -> $v {
+                let src = &src[..$lanes];
+                // SAFETY: `src` holds the lanes read (unaligned loads); the CPU has AVX.
+                unsafe { $loadu(src.as_ptr()) }
+            }
+            #[inline(always)]
+            unsafe fn fma(x: $v, y: $v, acc: $v) -> $v {
+                // SAFETY: the caller's CPU has FMA.
+                unsafe { $fmadd(x, y, acc) }
+            }
+            #[inline(always)]
+            unsafe fn load_part(src: &[$t], n: usize) -> $v {
+                let src = &src[..n];
+                let mask: fn(usize) -> __m256i = $mask;
+                // SAFETY: the mask enables the first `n` lanes, which `src` holds; masked
+                // lanes are not read. The CPU has AVX2.
+                unsafe { $maskload(src.as_ptr(), mask(n)) }
+            }
+            #[inline(always)]
+            unsafe fn store<S: Slot<$t>>(v: $v, dst: &mut [S]) {
+                let dst = &mut dst[..$lanes];
+                // SAFETY: `dst` holds the lanes written (unaligned stores), `S` being `$t`
+                // or `MaybeUninit<$t>` (same layout); the CPU has AVX.
+                unsafe { $storeu(dst.as_mut_ptr().cast::<$t>(), v) }
+            }
+        }
+    };
+}
+
+// The masks: lane `l` all ones when `l < n` (AVX2 integer compares, inlined into the caller).
+ymm!(
+    f32,
+    __m256,
+    8,
+    _mm256_set1_ps,
+    _mm256_loadu_ps,
+    _mm256_fmadd_ps,
+    _mm256_storeu_ps,
+    _mm256_maskload_ps,
+    // SAFETY: the caller's CPU has AVX2.
+    |n| unsafe {
+        _mm256_cmpgt_epi32(
+            _mm256_set1_epi32(n as i32),
+            _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
+        )
+    }
+);
+ymm!(
+    f64,
+    __m256d,
+    4,
+    _mm256_set1_pd,
+    _mm256_loadu_pd,
+    _mm256_fmadd_pd,
+    _mm256_storeu_pd,
+    _mm256_maskload_pd,
+    // SAFETY: the caller's CPU has AVX2.
+    |n| unsafe { _mm256_cmpgt_epi64(_mm256_set1_epi64x(n as i64), _mm256_setr_epi64x(0, 1, 2, 3)) }
+);
+
+#[cfg(test)]
+mod tests;

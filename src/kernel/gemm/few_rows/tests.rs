@@ -1,0 +1,246 @@
+//! The few-rows kernel against a naive triple loop, through the batched `matmul` entry (so the
+//! dispatch is tested too): every row count up to one past [`MAX_ROWS`], column counts on both
+//! sides of [`MIN_COLS`] with and without tails, inner axes on both sides of [`MIN_INNER`] and
+//! across [`INNER_BLOCK`], and lhs layouts that are contiguous, transposed and stride-0. The
+//! values are small integers, so every sum is exact in both types and results compare with
+//! `==`.
+
+use super::super::{matmul, GemmDims, GemmOperand, MatmulElement, Matrix};
+use super::{gemm, Ymm, INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
+use crate::shape::MAX_RANK;
+use core::mem::MaybeUninit;
+
+/// Element `[i, j]` of a strided matrix: `data[offset + i * rows + j * cols]`.
+#[derive(Clone, Copy)]
+struct Strides {
+    offset: usize,
+    rows: usize,
+    cols: usize,
+}
+
+fn operand<T>(data: &[T], s: Strides, batch_stride: usize) -> GemmOperand<'_, T> {
+    let mut batch_strides = [0; MAX_RANK];
+    batch_strides[0] = batch_stride;
+    GemmOperand {
+        data,
+        offset: s.offset,
+        batch_strides,
+        row_stride: s.rows,
+        col_stride: s.cols,
+    }
+}
+
+fn dims(batch: usize, rows: usize, inner: usize, cols: usize) -> GemmDims {
+    let mut b = [0; MAX_RANK];
+    b[0] = batch;
+    GemmDims {
+        batch: b,
+        batch_rank: 1,
+        rows,
+        inner,
+        cols,
+    }
+}
+
+/// Small integers in -3..=4, scrambled (a multiplicative hash of the index and the seed).
+fn values<T: Ymm>(len: usize, seed: usize) -> Vec<T> {
+    (0..len as u64)
+        .map(|i| {
+            let h = (i + ((seed as u64) << 32)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61;
+            T::from(h as i32 - 3).unwrap()
+        })
+        .collect()
+}
+
+/// `a · b` by definition, row-major.
+fn reference<T: Ymm>(
+    a: (&[T], Strides),
+    b: (&[T], Strides),
+    rows: usize,
+    inner: usize,
+    cols: usize,
+) -> Vec<T> {
+    let at =
+        |(data, s): (&[T], Strides), i: usize, j: usize| data[s.offset + i * s.rows + j * s.cols];
+    let mut out = Vec::with_capacity(rows * cols);
+    for i in 0..rows {
+        for j in 0..cols {
+            out.push((0..inner).fold(T::zero(), |acc, k| acc + at(a, i, k) * at(b, k, j)));
+        }
+    }
+    out
+}
+
+/// The lhs layouts: contiguous at an offset, transposed storage, and stride 0 along the rows
+/// (every row the same). Each returns the storage and the strides of a `rows x inner` view.
+fn lhs_layouts<T: Ymm>(rows: usize, inner: usize) -> Vec<(Vec<T>, Strides)> {
+    vec![
+        (
+            values(3 + rows * inner, 1),
+            Strides {
+                offset: 3,
+                rows: inner,
+                cols: 1,
+            },
+        ),
+        (
+            values(rows * inner, 2),
+            Strides {
+                offset: 0,
+                rows: 1,
+                cols: rows,
+            },
+        ),
+        (
+            values(inner, 3),
+            Strides {
+                offset: 0,
+                rows: 0,
+                cols: 1,
+            },
+        ),
+    ]
+}
+
+fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
+    for rows in 1..=MAX_ROWS + 1 {
+        // Below MIN_INNER (the packing path), at it, and across an inner block.
+        for inner in [1, MIN_INNER, MIN_INNER + 1, INNER_BLOCK + 44] {
+            // Below MIN_COLS (the packing path), whole f32 tiles, and tails of 1, 7, 13 and 8 (f32).
+            for cols in [
+                1,
+                17,
+                MIN_COLS,
+                MIN_COLS + 1,
+                MIN_COLS + 7,
+                MIN_COLS + 13,
+                MIN_COLS + 24,
+            ] {
+                // b: contiguous rows, one element of padding at the end of each.
+                let b_s = Strides {
+                    offset: 1,
+                    rows: cols + 1,
+                    cols: 1,
+                };
+                let b_data: Vec<T> = values(1 + inner * (cols + 1), 4);
+                let expected_b = (&b_data[..], b_s);
+                for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
+                    let want = reference((&a_data[..], a_s), expected_b, rows, inner, cols);
+                    // Two batch items: the lhs broadcast (batch stride 0), the rhs the same
+                    // storage again (batch stride 0 too), so both items equal `want`.
+                    let got = matmul(
+                        &dims(2, rows, inner, cols),
+                        operand(&a_data, a_s, 0),
+                        operand(&b_data, b_s, 0),
+                    );
+                    assert_eq!(&got[..rows * cols], &want[..], "{rows}x{inner}x{cols}");
+                    assert_eq!(&got[rows * cols..], &want[..], "{rows}x{inner}x{cols}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_row_count_f32() {
+    every_shape::<f32>();
+}
+
+#[test]
+fn every_row_count_f64() {
+    every_shape::<f64>();
+}
+
+#[test]
+fn a_large_inner_axis() {
+    // Four inner blocks and a partial one; sums up to 4 * 4 * 1100, exact in f32.
+    let (rows, inner, cols) = (5, 4 * INNER_BLOCK + 76, MIN_COLS + 5);
+    let a: Vec<f32> = values(rows * inner, 5);
+    let b: Vec<f32> = values(inner * cols, 6);
+    let a_s = Strides {
+        offset: 0,
+        rows: inner,
+        cols: 1,
+    };
+    let b_s = Strides {
+        offset: 0,
+        rows: cols,
+        cols: 1,
+    };
+    let want = reference((&a[..], a_s), (&b[..], b_s), rows, inner, cols);
+    let got = matmul(
+        &dims(1, rows, inner, cols),
+        operand(&a, a_s, 0),
+        operand(&b, b_s, 0),
+    );
+    assert_eq!(&got[..], &want[..]);
+}
+
+/// Calls the kernel directly: whether it took the product, and what it wrote.
+fn direct(rows: usize, inner: usize, cols: usize, b_cols_stride: usize) -> (bool, Vec<f32>) {
+    let a: Vec<f32> = values(rows * inner, 7);
+    let b: Vec<f32> = values(inner * cols * b_cols_stride.max(1), 8);
+    let a = Matrix {
+        data: &a[..],
+        offset: 0,
+        rows: inner,
+        cols: 1,
+    };
+    let b_rows = if b_cols_stride == 1 { cols } else { 1 };
+    let b = Matrix {
+        data: &b[..],
+        offset: 0,
+        rows: b_rows,
+        cols: b_cols_stride,
+    };
+    let mut c = vec![MaybeUninit::new(-1.0f32); rows * cols];
+    let took = gemm(&mut c, cols, inner, a, b);
+    // SAFETY: every slot was initialized above, and the kernel writes only values.
+    let c = c.into_iter().map(|x| unsafe { x.assume_init() }).collect();
+    (took, c)
+}
+
+#[test]
+fn which_products_it_takes() {
+    let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
+    let (k, n) = (MIN_INNER, MIN_COLS);
+    assert_eq!(direct(MAX_ROWS, k, n, 1).0, avx2_fma);
+    // More rows, fewer columns, a shorter inner axis (or none), or a rhs with strided
+    // columns (transposed): not taken, and `c` untouched.
+    for (rows, inner, cols, stride) in [
+        (MAX_ROWS + 1, k, n, 1),
+        (4, k, n - 1, 1),
+        (4, k - 1, n, 1),
+        (4, 0, n, 1),
+        (4, k, n, k),
+    ] {
+        let (took, c) = direct(rows, inner, cols, stride);
+        assert!(!took);
+        assert!(c.iter().all(|&x| x == -1.0));
+    }
+}
+
+#[test]
+fn a_transposed_rhs_still_multiplies() {
+    // b stored [cols, inner] and read transposed: column stride `inner`, the packing path.
+    let (rows, inner, cols) = (3, MIN_INNER + 9, MIN_COLS + 3);
+    let a: Vec<f64> = values(rows * inner, 9);
+    let b: Vec<f64> = values(inner * cols, 10);
+    let a_s = Strides {
+        offset: 0,
+        rows: inner,
+        cols: 1,
+    };
+    let b_s = Strides {
+        offset: 0,
+        rows: 1,
+        cols: inner,
+    };
+    let want = reference((&a[..], a_s), (&b[..], b_s), rows, inner, cols);
+    let got = matmul(
+        &dims(1, rows, inner, cols),
+        operand(&a, a_s, 0),
+        operand(&b, b_s, 0),
+    );
+    assert_eq!(&got[..], &want[..]);
+}

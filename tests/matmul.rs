@@ -425,6 +425,9 @@ fn large_products_split_over_threads() {
     check_against_reference(&few, &wide.t().contiguous().t());
     let row = tensor::<f64, shape![dyn]>(&[200], 19);
     check_against_reference(&row, &wide);
+    // 260 columns: blocks of 128, 128 and 4.
+    let narrow_tail = tensor::<f64, shape![dyn, dyn]>(&[200, 260], 20);
+    check_against_reference(&few, &narrow_tail);
     // Many batch items, one operand broadcast.
     let x = tensor::<f64, shape![dyn, dyn, dyn]>(&[7, 90, 100], 13);
     let y = tensor::<f64, shape![dyn, dyn]>(&[100, 80], 14);
@@ -541,9 +544,11 @@ fn split_and_one_thread_forms_give_the_same_bits() {
     let b = fractions::<shape![dyn, dyn]>(&[260, 203], 22);
     let x = fractions::<shape![dyn, dyn, dyn]>(&[9, 70, 260], 23);
     let bt = b.t().contiguous().t();
-    // 5 rows: split over column blocks, the last one 51 wide.
+    // 5 rows: split over column blocks (the few-rows kernel where the CPU has it), the last
+    // one 51 wide; and 260 columns, whose last block is 4 wide.
     let few = fractions::<shape![dyn, dyn]>(&[5, 260], 24);
     let wide = fractions::<shape![dyn, dyn]>(&[260, 1203], 25);
+    let narrow_tail = fractions::<shape![dyn, dyn]>(&[260, 260], 26);
     typed_tensor::set_matmul_row_split_min_fmas(0);
     typed_tensor::set_matmul_parallel_min_fmas(0);
     for policy in [
@@ -561,6 +566,8 @@ fn split_and_one_thread_forms_give_the_same_bits() {
             );
             let want = bits(one_thread.install(|| few.matmul(&wide)));
             assert_eq!(bits(few.matmul(&wide)), want);
+            let want = bits(one_thread.install(|| few.matmul(&narrow_tail)));
+            assert_eq!(bits(few.matmul(&narrow_tail)), want);
         }
     }
 }

@@ -30,18 +30,18 @@ pub(super) const MIN_INNER: usize = 64;
 const TILE_ROWS: usize = 6;
 
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
-/// applies: at most [`MAX_ROWS`] rows, at least [`MIN_COLS`] columns and [`MIN_INNER`] steps
-/// of the inner axis, `b`'s rows contiguous, and a CPU with AVX2 and FMA. Otherwise writes
-/// nothing and returns `false`.
+/// applies: a `whole` product of at most [`MAX_ROWS`] rows and at least [`MIN_COLS`] columns,
+/// at least [`MIN_INNER`] steps of the inner axis, `b`'s rows contiguous, and a CPU with AVX2
+/// and FMA. Otherwise writes nothing and returns `false`.
 pub(super) fn gemm<T: Ymm>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
+    [rows, whole_cols]: [usize; 2],
 ) -> bool {
-    let rows = c.len() / cols;
-    if rows > MAX_ROWS || cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
+    if rows > MAX_ROWS || whole_cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
         return false;
     }
     // std caches the CPU's features: each check is an atomic load and a bit test.

@@ -8,9 +8,9 @@ use core::mem::MaybeUninit;
 macro_rules! float_gemm {
     ($($t:ty => $gemm:path;)*) => {$(
         impl sealed::Gemm for $t {
-            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>) {
+            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>, whole: [usize; 2]) {
                 #[cfg(target_arch = "x86_64")]
-                if super::few_rows::gemm(c, cols, inner, a, b) {
+                if super::few_rows::gemm(c, cols, inner, a, b, whole) {
                     return;
                 }
                 let rows = c.len() / cols;
@@ -94,7 +94,7 @@ fn blocked_gemm<T: Element>(
 macro_rules! int_gemm {
     ($($t:ty),*) => {$(
         impl sealed::Gemm for $t {
-            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>) {
+            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>, _whole: [usize; 2]) {
                 blocked_gemm(c, cols, inner, a, b)
             }
         }

@@ -1,14 +1,15 @@
 //! Matrix products: batched, strided, broadcast over batch axes without copies.
 //!
 //! f32 and f64 run on the `matrixmultiply` crate (packed, SIMD microkernels, any row and
-//! column strides, so transposed and permuted views multiply without a copy); the integer
+//! column strides, so transposed and permuted views multiply without a copy), except products
+//! of a few rows, which skip its packing on x86-64 with AVX2 and FMA (`few_rows`); the integer
 //! types run on a simpler cache-blocked loop, correct but several times slower. The element
 //! type chooses through the sealed [`MatmulElement`] trait.
 //!
 //! Batch items are walked by strides: a batch axis that an operand broadcasts along has stride
 //! 0 and is read again, never materialized. With the `parallel` feature, large products split
-//! over rayon: over batch items first, then over blocks of rows of each product, while timing
-//! shows the split faster than one thread.
+//! over rayon: over batch items first, then over blocks of rows (or columns) of each product,
+//! while timing shows the split faster than one thread.
 
 use super::alloc;
 use super::buffer::Buffer;
@@ -21,7 +22,8 @@ use core::mem::MaybeUninit;
 /// An element type that [`Tensor::matmul`](crate::Tensor::matmul) can multiply: every
 /// primitive integer and float.
 ///
-/// `f32` and `f64` use the `matrixmultiply` crate's SIMD kernels; the integer types use a
+/// `f32` and `f64` use the `matrixmultiply` crate's SIMD kernels (or, for a few rows on x86-64
+/// with AVX2 and FMA, a kernel that skips its packing); the integer types use a
 /// plain cache-blocked loop (several times slower) and wrap on overflow like the other
 /// integer ops. Generic code over the element type adds `T: MatmulElement`.
 ///
@@ -56,12 +58,17 @@ mod sealed {
         /// Writes every slot of `c`, a row-major `c.len() / cols` by `cols` matrix, with
         /// `a · b`, `a` having `inner` columns and `b` `inner` rows. The caller has checked
         /// that every element of `a` and `b` so addressed lies inside its slice.
+        ///
+        /// `c` is a block of a product of `whole` rows and columns, which alone choose the
+        /// kernel: a block split off for another thread then gets the same bits as in a
+        /// one-thread run.
         fn gemm(
             c: &mut [MaybeUninit<Self>],
             cols: usize,
             inner: usize,
             a: Matrix<Self>,
             b: Matrix<Self>,
+            whole: [usize; 2],
         );
     }
 }
@@ -204,7 +211,7 @@ fn run<T: MatmulElement>(
         am.offset += first_row * am.rows;
         let mut bm = b.matrix(batch, item, inner, cols);
         bm.offset += first_col * bm.cols;
-        T::gemm(c, width, inner, am, bm);
+        T::gemm(c, width, inner, am, bm, [rows, cols]);
     };
     #[cfg(feature = "parallel")]
     if parallel::split(out, dims, &product) {

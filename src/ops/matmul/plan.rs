@@ -99,7 +99,10 @@ impl Plan {
         // The batch axes, then the rows and columns that the operands' ranks keep.
         let mut out_dims = batch;
         let mut out_rank = rank;
-        for (kept, dim) in [(lhs.dims().len() >= 2, a.rows), (rhs.dims().len() >= 2, b.cols)] {
+        for (kept, dim) in [
+            (lhs.dims().len() >= 2, a.rows),
+            (rhs.dims().len() >= 2, b.cols),
+        ] {
             if kept {
                 out_dims[out_rank] = dim;
                 out_rank += 1;

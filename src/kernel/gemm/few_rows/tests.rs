@@ -194,7 +194,7 @@ fn direct(rows: usize, inner: usize, cols: usize, b_cols_stride: usize) -> (bool
         cols: b_cols_stride,
     };
     let mut c = vec![MaybeUninit::new(-1.0f32); rows * cols];
-    let took = gemm(&mut c, cols, inner, a, b);
+    let took = gemm(&mut c, cols, inner, a, b, [rows, cols]);
     // SAFETY: every slot was initialized above, and the kernel writes only values.
     let c = c.into_iter().map(|x| unsafe { x.assume_init() }).collect();
     (took, c)

@@ -1,17 +1,18 @@
-//! Serial f32 matrix products: ours, ndarray 0.17's `dot` and OpenBLAS's `cblas_sgemm`, in
-//! the same criterion groups (issue 11's target: at least 0.85x OpenBLAS at 1024-2048).
+//! Serial f32 matrix products: ours, ndarray 0.17's `dot` and OpenBLAS's `cblas_sgemm`, taking
+//! turns for the whole measurement (issue 11's target: at least 0.85x OpenBLAS at 1024-2048).
 //!
 //! Bench-only: it links the system OpenBLAS (Debian's `libopenblas-dev`), so it builds only
 //! with the `bench-openblas` feature, which nothing else uses:
 //! `BENCH_QUICK=1 cargo bench --features bench-openblas --bench matmul_openblas`.
 //! Every contender runs on one thread: ours inside a one-thread rayon pool, OpenBLAS after
 //! `openblas_set_num_threads(1)`, ndarray's `dot` serial by construction. Each allocates its
-//! output, as `a.matmul(&b)` does. Throughput is counted in multiply-adds, so criterion's
-//! "Melem/s" times 2 / 1000 is GFLOP/s.
+//! output, as `a.matmul(&b)` does. Prints a markdown table of median call times
+//! (`BENCH_QUICK` for a third of the time); the contenders take turns (`common::turns`) because
+//! on this shared machine one kernel measured after another swung by up to 60%.
 
-use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ndarray::Array2;
 use std::ffi::c_int;
+use std::hint::black_box;
 use std::time::Duration;
 use typed_tensor::{StaticShape, Tensor, D};
 
@@ -104,57 +105,52 @@ fn check_same(ours: &[f32], openblas: &[f32]) {
     );
 }
 
-/// `a · b` (`a · b.t()` with `t`) of `n x n` f32 matrices: ours, ndarray and OpenBLAS serial.
-macro_rules! square {
-    ($c:expr, $n:literal) => {
-        square!($c, $n, false, concat!("openblas square ", stringify!($n)))
+/// `a · b` (`a · b.t()` with `transpose`) of `N x N` f32 matrices: one table row with ours,
+/// ndarray and OpenBLAS serial.
+fn square<const N: usize>(transpose: bool, budget: Duration) {
+    let a = typed::<(D<N>, D<N>)>();
+    let b = typed::<(D<N>, D<N>)>();
+    let (na, nb) = (nd2(N), nd2(N));
+    let (ra, rb) = (a.to_vec(), b.to_vec());
+    let pool = serial_pool();
+    let product = || match transpose {
+        true => a.matmul(&b.t()),
+        false => a.matmul(&b),
     };
-    ($c:expr, $n:literal, t) => {
-        square!($c, $n, true, concat!("openblas a x b.t() ", stringify!($n)))
+    check_same(
+        &product().to_vec(),
+        &openblas_square(&ra, &rb, N, transpose),
+    );
+    let mut ours = || drop(black_box(pool.install(product)));
+    let mut ndarray = || match transpose {
+        true => drop(black_box(na.dot(&nb.t()))),
+        false => drop(black_box(na.dot(&nb))),
     };
-    ($c:expr, $n:literal, $transpose:expr, $name:expr) => {{
-        let a = typed::<(D<$n>, D<$n>)>();
-        let b = typed::<(D<$n>, D<$n>)>();
-        let (na, nb) = (nd2($n), nd2($n));
-        let (ra, rb) = (a.to_vec(), b.to_vec());
-        let pool = serial_pool();
-        let ours = if $transpose {
-            a.matmul(&b.t())
-        } else {
-            a.matmul(&b)
-        };
-        check_same(&ours.to_vec(), &openblas_square(&ra, &rb, $n, $transpose));
-        let mut group = common::configure_with_warm_up($c, $name, Duration::from_millis(300));
-        group.throughput(Throughput::Elements(($n as u64).pow(3)));
-        group.bench_function(BenchmarkId::new("typed-tensor", "serial"), |bench| {
-            if $transpose {
-                pool.install(|| bench.iter(|| black_box(a.matmul(&b.t()))))
-            } else {
-                pool.install(|| bench.iter(|| black_box(a.matmul(&b))))
-            }
-        });
-        group.bench_function(BenchmarkId::new("ndarray", "dot"), |bench| {
-            if $transpose {
-                bench.iter(|| black_box(na.dot(&nb.t())))
-            } else {
-                bench.iter(|| black_box(na.dot(&nb)))
-            }
-        });
-        group.bench_function(BenchmarkId::new("openblas", "sgemm"), |bench| {
-            bench.iter(|| black_box(openblas_square(&ra, &rb, $n, $transpose)))
-        });
-        group.finish();
-    }};
+    let mut openblas = || drop(black_box(openblas_square(&ra, &rb, N, transpose)));
+    let times = common::turns(&mut [&mut ours, &mut ndarray, &mut openblas], budget);
+    let gflops = |t: Duration| 2.0 * (N as f64).powi(3) / t.as_secs_f64() / 1e9;
+    let cell = |t: Duration| format!("{} ({:.1} GFLOP/s)", common::cell(t), gflops(t));
+    let ratio = |t: Duration| times[2].as_secs_f64() / t.as_secs_f64();
+    let name = if transpose { "a x b.t()" } else { "square" };
+    println!(
+        "| {name} {N} | {} | {} | {} | {:.2}x | {:.2}x |",
+        cell(times[0]),
+        cell(times[1]),
+        cell(times[2]),
+        ratio(times[0]),
+        ratio(times[1])
+    );
 }
 
-fn squares(c: &mut Criterion) {
+fn main() {
+    let quick = std::env::var_os("BENCH_QUICK").is_some();
+    let budget = Duration::from_secs(if quick { 5 } else { 15 });
     // SAFETY: a plain setter of OpenBLAS's thread count, called before any other OpenBLAS call.
     unsafe { openblas_set_num_threads(1) };
-    square!(c, 256);
-    square!(c, 1024);
-    square!(c, 2048);
-    square!(c, 1024, t);
+    println!("| product, one thread | ours | ndarray `dot` | OpenBLAS `sgemm` | ours / OpenBLAS | ndarray / OpenBLAS |");
+    println!("|---|---|---|---|---|---|");
+    square::<256>(false, budget);
+    square::<1024>(false, budget);
+    square::<2048>(false, budget);
+    square::<1024>(true, budget);
 }
-
-criterion_group!(benches, squares);
-criterion_main!(benches);

@@ -4,9 +4,8 @@
 Run after `cargo bench --bench matmul` (see BENCHMARKS.md for the exact command):
     python3 benches/matmul_table.py target/criterion
 Each row is one criterion group: median time and GFLOP/s (2 flops per multiply-add, the
-group's element throughput) of each form, and our ratios to ndarray's `dot`. The groups of
-`benches/matmul_openblas.rs` (names starting with "openblas"), when present, get their own
-table: serial ours, ndarray and OpenBLAS, with the ratios to OpenBLAS.
+group's element throughput) of each form, and our ratios to ndarray's `dot`.
+(`benches/matmul_openblas.rs` and `benches/matmul_split.rs` print their own tables.)
 """
 import sys
 
@@ -51,21 +50,5 @@ def main(root):
                   f"{ratio(split, serial)} | {ratio(timed, serial)} |")
 
 
-def openblas_table(root):
-    groups = load(root, prefix="openblas", throughput="Elements")
-    if not groups:
-        return
-    print()
-    print("| product, one thread | ours | ndarray `dot` | OpenBLAS `sgemm` | ours / OpenBLAS | ndarray / OpenBLAS |")
-    print("|---|---|---|---|---|---|")
-    # Squares by size, then the transposed case.
-    for group in sorted(groups, key=lambda g: ("b.t()" in g, int(g.split()[-1]))):
-        g = groups[group]
-        ours, nd, blas = g.get("typed-tensor/serial"), g.get("ndarray/dot"), g.get("openblas/sgemm")
-        print(f"| {group[len('openblas '):]} | {cell(ours)} | {cell(nd)} | {cell(blas)} | "
-              f"{ratio(ours, blas)} | {ratio(nd, blas)} |")
-
-
 if __name__ == "__main__":
     main(sys.argv[1] if len(sys.argv) > 1 else "target/criterion")
-    openblas_table(sys.argv[1] if len(sys.argv) > 1 else "target/criterion")

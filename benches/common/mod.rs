@@ -29,3 +29,44 @@ pub fn configure_with_warm_up<'c>(
     }
     group
 }
+
+/// Calls per turn of a form in [`turns`], the first of them not timed.
+const TURN_CALLS: usize = 5;
+
+/// The median time of one call of each of `forms`, the forms taking turns of
+/// [`TURN_CALLS`] calls until `budget` has passed (and each has at least 12 timed calls).
+///
+/// criterion measures one function after the other, so on a shared machine a change of load
+/// between them reads as a difference of speed; taking turns for the whole measurement, every
+/// form sees the same load. The first call of a turn is not timed: it may wake threads or
+/// refill caches after another form ran, which a loop of one form pays once.
+pub fn turns(forms: &mut [&mut dyn FnMut()], budget: Duration) -> Vec<Duration> {
+    let mut times = vec![Vec::new(); forms.len()];
+    let start = std::time::Instant::now();
+    while start.elapsed() < budget || times[0].len() < 12 {
+        for (form, times) in forms.iter_mut().zip(&mut times) {
+            for call in 0..TURN_CALLS {
+                let t = std::time::Instant::now();
+                form();
+                if call > 0 {
+                    times.push(t.elapsed());
+                }
+            }
+        }
+    }
+    times
+        .into_iter()
+        .map(|mut t| {
+            t.sort();
+            t[t.len() / 2]
+        })
+        .collect()
+}
+
+/// A duration as a table cell: milliseconds from 1 ms up, else microseconds.
+pub fn cell(t: Duration) -> String {
+    match t.as_secs_f64() {
+        s if s >= 1e-3 => format!("{:.2} ms", s * 1e3),
+        s => format!("{:.0} µs", s * 1e6),
+    }
+}

@@ -19,25 +19,32 @@ fn tensor(dims: &[usize]) -> Tensor<f32, Dyn3> {
     Tensor::from_shape_vec(dims, values.collect()).expect("dims match the values")
 }
 
-/// The median call time of `a · b` on one thread, split every time and timed.
+/// The split settings of one form: the two thresholds and the policy.
+type Settings = (usize, usize, MatmulSplitPolicy);
+
+/// The median call time of `a · b` on the calling thread alone, split every time (whatever its
+/// size) and with the default settings (timed, above the thresholds).
 fn measure(a: &Tensor<f32, Dyn3>, b: &Tensor<f32, Dyn3>, budget: Duration) -> Vec<Duration> {
-    let one_thread = rayon::ThreadPoolBuilder::new()
-        .num_threads(1)
-        .build()
-        .expect("a one-thread pool");
-    let with = |policy| {
+    let default = (
+        typed_tensor::matmul_parallel_min_fmas(),
+        typed_tensor::matmul_row_split_min_fmas(),
+        MatmulSplitPolicy::Timed,
+    );
+    let with = |(items, rows, policy): Settings| {
         move || {
+            typed_tensor::set_matmul_parallel_min_fmas(items);
+            typed_tensor::set_matmul_row_split_min_fmas(rows);
             set_matmul_split_policy(policy);
             black_box(a.matmul(b));
         }
     };
-    let (mut split, mut timed) = (
-        with(MatmulSplitPolicy::Always),
-        with(MatmulSplitPolicy::Timed),
-    );
-    let mut serial = || drop(black_box(one_thread.install(|| a.matmul(b))));
+    // One thread: no product reaches a threshold, so the calling thread runs it (as the
+    // split forms' calls do when they do not split), with no hand-off to a pool.
+    let mut serial = with((usize::MAX, usize::MAX, MatmulSplitPolicy::Timed));
+    let mut split = with((0, 0, MatmulSplitPolicy::Always));
+    let mut timed = with(default);
     let medians = common::turns(&mut [&mut serial, &mut split, &mut timed], budget);
-    set_matmul_split_policy(MatmulSplitPolicy::Timed);
+    with(default)();
     medians
 }
 

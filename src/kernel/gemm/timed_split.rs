@@ -7,9 +7,11 @@
 //! noticed. The first call of a class runs on one thread, the next ones split: until both are
 //! measured, one thread is the safe guess.
 //!
-//! A split that follows a one-thread run is not measured: it wakes rayon's sleeping threads
-//! (measured on this project's VM: 1.1-1.4 ms for a product that takes 0.3 ms split and warm),
-//! which a run of splits pays once. Explorations therefore come in runs of three.
+//! The first call after a change of form is not measured: a split that follows one-thread runs
+//! wakes rayon's sleeping threads (measured on this project's VM: 1.1-1.4 ms for a product that
+//! takes 0.3 ms split and warm), and a one-thread run that follows splits shares the cores with
+//! threads still spinning for work; a run of one form pays either once. Explorations therefore
+//! come in runs of three.
 
 use core::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::Instant;
@@ -18,7 +20,7 @@ use std::time::Instant;
 /// slower, to measure it again.
 const EXPLORE_EVERY: u32 = 64;
 
-/// The length of an exploration: the first split of a run wakes threads and is not measured.
+/// The length of an exploration, whose first call is not measured.
 const EXPLORE_RUN: u32 = 3;
 
 /// Weight of a new measurement in a running estimate, which follows a lasting change of load
@@ -66,7 +68,7 @@ fn load(estimate: &AtomicU32) -> f32 {
     f32::from_bits(estimate.load(Ordering::Relaxed))
 }
 
-/// Whether the last product that had the choice ran split (rayon's threads are awake).
+/// Whether the last product that had the choice ran split.
 static LAST_SPLIT: AtomicBool = AtomicBool::new(false);
 
 /// The form of one product, and whether its time is to be measured.
@@ -82,10 +84,10 @@ pub(super) fn choose(kind: SplitKind, fmas: usize) -> Choice {
     let (serial, split) = (load(&class.serial), load(&class.split));
     let call = class.calls.fetch_add(1, Ordering::Relaxed);
     let split = split_now(serial, split, call);
-    let awake = LAST_SPLIT.swap(split, Ordering::Relaxed);
+    let last_split = LAST_SPLIT.swap(split, Ordering::Relaxed);
     Choice {
         split,
-        measure: !split || awake,
+        measure: split == last_split,
     }
 }
 

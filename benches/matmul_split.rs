@@ -53,10 +53,15 @@ fn main() {
     let budget = Duration::from_secs(if quick { 4 } else { 12 });
     println!("| product | one thread | split every time | timed (default) | one thread / split | one thread / timed |");
     println!("|---|---|---|---|---|---|");
-    let products: [(&str, [usize; 3], [usize; 3]); 8] = [
+    let products: [(&str, [usize; 3], [usize; 3]); 9] = [
         ("[8,64,64]x[8,64,64]", [8, 64, 64], [8, 64, 64]),
         ("[8,128,128]x[8,128,128]", [8, 128, 128], [8, 128, 128]),
         ("[64,64,64]x[64,64,64]", [64, 64, 64], [64, 64, 64]),
+        (
+            "mlp [64,784]x[784,128] (column blocks)",
+            [1, 64, 784],
+            [1, 784, 128],
+        ),
         ("square 256", [1, 256, 256], [1, 256, 256]),
         ("square 512", [1, 512, 512], [1, 512, 512]),
         ("square 1024", [1, 1024, 1024], [1, 1024, 1024]),

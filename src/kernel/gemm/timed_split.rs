@@ -167,7 +167,10 @@ mod tests {
         let forms = |serial, split| (0..128).filter(move |&call| split_now(serial, split, call));
         assert!(forms(2.0, 1.0).eq((0..128).filter(|call| call % 64 < 61)));
         assert!(forms(1.0, 2.0).eq([61, 62, 63, 125, 126, 127]));
-        assert!(forms(1.0, 0.97).eq([61, 62, 63, 125, 126, 127]), "a tie: one thread");
+        assert!(
+            forms(1.0, 0.97).eq([61, 62, 63, 125, 126, 127]),
+            "a tie: one thread"
+        );
         assert_eq!(forms(0.0, 0.0).count(), 0, "nothing measured: one thread");
         assert!(forms(1.0, 0.0).eq(0..128), "one thread measured: split");
     }

@@ -21,7 +21,8 @@ fn operand(
     }
 }
 
-fn dims(batch: usize, rows: usize, inner: usize, cols: usize) -> GemmDims {
+/// One batch axis of `batch` items of `[rows, inner] x [inner, cols]`.
+pub(super) fn dims(batch: usize, rows: usize, inner: usize, cols: usize) -> GemmDims {
     let mut b = [0; MAX_RANK];
     b[0] = batch;
     GemmDims {

@@ -5,7 +5,8 @@
 //! values are small integers, so every sum is exact in both types and results compare with
 //! `==`.
 
-use super::super::{matmul, GemmDims, GemmOperand, MatmulElement, Matrix};
+use super::super::tests::dims;
+use super::super::{matmul, GemmOperand, MatmulElement, Matrix};
 use super::{gemm, Ymm, INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
 use crate::shape::MAX_RANK;
 use core::mem::MaybeUninit;
@@ -27,18 +28,6 @@ fn operand<T>(data: &[T], s: Strides, batch_stride: usize) -> GemmOperand<'_, T>
         batch_strides,
         row_stride: s.rows,
         col_stride: s.cols,
-    }
-}
-
-fn dims(batch: usize, rows: usize, inner: usize, cols: usize) -> GemmDims {
-    let mut b = [0; MAX_RANK];
-    b[0] = batch;
-    GemmDims {
-        batch: b,
-        batch_rank: 1,
-        rows,
-        inner,
-        cols,
     }
 }
 

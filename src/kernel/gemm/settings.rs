@@ -72,9 +72,9 @@ pub fn set_matmul_row_split_min_fmas(fmas: usize) {
 /// (`Timed`) `matmul` times the products it could split, both ways, per size class (the
 /// power of two of their multiply-adds) and per kind of split (batch items, row or column
 /// blocks), and splits while that is measured at least 5% faster than one thread, trying the
-/// other form again for three calls in every 64 so that a change of load is noticed. Results do not depend on the choice: a block of rows is
-/// computed with the same kernel and the same order of summation as in the whole product, so
-/// both forms give the same bits.
+/// other form again for three calls in every 64 so that a change of load is noticed. Results
+/// do not depend on the choice: a block of rows or columns is computed with the same kernel
+/// and the same order of summation as in the whole product, so both forms give the same bits.
 ///
 /// ```
 /// use typed_tensor::{matmul_split_policy, set_matmul_split_policy, MatmulSplitPolicy};

@@ -1,11 +1,12 @@
 //! The choice between a split and a one-thread run of a product, by timing both.
 //!
-//! Each kind of split (over batch items, row blocks or column blocks) and each size class (the power of
-//! two of a product's multiply-adds) keeps a running estimate of the time per multiply-add of
-//! both forms. A product runs in the form estimated faster, except for [`EXPLORE_RUN`] calls in
-//! every [`EXPLORE_EVERY`], which run the other, so that a change of load on the machine is
-//! noticed. The first call of a class runs on one thread, the next ones split: until both are
-//! measured, one thread is the safe guess.
+//! Each kind of split (over batch items, row blocks or column blocks) and each size class (the
+//! power of two of a product's multiply-adds) keeps a running estimate of the time per
+//! multiply-add of both forms. A product runs in the form estimated faster (a split by a
+//! [`SPLIT_MARGIN`]), except for [`EXPLORE_RUN`] calls in every [`EXPLORE_EVERY`], which run
+//! the other, so that a change of load on the machine is noticed. The first call of a class
+//! runs on one thread, the next ones split: until both are measured, one thread is the safe
+//! guess.
 //!
 //! The first call after a change of form is not measured: a split that follows one-thread runs
 //! wakes rayon's sleeping threads (measured on this project's VM: 1.1-1.4 ms for a product that

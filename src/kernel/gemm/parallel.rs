@@ -51,11 +51,12 @@ pub(super) fn split<T: Copy + Send + Sync>(
     let items = out.len() / (rows * cols);
     let total = item_fmas.saturating_mul(items);
     let split_items = items > 1 && total >= matmul_parallel_min_fmas();
-    if !split_items && item_fmas < matmul_row_split_min_fmas() {
+    let one_large = item_fmas >= matmul_row_split_min_fmas();
+    if !split_items && !one_large {
         return false; // small products ask nothing of rayon
     }
     let threads = rayon::current_num_threads();
-    let split_one = items < threads && item_fmas >= matmul_row_split_min_fmas();
+    let split_one = items < threads && one_large;
     if threads < 2 || !(split_items || split_one) {
         return false;
     }
@@ -95,8 +96,7 @@ pub(super) fn split<T: Copy + Send + Sync>(
                 Blocks::Rows(_) => SplitKind::RowBlocks,
                 Blocks::Cols(_) => SplitKind::ColumnBlocks,
             };
-            let choice = timed_split::choose(kind, total);
-            timed_split::timed(kind, total, choice, || run(out, choice.split));
+            timed_split::run(kind, total, |split| run(out, split));
         }
     }
     true

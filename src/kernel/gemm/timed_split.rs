@@ -77,15 +77,26 @@ fn load(estimate: &AtomicU32) -> f32 {
 /// Whether the last product that had the choice ran split.
 static LAST_SPLIT: AtomicBool = AtomicBool::new(false);
 
+/// Runs a product of `fmas` multiply-adds, `run(split)`, in the form chosen for this call,
+/// and folds its time into that form's estimate.
+pub(super) fn run(kind: SplitKind, fmas: usize, run: impl FnOnce(bool)) {
+    let choice = choose(kind, fmas);
+    let start = Instant::now();
+    run(choice.split);
+    if choice.measure {
+        record(kind, fmas, choice.split, start.elapsed().as_nanos() as f32);
+    }
+}
+
 /// The form of one product, and whether its time is to be measured.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) struct Choice {
-    pub(super) split: bool,
+struct Choice {
+    split: bool,
     measure: bool,
 }
 
 /// How a product of `fmas` multiply-adds runs this time.
-pub(super) fn choose(kind: SplitKind, fmas: usize) -> Choice {
+fn choose(kind: SplitKind, fmas: usize) -> Choice {
     let class = class(kind, fmas);
     let (serial, split) = (load(&class.serial), load(&class.split));
     let call = class.calls.fetch_add(1, Ordering::Relaxed);
@@ -104,15 +115,6 @@ fn split_now(serial: f32, split: f32, call: u32) -> bool {
     }
     let explore = call % EXPLORE_EVERY >= EXPLORE_EVERY - EXPLORE_RUN;
     (split < serial * SPLIT_MARGIN) != explore
-}
-
-/// Runs `run` and folds its time into the estimate of its form.
-pub(super) fn timed(kind: SplitKind, fmas: usize, choice: Choice, run: impl FnOnce()) {
-    let start = Instant::now();
-    run();
-    if choice.measure {
-        record(kind, fmas, choice.split, start.elapsed().as_nanos() as f32);
-    }
 }
 
 fn record(kind: SplitKind, fmas: usize, split: bool, nanos: f32) {

@@ -160,14 +160,7 @@ fn attention(c: &mut Criterion) {
         pool.install(|| bench.iter(|| black_box(w.matmul(&x))))
     });
     group.bench_function(BenchmarkId::new("ndarray", "dot looped"), |bench| {
-        bench.iter(|| {
-            let mut out = Array3::<f32>::zeros((10, 5, 2048));
-            for i in 0..10 {
-                let p = nw.dot(&nx.index_axis(Axis(0), i));
-                out.slice_mut(s![i, .., ..]).assign(&p);
-            }
-            black_box(out)
-        })
+        bench.iter(|| black_box(common::ndarray_dot_looped(&nw, &nx)))
     });
     group.finish();
 }

@@ -70,3 +70,19 @@ pub fn cell(t: Duration) -> String {
         s => format!("{:.0} µs", s * 1e6),
     }
 }
+
+/// `w · x[i]` for every item `i` of `x`, as an ndarray user writes a broadcast batch product:
+/// ndarray's `dot` per item, each copied into its slice of the output.
+pub fn ndarray_dot_looped(
+    w: &ndarray::Array2<f32>,
+    x: &ndarray::Array3<f32>,
+) -> ndarray::Array3<f32> {
+    use ndarray::{s, Axis};
+    let (items, cols) = (x.dim().0, x.dim().2);
+    let mut out = ndarray::Array3::<f32>::zeros((items, w.nrows(), cols));
+    for i in 0..items {
+        let p = w.dot(&x.index_axis(Axis(0), i));
+        out.slice_mut(s![i, .., ..]).assign(&p);
+    }
+    out
+}

@@ -543,6 +543,8 @@ fn split_and_one_thread_forms_give_the_same_bits() {
     let a = fractions::<shape![dyn, dyn]>(&[261, 260], 21);
     let b = fractions::<shape![dyn, dyn]>(&[260, 203], 22);
     let x = fractions::<shape![dyn, dyn, dyn]>(&[9, 70, 260], 23);
+    // 61 rows: the panel kernel where the CPU has it, split over row blocks.
+    let mid = fractions::<shape![dyn, dyn]>(&[61, 260], 27);
     let bt = b.t().contiguous().t();
     // 5 rows: split over column blocks (the few-rows kernel where the CPU has it), the last
     // one 51 wide; and 260 columns, whose last block is 4 wide.
@@ -564,6 +566,9 @@ fn split_and_one_thread_forms_give_the_same_bits() {
                 bits(x.matmul(&b)),
                 bits(one_thread.install(|| x.matmul(&b)))
             );
+            let want = bits(one_thread.install(|| mid.matmul(&b)));
+            assert_eq!(bits(mid.matmul(&b)), want);
+            assert_eq!(bits(mid.matmul(&bt)), want);
             let want = bits(one_thread.install(|| few.matmul(&wide)));
             assert_eq!(bits(few.matmul(&wide)), want);
             let want = bits(one_thread.install(|| few.matmul(&narrow_tail)));

@@ -8,10 +8,11 @@
 //! `b` is read in place, once per column block. Only `a` (small) is copied, into a k-major
 //! buffer; the last columns of `b` (fewer than a tile) are read with masked loads.
 
+use super::ymm::Ymm;
 use super::Matrix;
-use core::arch::x86_64::*;
+use core::arch::x86_64::_mm_prefetch;
+use core::arch::x86_64::_MM_HINT_T0;
 use core::mem::MaybeUninit;
-use num_traits::Float;
 
 /// Products with more rows than this take the packing kernel, which was level or faster from
 /// 16 rows on (BENCHMARKS.md, "Few rows").
@@ -200,104 +201,6 @@ impl<T: Ymm> Block<'_, T> {
         }
     }
 }
-
-/// A float type's ymm register and the AVX2/FMA intrinsics the tile uses. Each operation is
-/// unsafe to call on a CPU without AVX2 and FMA; `load` and `store` index their slice first,
-/// so a short one panics.
-pub(super) trait Ymm: Float {
-    /// A ymm register of `Self`.
-    type V: Copy;
-    /// A tile's width in elements: two registers.
-    const TILE: usize;
-    /// A register with `x` in every lane.
-    unsafe fn splat(x: Self) -> Self::V;
-    /// The first `TILE / 2` elements of `src`.
-    unsafe fn load(src: &[Self]) -> Self::V;
-    /// `x * y + acc`, one rounding.
-    unsafe fn fma(x: Self::V, y: Self::V, acc: Self::V) -> Self::V;
-    /// The first `n` (at most `TILE / 2`) elements of `src`, zeros in the other lanes; reads
-    /// nothing past them.
-    unsafe fn load_part(src: &[Self], n: usize) -> Self::V;
-    /// Writes the register into the first `TILE / 2` elements of `dst`.
-    unsafe fn store<S: Slot<Self>>(v: Self::V, dst: &mut [S]);
-}
-
-/// Memory a register can be stored to: `T` itself, or an output slot not yet written.
-pub(super) trait Slot<T> {}
-impl<T> Slot<T> for T {}
-impl<T> Slot<T> for MaybeUninit<T> {}
-
-macro_rules! ymm {
-    ($t:ty, $v:ty, $lanes:literal, $set1:ident, $loadu:ident, $fmadd:ident, $storeu:ident,
-     $maskload:ident, $mask:expr) => {
-        impl Ymm for $t {
-            type V = $v;
-            const TILE: usize = 2 * $lanes;
-            #[inline(always)]
-            unsafe fn splat(x: $t) -> $v {
-                // SAFETY: the caller's CPU has AVX.
-                unsafe { $set1(x) }
-            }
-            #[inline(always)]
-            unsafe fn load(src: &[$t]) -> $v {
-                let src = &src[..$lanes];
-                // SAFETY: `src` holds the lanes read (unaligned loads); the CPU has AVX.
-                unsafe { $loadu(src.as_ptr()) }
-            }
-            #[inline(always)]
-            unsafe fn fma(x: $v, y: $v, acc: $v) -> $v {
-                // SAFETY: the caller's CPU has FMA.
-                unsafe { $fmadd(x, y, acc) }
-            }
-            #[inline(always)]
-            unsafe fn load_part(src: &[$t], n: usize) -> $v {
-                let src = &src[..n];
-                let mask: fn(usize) -> __m256i = $mask;
-                // SAFETY: the mask enables the first `n` lanes, which `src` holds; masked
-                // lanes are not read. The CPU has AVX2.
-                unsafe { $maskload(src.as_ptr(), mask(n)) }
-            }
-            #[inline(always)]
-            unsafe fn store<S: Slot<$t>>(v: $v, dst: &mut [S]) {
-                let dst = &mut dst[..$lanes];
-                // SAFETY: `dst` holds the lanes written (unaligned stores), `S` being `$t`
-                // or `MaybeUninit<$t>` (same layout); the CPU has AVX.
-                unsafe { $storeu(dst.as_mut_ptr().cast::<$t>(), v) }
-            }
-        }
-    };
-}
-
-// The masks: lane `l` all ones when `l < n` (AVX2 integer compares, inlined into the caller).
-ymm!(
-    f32,
-    __m256,
-    8,
-    _mm256_set1_ps,
-    _mm256_loadu_ps,
-    _mm256_fmadd_ps,
-    _mm256_storeu_ps,
-    _mm256_maskload_ps,
-    // SAFETY: the caller's CPU has AVX2.
-    |n| unsafe {
-        _mm256_cmpgt_epi32(
-            _mm256_set1_epi32(n as i32),
-            _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
-        )
-    }
-);
-ymm!(
-    f64,
-    __m256d,
-    4,
-    _mm256_set1_pd,
-    _mm256_loadu_pd,
-    _mm256_fmadd_pd,
-    _mm256_storeu_pd,
-    _mm256_maskload_pd,
-    // SAFETY: the caller's CPU has AVX2.
-    |n| unsafe { _mm256_cmpgt_epi64(_mm256_set1_epi64x(n as i64), _mm256_setr_epi64x(0, 1, 2, 3)) }
-);
 
 #[cfg(test)]
 mod tests;

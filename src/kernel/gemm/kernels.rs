@@ -1,5 +1,6 @@
-//! The per-matrix kernels of each element type: for the floats, the few-rows kernel when it
-//! applies, else matrixmultiply's SIMD `sgemm`/`dgemm`; a cache-blocked loop for the integers.
+//! The per-matrix kernels of each element type: for the floats, the few-rows or the panel
+//! kernel when one applies, else matrixmultiply's SIMD `sgemm`/`dgemm`; a cache-blocked loop
+//! for the integers.
 
 use super::{sealed, Matrix};
 use crate::Element;
@@ -10,7 +11,9 @@ macro_rules! float_gemm {
         impl sealed::Gemm for $t {
             fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>, whole: [usize; 2]) {
                 #[cfg(target_arch = "x86_64")]
-                if super::few_rows::gemm(c, cols, inner, a, b, whole) {
+                if super::few_rows::gemm(c, cols, inner, a, b, whole)
+                    || super::panels::gemm(c, cols, inner, a, b, whole)
+                {
                     return;
                 }
                 let rows = c.len() / cols;

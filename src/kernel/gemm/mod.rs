@@ -243,9 +243,15 @@ pub use settings::{
     MatmulSplitPolicy,
 };
 
+#[cfg(all(test, target_arch = "x86_64"))]
+mod exact;
 #[cfg(target_arch = "x86_64")]
 mod few_rows;
 mod kernels;
+#[cfg(target_arch = "x86_64")]
+mod panels;
+#[cfg(target_arch = "x86_64")]
+mod ymm;
 
 #[cfg(test)]
 mod tests;

@@ -5,91 +5,12 @@
 //! values are small integers, so every sum is exact in both types and results compare with
 //! `==`.
 
+use super::super::exact::{lhs_layouts, operand, reference, values, Strides};
 use super::super::tests::dims;
-use super::super::{matmul, GemmOperand, MatmulElement, Matrix};
-use super::{gemm, Ymm, INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
-use crate::shape::MAX_RANK;
+use super::super::ymm::Ymm;
+use super::super::{matmul, MatmulElement, Matrix};
+use super::{gemm, INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
 use core::mem::MaybeUninit;
-
-/// Element `[i, j]` of a strided matrix: `data[offset + i * rows + j * cols]`.
-#[derive(Clone, Copy)]
-struct Strides {
-    offset: usize,
-    rows: usize,
-    cols: usize,
-}
-
-fn operand<T>(data: &[T], s: Strides, batch_stride: usize) -> GemmOperand<'_, T> {
-    let mut batch_strides = [0; MAX_RANK];
-    batch_strides[0] = batch_stride;
-    GemmOperand {
-        data,
-        offset: s.offset,
-        batch_strides,
-        row_stride: s.rows,
-        col_stride: s.cols,
-    }
-}
-
-/// Small integers in -3..=4, scrambled (a multiplicative hash of the index and the seed).
-fn values<T: Ymm>(len: usize, seed: usize) -> Vec<T> {
-    (0..len as u64)
-        .map(|i| {
-            let h = (i + ((seed as u64) << 32)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61;
-            T::from(h as i32 - 3).unwrap()
-        })
-        .collect()
-}
-
-/// `a · b` by definition, row-major.
-fn reference<T: Ymm>(
-    a: (&[T], Strides),
-    b: (&[T], Strides),
-    rows: usize,
-    inner: usize,
-    cols: usize,
-) -> Vec<T> {
-    let at =
-        |(data, s): (&[T], Strides), i: usize, j: usize| data[s.offset + i * s.rows + j * s.cols];
-    let mut out = Vec::with_capacity(rows * cols);
-    for i in 0..rows {
-        for j in 0..cols {
-            out.push((0..inner).fold(T::zero(), |acc, k| acc + at(a, i, k) * at(b, k, j)));
-        }
-    }
-    out
-}
-
-/// The lhs layouts: contiguous at an offset, transposed storage, and stride 0 along the rows
-/// (every row the same). Each returns the storage and the strides of a `rows x inner` view.
-fn lhs_layouts<T: Ymm>(rows: usize, inner: usize) -> Vec<(Vec<T>, Strides)> {
-    vec![
-        (
-            values(3 + rows * inner, 1),
-            Strides {
-                offset: 3,
-                rows: inner,
-                cols: 1,
-            },
-        ),
-        (
-            values(rows * inner, 2),
-            Strides {
-                offset: 0,
-                rows: 1,
-                cols: rows,
-            },
-        ),
-        (
-            values(inner, 3),
-            Strides {
-                offset: 0,
-                rows: 0,
-                cols: 1,
-            },
-        ),
-    ]
-}
 
 fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
     for rows in 1..=MAX_ROWS + 1 {

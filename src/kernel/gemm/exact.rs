@@ -1,0 +1,87 @@
+//! Operands for the float kernels' tests: small integer values, so every sum is exact in
+//! `f32` and `f64` and results compare with `==`, strided layouts, and a by-definition
+//! reference product.
+
+use super::ymm::Ymm;
+use super::GemmOperand;
+use crate::shape::MAX_RANK;
+
+/// Element `[i, j]` of a strided matrix: `data[offset + i * rows + j * cols]`.
+#[derive(Clone, Copy)]
+pub(super) struct Strides {
+    pub(super) offset: usize,
+    pub(super) rows: usize,
+    pub(super) cols: usize,
+}
+
+pub(super) fn operand<T>(data: &[T], s: Strides, batch_stride: usize) -> GemmOperand<'_, T> {
+    let mut batch_strides = [0; MAX_RANK];
+    batch_strides[0] = batch_stride;
+    GemmOperand {
+        data,
+        offset: s.offset,
+        batch_strides,
+        row_stride: s.rows,
+        col_stride: s.cols,
+    }
+}
+
+/// Small integers in -3..=4, scrambled (a multiplicative hash of the index and the seed).
+pub(super) fn values<T: Ymm>(len: usize, seed: usize) -> Vec<T> {
+    (0..len as u64)
+        .map(|i| {
+            let h = (i + ((seed as u64) << 32)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61;
+            T::from(h as i32 - 3).unwrap()
+        })
+        .collect()
+}
+
+/// `a · b` by definition, row-major.
+pub(super) fn reference<T: Ymm>(
+    a: (&[T], Strides),
+    b: (&[T], Strides),
+    rows: usize,
+    inner: usize,
+    cols: usize,
+) -> Vec<T> {
+    let at =
+        |(data, s): (&[T], Strides), i: usize, j: usize| data[s.offset + i * s.rows + j * s.cols];
+    let mut out = Vec::with_capacity(rows * cols);
+    for i in 0..rows {
+        for j in 0..cols {
+            out.push((0..inner).fold(T::zero(), |acc, k| acc + at(a, i, k) * at(b, k, j)));
+        }
+    }
+    out
+}
+
+/// The lhs layouts: contiguous at an offset, transposed storage, and stride 0 along the rows
+/// (every row the same). Each returns the storage and the strides of a `rows x inner` view.
+pub(super) fn lhs_layouts<T: Ymm>(rows: usize, inner: usize) -> Vec<(Vec<T>, Strides)> {
+    vec![
+        (
+            values(3 + rows * inner, 1),
+            Strides {
+                offset: 3,
+                rows: inner,
+                cols: 1,
+            },
+        ),
+        (
+            values(rows * inner, 2),
+            Strides {
+                offset: 0,
+                rows: 1,
+                cols: rows,
+            },
+        ),
+        (
+            values(inner, 3),
+            Strides {
+                offset: 0,
+                rows: 0,
+                cols: 1,
+            },
+        ),
+    ]
+}

@@ -1,0 +1,111 @@
+//! The panel kernel against a naive triple loop, through the batched `matmul` entry (so the
+//! dispatch is tested too): row counts that fill tiles, leave balanced partial ones and pass
+//! [`MAX_ROWS`]; column counts with tails of every kind for both types' panel widths; inner
+//! axes of one step, a few, and across [`INNER_BLOCK`] (the pass that adds to `c`); lhs and
+//! rhs layouts contiguous, transposed and stride-0.
+
+use super::super::exact::{lhs_layouts, operand, reference, values, Strides};
+use super::super::tests::dims;
+use super::super::ymm::Ymm;
+use super::super::{matmul, MatmulElement, Matrix};
+use super::{gemm, INNER_BLOCK, MAX_ROWS};
+use core::mem::MaybeUninit;
+
+/// The rhs layouts of a `inner x cols` view: rows contiguous with a padding element after
+/// each, and transposed storage (the packing gathers each panel row).
+fn rhs_layouts<T: Ymm>(inner: usize, cols: usize) -> Vec<(Vec<T>, Strides)> {
+    vec![
+        (
+            values(1 + inner * (cols + 1), 4),
+            Strides {
+                offset: 1,
+                rows: cols + 1,
+                cols: 1,
+            },
+        ),
+        (
+            values(inner * cols, 5),
+            Strides {
+                offset: 0,
+                rows: 1,
+                cols: inner,
+            },
+        ),
+    ]
+}
+
+fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
+    let rows_list = (1..=14).chain([17, 23, 36, MAX_ROWS - 1, MAX_ROWS, MAX_ROWS + 1]);
+    for rows in rows_list {
+        for inner in [1, 7, INNER_BLOCK + 44] {
+            // f32 panels are 16 wide, f64 panels 8: one column, a part panel, whole panels,
+            // and whole panels with tails of 1 and of 7 or 8.
+            for cols in [1, 7, 16, 17, 40] {
+                for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
+                    for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
+                        let want =
+                            reference((&a_data[..], a_s), (&b_data[..], b_s), rows, inner, cols);
+                        // Two batch items, both operands broadcast over them (batch stride 0).
+                        let got = matmul(
+                            &dims(2, rows, inner, cols),
+                            operand(&a_data, a_s, 0),
+                            operand(&b_data, b_s, 0),
+                        );
+                        assert_eq!(&got[..rows * cols], &want[..], "{rows}x{inner}x{cols}");
+                        assert_eq!(&got[rows * cols..], &want[..], "{rows}x{inner}x{cols}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn shapes_around_the_tiles_f32() {
+    every_shape::<f32>();
+}
+
+#[test]
+fn shapes_around_the_tiles_f64() {
+    every_shape::<f64>();
+}
+
+/// Calls the kernel directly with a `rows x inner` lhs of column stride `a_cols` (row stride
+/// `inner`): whether it took the product, and what it wrote.
+fn direct(rows: usize, inner: usize, a_cols: usize) -> (bool, Vec<f32>) {
+    let cols = 20;
+    let a: Vec<f32> = values(rows * inner, 7);
+    let b: Vec<f32> = values(inner * cols, 8);
+    let a = Matrix {
+        data: &a[..],
+        offset: 0,
+        rows: inner,
+        cols: a_cols,
+    };
+    let b = Matrix {
+        data: &b[..],
+        offset: 0,
+        rows: cols,
+        cols: 1,
+    };
+    let mut c = vec![MaybeUninit::new(-1.0f32); rows * cols];
+    let took = gemm(&mut c, cols, inner, a, b, [rows, cols]);
+    // SAFETY: every slot was initialized above, and the kernel writes only values.
+    let c = c.into_iter().map(|x| unsafe { x.assume_init() }).collect();
+    (took, c)
+}
+
+#[test]
+fn which_products_it_takes() {
+    let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
+    assert_eq!(direct(MAX_ROWS, 9, 1).0, avx2_fma);
+    // One step of the inner axis reads a single column, whatever its stride.
+    assert_eq!(direct(MAX_ROWS, 1, 0).0, avx2_fma);
+    // More rows, no inner axis, or a lhs whose rows are strided or broadcast: not taken,
+    // and `c` untouched.
+    for (rows, inner, a_cols) in [(MAX_ROWS + 1, 9, 1), (4, 0, 1), (4, 9, 2), (4, 9, 0)] {
+        let (took, c) = direct(rows, inner, a_cols);
+        assert!(!took);
+        assert!(c.iter().all(|&x| x == -1.0));
+    }
+}

@@ -11,7 +11,7 @@
 //! batched cases as an ndarray user would write it.
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use ndarray::{s, Array2, Array3, Axis};
+use ndarray::{Array2, Array3};
 use std::time::Duration;
 use typed_tensor::{set_matmul_split_policy, shape, MatmulSplitPolicy, StaticShape, Tensor, D};
 
@@ -133,14 +133,7 @@ fn batched(c: &mut Criterion) {
         pool.install(|| bench.iter(|| black_box(a.matmul(&b))))
     });
     group.bench_function(BenchmarkId::new("ndarray", "dot looped"), |bench| {
-        bench.iter(|| {
-            let mut out = Array3::<f32>::zeros((64, 64, 64));
-            for i in 0..64 {
-                let p = na.index_axis(Axis(0), i).dot(&nb.index_axis(Axis(0), i));
-                out.slice_mut(s![i, .., ..]).assign(&p);
-            }
-            black_box(out)
-        })
+        bench.iter(|| black_box(common::ndarray_batched_dot_looped(&na, &nb)))
     });
     group.finish();
 }

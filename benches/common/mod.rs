@@ -63,11 +63,13 @@ pub fn turns(forms: &mut [&mut dyn FnMut()], budget: Duration) -> Vec<Duration> 
         .collect()
 }
 
-/// A duration as a table cell: milliseconds from 1 ms up, else microseconds.
+/// A duration as a table cell: milliseconds from 1 ms up, else microseconds (to two decimals
+/// below 10 µs).
 pub fn cell(t: Duration) -> String {
     match t.as_secs_f64() {
         s if s >= 1e-3 => format!("{:.2} ms", s * 1e3),
-        s => format!("{:.0} µs", s * 1e6),
+        s if s >= 1e-5 => format!("{:.0} µs", s * 1e6),
+        s => format!("{:.2} µs", s * 1e6),
     }
 }
 
@@ -82,6 +84,22 @@ pub fn ndarray_dot_looped(
     let mut out = ndarray::Array3::<f32>::zeros((items, w.nrows(), cols));
     for i in 0..items {
         let p = w.dot(&x.index_axis(Axis(0), i));
+        out.slice_mut(s![i, .., ..]).assign(&p);
+    }
+    out
+}
+
+/// The batched product `a[i] · b[i]` for every item `i` of two `[batch, n, n]`-style arrays, as
+/// an ndarray user writes it: `dot` on each pair of items, assigned into the output.
+pub fn ndarray_batched_dot_looped(
+    a: &ndarray::Array3<f32>,
+    b: &ndarray::Array3<f32>,
+) -> ndarray::Array3<f32> {
+    use ndarray::{s, Axis};
+    let (items, rows, cols) = (a.dim().0, a.dim().1, b.dim().2);
+    let mut out = ndarray::Array3::<f32>::zeros((items, rows, cols));
+    for i in 0..items {
+        let p = a.index_axis(Axis(0), i).dot(&b.index_axis(Axis(0), i));
         out.slice_mut(s![i, .., ..]).assign(&p);
     }
     out

@@ -1,10 +1,11 @@
 //! Matrix products: batched, strided, broadcast over batch axes without copies.
 //!
 //! f32 and f64 run on the `matrixmultiply` crate (packed, SIMD microkernels, any row and
-//! column strides, so transposed and permuted views multiply without a copy), except products
-//! of a few rows, which skip its packing on x86-64 with AVX2 and FMA (`few_rows`); the integer
-//! types run on a simpler cache-blocked loop, correct but several times slower. The element
-//! type chooses through the sealed [`MatmulElement`] trait.
+//! column strides, so transposed and permuted views multiply without a copy), except, on
+//! x86-64 with AVX2 and FMA, products of a few rows, which skip its packing (`few_rows`), and
+//! products of up to 64 rows with a contiguous lhs, which pack only the rhs (`panels`); the
+//! integer types run on a simpler cache-blocked loop, correct but several times slower. The
+//! element type chooses through the sealed [`MatmulElement`] trait.
 //!
 //! Batch items are walked by strides: a batch axis that an operand broadcasts along has stride
 //! 0 and is read again, never materialized. With the `parallel` feature, large products split
@@ -22,8 +23,8 @@ use core::mem::MaybeUninit;
 /// An element type that [`Tensor::matmul`](crate::Tensor::matmul) can multiply: every
 /// primitive integer and float.
 ///
-/// `f32` and `f64` use the `matrixmultiply` crate's SIMD kernels (or, for a few rows on x86-64
-/// with AVX2 and FMA, a kernel that skips its packing); the integer types use a
+/// `f32` and `f64` use the `matrixmultiply` crate's SIMD kernels (or, for up to 64 rows on
+/// x86-64 with AVX2 and FMA, kernels that skip part of its packing); the integer types use a
 /// plain cache-blocked loop (several times slower) and wrap on overflow like the other
 /// integer ops. Generic code over the element type adds `T: MatmulElement`.
 ///

@@ -1,5 +1,5 @@
 //! Splitting a batched product over rayon's threads: batch items first, then blocks of rows (or
-//! of columns) of one product.
+//! of columns) of one product, the calling thread taking its share.
 
 use super::settings::{
     matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy, MatmulSplitPolicy,
@@ -7,15 +7,17 @@ use super::settings::{
 use super::timed_split::{self, SplitKind};
 use super::GemmDims;
 use core::mem::MaybeUninit;
-use rayon::prelude::*;
+use std::sync::Mutex;
 
 /// Row blocks of one product are multiples of this many rows: matrixmultiply packs the
 /// lhs in blocks of 64 rows (f32; 32 or 64 for f64), so a block boundary elsewhere leaves
 /// a partial block in both tasks.
 const ROW_ALIGN: usize = 64;
 
-/// Column blocks are multiples of this many columns, a multiple of every microkernel's width.
-const COL_ALIGN: usize = 64;
+/// Column blocks are multiples of this many columns: a multiple of every microkernel's width,
+/// and one panel of the panel kernel (f32), which takes most products split by columns (at
+/// most 64 rows) and packs nothing twice across them.
+const COL_ALIGN: usize = 16;
 
 /// How one product is divided among threads.
 #[derive(Clone, Copy, PartialEq)]
@@ -38,8 +40,8 @@ enum Blocks {
 /// packs the whole rhs again, so the blocks are few (two per thread) and whole multiples of
 /// [`ROW_ALIGN`]: measured on the loaded machine of BENCHMARKS.md, eight blocks per thread
 /// were up to 30% slower than two. A product with too few rows for two blocks (a batch of
-/// tokens through a wide layer) is split into blocks of columns instead, each of which packs
-/// the (small) lhs again; its blocks are computed apart and copied into place.
+/// tokens through a wide layer) is split into blocks of columns instead, computed apart and
+/// copied into place. The calling thread works on the blocks from the start ([`share_out`]).
 pub(super) fn split<T: Copy + Send + Sync>(
     out: &mut [MaybeUninit<T>],
     dims: &GemmDims,
@@ -71,22 +73,22 @@ pub(super) fn split<T: Copy + Send + Sync>(
     if items == 1 && blocks == Blocks::Whole {
         return false; // nothing to split
     }
-    let run = |out: &mut [MaybeUninit<T>], split: bool| {
-        if !split {
-            return super::serial(out, dims, product);
+    let run = |out: &mut [MaybeUninit<T>], split: bool| match (split, blocks) {
+        (false, _) => super::serial(out, dims, product),
+        (true, Blocks::Whole) => share_out(out.chunks_mut(rows * cols).enumerate(), |(item, c)| {
+            product(item, 0, 0, cols, c)
+        }),
+        (true, Blocks::Rows(block_rows)) => {
+            let blocks = out
+                .chunks_mut(rows * cols)
+                .enumerate()
+                .flat_map(|(item, c)| {
+                    let blocks = c.chunks_mut(block_rows * cols).enumerate();
+                    blocks.map(move |(block, c)| (item, block * block_rows, c))
+                });
+            share_out(blocks, |(item, first, c)| product(item, first, 0, cols, c))
         }
-        out.par_chunks_mut(rows * cols)
-            .enumerate()
-            .for_each(|(item, c)| match blocks {
-                Blocks::Whole => product(item, 0, 0, cols, c),
-                Blocks::Rows(block_rows) => c
-                    .par_chunks_mut(block_rows * cols)
-                    .enumerate()
-                    .for_each(|(block, c)| product(item, block * block_rows, 0, cols, c)),
-                Blocks::Cols(block_cols) => column_blocks(c, rows, cols, block_cols, |first, c| {
-                    product(item, 0, first, c.len() / rows, c)
-                }),
-            });
+        (true, Blocks::Cols(block_cols)) => column_blocks(out, rows, cols, block_cols, product),
     };
     match matmul_split_policy() {
         MatmulSplitPolicy::Always => run(out, true),
@@ -102,29 +104,55 @@ pub(super) fn split<T: Copy + Send + Sync>(
     true
 }
 
-/// Fills the row-major `rows x cols` matrix `c` by blocks of `block_cols` columns, computed in
-/// parallel by `block(first_col, block)` into buffers of their own and then copied into place
-/// (a block of columns is not a contiguous part of `c`).
+/// Fills `out`, row-major `rows x cols` matrices, by blocks of `block_cols` columns, each
+/// computed by `product(item, 0, first_col, width, block)` into a buffer of its own (a block
+/// of columns is not a contiguous part of `out`) and then copied into place.
 fn column_blocks<T: Copy + Send>(
-    c: &mut [MaybeUninit<T>],
+    out: &mut [MaybeUninit<T>],
     rows: usize,
     cols: usize,
     block_cols: usize,
-    block: impl Fn(usize, &mut [MaybeUninit<T>]) + Sync,
+    product: &(impl Fn(usize, usize, usize, usize, &mut [MaybeUninit<T>]) + Sync),
 ) {
-    let firsts: Vec<usize> = (0..cols).step_by(block_cols).collect();
-    let blocks: Vec<Vec<MaybeUninit<T>>> = firsts
-        .par_iter()
-        .map(|&first| {
-            let mut buffer = vec![MaybeUninit::uninit(); rows * block_cols.min(cols - first)];
-            block(first, &mut buffer);
-            buffer
-        })
+    let items = out.len() / (rows * cols);
+    let firsts = (0..cols).step_by(block_cols);
+    let blocks: Vec<(usize, usize)> = (0..items)
+        .flat_map(|item| firsts.clone().map(move |first| (item, first)))
         .collect();
-    for (first, buffer) in firsts.into_iter().zip(blocks) {
+    let mut buffers: Vec<Vec<MaybeUninit<T>>> = blocks
+        .iter()
+        .map(|&(_, first)| vec![MaybeUninit::uninit(); rows * block_cols.min(cols - first)])
+        .collect();
+    share_out(blocks.iter().zip(&mut buffers), |(&(item, first), c)| {
+        product(item, 0, first, c.len() / rows, c)
+    });
+    for (&(item, first), buffer) in blocks.iter().zip(&buffers) {
         let width = buffer.len() / rows;
+        let c = &mut out[item * rows * cols..][..rows * cols];
         for (row, values) in c.chunks_mut(cols).zip(buffer.chunks(width)) {
             row[first..first + width].copy_from_slice(values);
         }
     }
+}
+
+/// Runs `work` on every task of `tasks`, taking them in order from a queue: the calling
+/// thread starts at once, and each of rayon's other threads takes tasks from the time it
+/// wakes. A split then costs no more than the work itself while the others are waking (a
+/// vCPU of this machine's VM takes tens of microseconds, more when its core is busy), and
+/// tasks left when a thread is descheduled go to the threads still running.
+fn share_out<X: Send>(tasks: impl Iterator<Item = X> + Send, work: impl Fn(X) + Sync) {
+    let queue = Mutex::new(tasks);
+    // The lock is never held while a task runs, so a task's panic cannot poison it.
+    let take = || queue.lock().expect("the task queue's lock").next();
+    let drain = || {
+        while let Some(task) = take() {
+            work(task);
+        }
+    };
+    rayon::in_place_scope(|scope| {
+        for _ in 1..rayon::current_num_threads() {
+            scope.spawn(|_| drain());
+        }
+        drain();
+    });
 }

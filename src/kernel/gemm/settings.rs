@@ -8,9 +8,12 @@ use core::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 /// (`matmul batch split threshold` group); see there.
 const MATMUL_PARALLEL_MIN_FMAS: usize = 1 << 22;
 
-/// The default of [`matmul_row_split_min_fmas`]: a 256 x 256 x 256 product, the smallest the
-/// `matmul row split` group of BENCHMARKS.md measured faster split on an idle machine.
-const MATMUL_ROW_SPLIT_MIN_FMAS: usize = 1 << 24;
+/// The default of [`matmul_row_split_min_fmas`], the batch split's: with the calling thread
+/// working from the start, a split one product measured faster than one thread from about 1 M
+/// multiply-adds on an idle machine (BENCHMARKS.md, "Splitting over threads"), and it stays
+/// this high so that a split tried on a busy machine, which can wait milliseconds for a
+/// descheduled thread, costs little against the product's own time.
+const MATMUL_ROW_SPLIT_MIN_FMAS: usize = 1 << 22;
 
 static MIN_FMAS: AtomicUsize = AtomicUsize::new(MATMUL_PARALLEL_MIN_FMAS);
 static ROW_SPLIT_MIN_FMAS: AtomicUsize = AtomicUsize::new(MATMUL_ROW_SPLIT_MIN_FMAS);
@@ -42,10 +45,11 @@ pub fn set_matmul_parallel_min_fmas(fmas: usize) {
 
 /// The size of one matrix product, in multiply-adds (`n * k * m`), from which `matmul` may
 /// split it into blocks of rows over rayon's thread pool when there are fewer batch items than
-/// threads, as [`matmul_split_policy`] decides. Default `1 << 24` (a 256-cube product).
+/// threads (or of columns, when it has too few rows), as [`matmul_split_policy`] decides.
+/// Default `1 << 22` (a 160-cube product, or a `[64, 784] x [784, 128]` layer).
 ///
 /// ```
-/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), 1 << 24);
+/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), 1 << 22);
 /// ```
 pub fn matmul_row_split_min_fmas() -> usize {
     ROW_SPLIT_MIN_FMAS.load(Ordering::Relaxed)

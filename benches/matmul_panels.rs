@@ -5,9 +5,9 @@
 //!
 //! `cargo bench --bench matmul_panels` (`BENCH_QUICK=1` for a third of the time). Prints
 //! markdown tables of median call times; the contenders take turns for the whole measurement
-//! (`common::turns`), so each sees the same load on this shared machine. The single products
-//! are below the split thresholds, so ours runs on the calling thread, as ndarray's does; the
-//! batched one is kept on it by raising the batch split's threshold for its calls.
+//! (`common::turns`), so each sees the same load on this shared machine. Ours on one thread
+//! runs with the split thresholds raised for its calls (`one_thread`), so on the calling
+//! thread, as ndarray's does.
 
 use ndarray::linalg::general_mat_mul;
 use ndarray::{Array2, Array3, ArrayView2, LinalgScalar};
@@ -33,6 +33,18 @@ fn matrix<T: MatmulElement + From<f32>>(
     )
 }
 
+/// Runs `f` with both split thresholds at `usize::MAX`, so its products stay on the calling
+/// thread (as ndarray's do), without the hand-off of a one-thread pool.
+fn one_thread(f: impl FnOnce()) {
+    let items = typed_tensor::matmul_parallel_min_fmas();
+    let rows = typed_tensor::matmul_row_split_min_fmas();
+    typed_tensor::set_matmul_parallel_min_fmas(usize::MAX);
+    typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
+    f();
+    typed_tensor::set_matmul_parallel_min_fmas(items);
+    typed_tensor::set_matmul_row_split_min_fmas(rows);
+}
+
 /// `packing` as ndarray's `dot` runs it, without `dot`'s checks and allocation.
 fn packing<T: LinalgScalar>(a: ArrayView2<T>, b: ArrayView2<T>) -> Array2<T> {
     let mut out = Array2::zeros((a.nrows(), b.ncols()));
@@ -49,11 +61,7 @@ fn product<T: MatmulElement + LinalgScalar + From<f32>>(
 ) {
     let (a, na) = matrix::<T>(n, k);
     let (b, nb) = matrix::<T>(k, m);
-    assert!(
-        n * k * m < typed_tensor::matmul_row_split_min_fmas(),
-        "{name} would split"
-    );
-    let mut ours = || drop(black_box(a.matmul(&b)));
+    let mut ours = || one_thread(|| drop(black_box(a.matmul(&b))));
     let mut dot = || drop(black_box(na.dot(&nb)));
     let mut packed = || drop(black_box(packing(na.view(), nb.view())));
     let [ours, dot, packed] = common::turns(&mut [&mut ours, &mut dot, &mut packed], budget)[..]
@@ -78,12 +86,7 @@ fn batched(budget: Duration) {
     let b = Tensor::<f32, shape![64, 64, 64]>::from_fn(|i| value(i[0] + 2 * i[1] + i[2]));
     let na = Array3::from_shape_fn((64, 64, 64), |(x, i, j)| value::<f32>(x + i + j));
     let nb = Array3::from_shape_fn((64, 64, 64), |(x, i, j)| value::<f32>(x + 2 * i + j));
-    let split_items = typed_tensor::matmul_parallel_min_fmas();
-    let mut serial = || {
-        typed_tensor::set_matmul_parallel_min_fmas(usize::MAX);
-        drop(black_box(a.matmul(&b)));
-        typed_tensor::set_matmul_parallel_min_fmas(split_items);
-    };
+    let mut serial = || one_thread(|| drop(black_box(a.matmul(&b))));
     let mut default = || drop(black_box(a.matmul(&b)));
     let mut looped = || drop(black_box(common::ndarray_batched_dot_looped(&na, &nb)));
     let [serial, default, looped] =

@@ -118,6 +118,9 @@ fn main() {
     product::<f32>("f32 [64,256]x[256,64]", [64, 256, 64], budget);
     product::<f32>("f32 [48,512]x[512,512]", [48, 512, 512], budget);
     product::<f32>("f32 mlp [64,784]x[784,128]", [64, 784, 128], budget);
+    product::<f32>("f32 [16,512]x[512,3]", [16, 512, 3], budget);
+    product::<f32>("f32 [16,512]x[512,40]", [16, 512, 40], budget);
+    product::<f32>("f32 [64,4096]x[4096,1]", [64, 4096, 1], budget);
     product::<f64>("f64 square 64", [64, 64, 64], budget);
     product::<f64>("f64 mlp [64,784]x[784,128]", [64, 784, 128], budget);
     println!();

@@ -14,7 +14,7 @@ use core::mem::MaybeUninit;
 
 /// Products with more rows than this take matrixmultiply's kernel, which was level or faster
 /// from about 100 rows on: its packed `a` streams from cache where this kernel re-reads rows
-/// of `a` in place for every panel (BENCHMARKS.md, "Panel kernel").
+/// of `a` in place for every panel (BENCHMARKS.md, "the panel kernel").
 pub(super) const MAX_ROWS: usize = 64;
 
 /// The most rows in one register tile: `2 * TILE_ROWS` accumulators, two registers of `b`

@@ -2,8 +2,9 @@
 //! `f32` and `f64` and results compare with `==`, strided layouts, and a by-definition
 //! reference product.
 
+use super::tests::dims;
 use super::ymm::Ymm;
-use super::GemmOperand;
+use super::{matmul, GemmOperand, MatmulElement};
 use crate::shape::MAX_RANK;
 
 /// Element `[i, j]` of a strided matrix: `data[offset + i * rows + j * cols]`.
@@ -84,4 +85,22 @@ pub(super) fn lhs_layouts<T: Ymm>(rows: usize, inner: usize) -> Vec<(Vec<T>, Str
             },
         ),
     ]
+}
+
+/// Asserts that `matmul` gives the reference product of the `rows x inner` view `a` and the
+/// `inner x cols` view `b`, over two batch items along which both are broadcast (batch stride
+/// 0), so that both items of the result equal it.
+pub(super) fn assert_broadcast_product<T: Ymm + MatmulElement + core::fmt::Debug>(
+    a: (&[T], Strides),
+    b: (&[T], Strides),
+    [rows, inner, cols]: [usize; 3],
+) {
+    let want = reference(a, b, rows, inner, cols);
+    let got = matmul(
+        &dims(2, rows, inner, cols),
+        operand(a.0, a.1, 0),
+        operand(b.0, b.1, 0),
+    );
+    assert_eq!(&got[..rows * cols], &want[..], "{rows}x{inner}x{cols}");
+    assert_eq!(&got[rows * cols..], &want[..], "{rows}x{inner}x{cols}");
 }

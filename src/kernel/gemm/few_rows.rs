@@ -3,11 +3,12 @@
 //!
 //! A packing kernel copies all of `b` before multiplying, which costs about as much as the
 //! multiply-adds when `a` has only a few rows (the attention case `[5, 64] x [64, 2048]`).
-//! Here a register tile of up to [`TILE_ROWS`] rows by two ymm registers of columns walks the
+//! Here a register tile of up to [`TILE_ROWS`](super::tiles::TILE_ROWS) rows by two ymm registers of columns walks the
 //! inner axis, each step broadcasting `a[i, k]` over the contiguous segment `b[k, j..]`, so
 //! `b` is read in place, once per column block. Only `a` (small) is copied, into a k-major
 //! buffer; the last columns of `b` (fewer than a tile) are read with masked loads.
 
+use super::tiles::{row_tiles, store, RowTile, Target};
 use super::ymm::Ymm;
 use super::Matrix;
 use core::arch::x86_64::_mm_prefetch;
@@ -26,10 +27,6 @@ pub(super) const MIN_COLS: usize = 64;
 /// costs (starting the walk, writing `c`) are spread over too few multiply-adds.
 pub(super) const MIN_INNER: usize = 64;
 
-/// The most rows in one register tile: `2 * TILE_ROWS` accumulators, two registers of `b`
-/// and one broadcast fit AVX2's 16 ymm registers.
-const TILE_ROWS: usize = 6;
-
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
 /// applies: a `whole` product of at most [`MAX_ROWS`] rows and at least [`MIN_COLS`] columns,
 /// at least [`MIN_INNER`] steps of the inner axis, `b`'s rows contiguous, and a CPU with AVX2
@@ -45,8 +42,7 @@ pub(super) fn gemm<T: Ymm>(
     if rows > MAX_ROWS || whole_cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
         return false;
     }
-    // std caches the CPU's features: each check is an atomic load and a bit test.
-    if !(is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")) {
+    if !super::ymm::available() {
         return false;
     }
     // SAFETY: the CPU has AVX2 and FMA, detected just above.
@@ -68,9 +64,8 @@ unsafe fn gemm_avx2_fma<T: Ymm>(
 }
 
 /// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
-/// `c`, the others add to it) and, within one, blocks of [`Ymm::TILE`] columns; within a
-/// column block, the rows in tiles of at most [`TILE_ROWS`], balanced (7 rows are tiles of 4
-/// and 3, not 6 and 1) so no tile is left with few independent accumulators. Every element
+/// `c`, the others add to it) and, within one, blocks of [`Ymm::TILE`] columns, each in
+/// register tiles of rows ([`row_tiles`]). Every element
 /// read lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`.
 /// Runs only where AVX2 and FMA are enabled (it is inlined into [`gemm_avx2_fma`]).
 #[inline(always)]
@@ -89,14 +84,16 @@ fn tiles<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<
                 rows,
                 strip: &b.data[b.offset + k0 * b.rows + j..],
                 step: b.rows,
-                cols,
-                j,
-                width: T::TILE.min(cols - j),
-                add: k0 > 0,
+                target: Target {
+                    cols,
+                    j,
+                    width: T::TILE.min(cols - j),
+                    add: k0 > 0,
+                },
             };
-            match block.width == T::TILE {
-                true => block.row_tiles::<true>(c),
-                false => block.row_tiles::<false>(c),
+            match block.target.width == T::TILE {
+                true => row_tiles(&Width::<T, true>(&block), c, cols),
+                false => row_tiles(&Width::<T, false>(&block), c, cols),
             }
         }
     }
@@ -119,49 +116,27 @@ struct Block<'a, T> {
     /// `b[k0 + k, j..j + width]` is `strip[k * step..][..width]`.
     strip: &'a [T],
     step: usize,
-    /// `c`'s row length, and the block's columns `j..j + width` (`width <= TILE`).
-    cols: usize,
-    j: usize,
-    width: usize,
-    /// Whether to add to `c` (written by an earlier inner block) rather than write it.
-    add: bool,
+    target: Target,
 }
 
-impl<T: Ymm> Block<'_, T> {
-    /// Writes (or adds) the block's product into `c`, in tiles of rows. `FULL`: the block is
-    /// [`Ymm::TILE`] columns wide.
-    #[inline(always)]
-    fn row_tiles<const FULL: bool>(&self, c: &mut [MaybeUninit<T>]) {
-        let (rows, cols) = (self.rows, self.cols);
-        let mut i = 0;
-        while i < rows {
-            let height = (rows - i).div_ceil((rows - i).div_ceil(TILE_ROWS));
-            let c_rows = &mut c[i * cols..(i + height) * cols];
-            match height {
-                1 => self.tile::<1, FULL>(c_rows, i),
-                2 => self.tile::<2, FULL>(c_rows, i),
-                3 => self.tile::<3, FULL>(c_rows, i),
-                4 => self.tile::<4, FULL>(c_rows, i),
-                5 => self.tile::<5, FULL>(c_rows, i),
-                _ => self.tile::<TILE_ROWS, FULL>(c_rows, i),
-            }
-            i += height;
-        }
-    }
+/// A [`Block`] whose columns fill a whole tile (`FULL`: read with whole registers) or not
+/// (read with masked loads).
+struct Width<'b, 'a, T, const FULL: bool>(&'b Block<'a, T>);
 
-    /// Writes (or adds) the block's product into `R` rows of `c` (`c_rows`, from row
-    /// `first`), accumulated in `R x 2` ymm registers.
+impl<T: Ymm, const FULL: bool> RowTile<T> for Width<'_, '_, T, FULL> {
     #[inline(always)]
-    fn tile<const R: usize, const FULL: bool>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
+    fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
+        let block = self.0;
         let lanes = T::TILE / 2;
-        let (n0, n1) = (self.width.min(lanes), self.width.saturating_sub(lanes));
-        // SAFETY: every `Ymm` call runs inlined into `gemm_avx2_fma`, only called on a CPU
-        // with AVX2 and FMA; `assume_init` below reads only slots already written.
+        let width = block.target.width;
+        let (n0, n1) = (width.min(lanes), width.saturating_sub(lanes));
+        // SAFETY: every `Ymm` call and `store` run inlined into `gemm_avx2_fma`, only called
+        // on a CPU with AVX2 and FMA; with `add`, an earlier inner block wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 2]; R];
-            for k in 0..self.a_k.len() / self.rows {
-                let a: &[T; R] = self.a_k[k * self.rows + first..].first_chunk().unwrap();
-                let b = &self.strip[k * self.step..];
+            for k in 0..block.a_k.len() / block.rows {
+                let a: &[T; R] = block.a_k[k * block.rows + first..].first_chunk().unwrap();
+                let b = &block.strip[k * block.step..];
                 let ahead = b.as_ptr().wrapping_add(PREFETCH_BYTES / size_of::<T>());
                 _mm_prefetch::<_MM_HINT_T0>(ahead.cast::<i8>());
                 let (b0, b1) = if FULL {
@@ -178,26 +153,7 @@ impl<T: Ymm> Block<'_, T> {
                     acc[r][1] = T::fma(x, b1, acc[r][1]);
                 }
             }
-            for (row, acc) in c_rows.chunks_exact_mut(self.cols).zip(&acc) {
-                let row = &mut row[self.j..self.j + self.width];
-                if FULL && !self.add {
-                    T::store(acc[0], row);
-                    T::store(acc[1], &mut row[lanes..]);
-                    continue;
-                }
-                let mut out = [T::zero(); 16]; // the widest tile, f32's
-                T::store(acc[0], &mut out);
-                T::store(acc[1], &mut out[lanes..]);
-                for (slot, &value) in row.iter_mut().zip(&out) {
-                    // With `add`, an earlier inner block wrote every slot of `row`.
-                    let sum = if self.add {
-                        slot.assume_init() + value
-                    } else {
-                        value
-                    };
-                    slot.write(sum);
-                }
-            }
+            store(&acc, c_rows, block.target);
         }
     }
 }

@@ -252,6 +252,8 @@ mod kernels;
 #[cfg(target_arch = "x86_64")]
 mod panels;
 #[cfg(target_arch = "x86_64")]
+mod tiles;
+#[cfg(target_arch = "x86_64")]
 mod ymm;
 
 #[cfg(test)]

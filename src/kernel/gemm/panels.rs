@@ -5,9 +5,10 @@
 //! of a few dozen rows (a 64-cube, one item of a batch of them, a layer applied to 64 tokens)
 //! packing `a` costs a large share of the multiply-adds. Here `a` is read in place and only
 //! `b` is copied: [`INNER_BLOCK`] steps of the inner axis by [`Ymm::TILE`] columns, 16 KiB,
-//! which stays in L1 while every row tile of `a` walks it. A tile is at most [`TILE_ROWS`]
-//! rows by two ymm registers, as in the few-rows kernel.
+//! which stays in L1 while every register tile of rows of `a` walks it, the tiles of the
+//! few-rows kernel (`tiles`).
 
+use super::tiles::{row_tiles, store, RowTile, Target};
 use super::ymm::Ymm;
 use super::Matrix;
 use core::mem::MaybeUninit;
@@ -16,10 +17,6 @@ use core::mem::MaybeUninit;
 /// from about 100 rows on: its packed `a` streams from cache where this kernel re-reads rows
 /// of `a` in place for every panel (BENCHMARKS.md, "the panel kernel").
 pub(super) const MAX_ROWS: usize = 64;
-
-/// The most rows in one register tile: `2 * TILE_ROWS` accumulators, two registers of `b`
-/// and one broadcast fit AVX2's 16 ymm registers.
-const TILE_ROWS: usize = 6;
 
 /// Steps of the inner axis per panel: `INNER_BLOCK` rows of [`Ymm::TILE`] elements (16 KiB)
 /// stay in L1 beside the rows of `a` being read.
@@ -40,8 +37,7 @@ pub(super) fn gemm<T: Ymm>(
     if rows > MAX_ROWS || inner == 0 || (a.cols != 1 && inner > 1) {
         return false;
     }
-    // std caches the CPU's features: each check is an atomic load and a bit test.
-    if !(is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")) {
+    if !super::ymm::available() {
         return false;
     }
     // SAFETY: the CPU has AVX2 and FMA, detected just above.
@@ -64,12 +60,10 @@ unsafe fn gemm_avx2_fma<T: Ymm>(
 
 /// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
 /// `c`, the others add to it) and, within one, panels of [`Ymm::TILE`] columns; each panel is
-/// copied, then every row tile (balanced, as in the few-rows kernel: 7 rows are tiles of 4
-/// and 3) multiplies it. Every element read lies in the region the caller checked: `a`'s
+/// copied, then every register tile of rows ([`row_tiles`]) multiplies it. Every element read lies in the region the caller checked: `a`'s
 /// `rows x inner`, `b`'s `inner x cols`. Runs only where AVX2 and FMA are enabled.
 #[inline(always)]
 fn panels<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
-    let rows = c.len() / cols;
     let mut buffer = vec![T::zero(); INNER_BLOCK.min(inner) * T::TILE];
     for k0 in (0..inner).step_by(INNER_BLOCK) {
         let depth = INNER_BLOCK.min(inner - k0);
@@ -82,25 +76,14 @@ fn panels<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix
                 a_start: a.offset + k0,
                 depth,
                 panel,
-                cols,
-                j,
-                width,
-                add: k0 > 0,
+                target: Target {
+                    cols,
+                    j,
+                    width,
+                    add: k0 > 0,
+                },
             };
-            let mut i = 0;
-            while i < rows {
-                let height = (rows - i).div_ceil((rows - i).div_ceil(TILE_ROWS));
-                let c_rows = &mut c[i * cols..(i + height) * cols];
-                match height {
-                    1 => block.tile::<1>(c_rows, i),
-                    2 => block.tile::<2>(c_rows, i),
-                    3 => block.tile::<3>(c_rows, i),
-                    4 => block.tile::<4>(c_rows, i),
-                    5 => block.tile::<5>(c_rows, i),
-                    _ => block.tile::<TILE_ROWS>(c_rows, i),
-                }
-                i += height;
-            }
+            row_tiles(&block, c, cols);
         }
     }
 }
@@ -132,17 +115,10 @@ struct Block<'a, T> {
     depth: usize,
     /// `b[k0 + k, j + q]` is `panel[k * TILE + q]` (0 for `q >= width`).
     panel: &'a [T],
-    /// `c`'s row length, and the panel's columns `j..j + width` (`width <= TILE`).
-    cols: usize,
-    j: usize,
-    width: usize,
-    /// Whether to add to `c` (written by an earlier inner block) rather than write it.
-    add: bool,
+    target: Target,
 }
 
-impl<T: Ymm> Block<'_, T> {
-    /// Writes (or adds) the panel's product into `R` rows of `c` (`c_rows`, from row
-    /// `first`), accumulated in `R x 2` ymm registers.
+impl<T: Ymm> RowTile<T> for Block<'_, T> {
     #[inline(always)]
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
         let lanes = T::TILE / 2;
@@ -150,8 +126,8 @@ impl<T: Ymm> Block<'_, T> {
         let a: [&[T]; R] = core::array::from_fn(|r| {
             &self.a.data[self.a_start + (first + r) * self.a.rows..][..depth]
         });
-        // SAFETY: every `Ymm` call runs inlined into `gemm_avx2_fma`, only called on a CPU
-        // with AVX2 and FMA; `assume_init` below reads only slots already written.
+        // SAFETY: every `Ymm` call and `store` run inlined into `gemm_avx2_fma`, only called
+        // on a CPU with AVX2 and FMA; with `add`, an earlier inner block wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 2]; R];
             for (b, k) in self.panel.chunks_exact(T::TILE).zip(0..depth) {
@@ -162,25 +138,7 @@ impl<T: Ymm> Block<'_, T> {
                     acc[r][1] = T::fma(x, b1, acc[r][1]);
                 }
             }
-            for (row, acc) in c_rows.chunks_exact_mut(self.cols).zip(&acc) {
-                let row = &mut row[self.j..self.j + self.width];
-                if self.width == T::TILE && !self.add {
-                    T::store(acc[0], row);
-                    T::store(acc[1], &mut row[lanes..]);
-                    continue;
-                }
-                let mut out = [T::zero(); 16]; // the widest tile, f32's
-                T::store(acc[0], &mut out);
-                T::store(acc[1], &mut out[lanes..]);
-                for (slot, &value) in row.iter_mut().zip(&out) {
-                    // With `add`, an earlier inner block wrote every slot of `row`.
-                    let sum = match self.add {
-                        true => slot.assume_init() + value,
-                        false => value,
-                    };
-                    slot.write(sum);
-                }
-            }
+            store(&acc, c_rows, self.target);
         }
     }
 }

@@ -5,6 +5,12 @@ use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
 use num_traits::Float;
 
+/// Whether this CPU has AVX2 and FMA, which the kernels written with [`Ymm`] need. std caches
+/// the CPU's features: each check is an atomic load and a bit test.
+pub(super) fn available() -> bool {
+    is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")
+}
+
 /// A float type's ymm register and the AVX2/FMA intrinsics the tile uses. Each operation is
 /// unsafe to call on a CPU without AVX2 and FMA; `load` and `store` index their slice first,
 /// so a short one panics.

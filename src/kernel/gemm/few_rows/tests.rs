@@ -5,7 +5,9 @@
 //! values are small integers, so every sum is exact in both types and results compare with
 //! `==`.
 
-use super::super::exact::{lhs_layouts, operand, reference, values, Strides};
+use super::super::exact::{
+    assert_broadcast_product, lhs_layouts, operand, reference, values, Strides,
+};
 use super::super::tests::dims;
 use super::super::ymm::Ymm;
 use super::super::{matmul, MatmulElement, Matrix};
@@ -33,18 +35,9 @@ fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
                     cols: 1,
                 };
                 let b_data: Vec<T> = values(1 + inner * (cols + 1), 4);
-                let expected_b = (&b_data[..], b_s);
                 for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
-                    let want = reference((&a_data[..], a_s), expected_b, rows, inner, cols);
-                    // Two batch items: the lhs broadcast (batch stride 0), the rhs the same
-                    // storage again (batch stride 0 too), so both items equal `want`.
-                    let got = matmul(
-                        &dims(2, rows, inner, cols),
-                        operand(&a_data, a_s, 0),
-                        operand(&b_data, b_s, 0),
-                    );
-                    assert_eq!(&got[..rows * cols], &want[..], "{rows}x{inner}x{cols}");
-                    assert_eq!(&got[rows * cols..], &want[..], "{rows}x{inner}x{cols}");
+                    let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
+                    assert_broadcast_product(a, b, [rows, inner, cols]);
                 }
             }
         }

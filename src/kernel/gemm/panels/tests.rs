@@ -4,10 +4,9 @@
 //! axes of one step, a few, and across [`INNER_BLOCK`] (the pass that adds to `c`); lhs and
 //! rhs layouts contiguous, transposed and stride-0.
 
-use super::super::exact::{lhs_layouts, operand, reference, values, Strides};
-use super::super::tests::dims;
+use super::super::exact::{assert_broadcast_product, lhs_layouts, values, Strides};
 use super::super::ymm::Ymm;
-use super::super::{matmul, MatmulElement, Matrix};
+use super::super::{MatmulElement, Matrix};
 use super::{gemm, INNER_BLOCK, MAX_ROWS};
 use core::mem::MaybeUninit;
 
@@ -43,16 +42,8 @@ fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
             for cols in [1, 7, 16, 17, 40] {
                 for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
                     for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
-                        let want =
-                            reference((&a_data[..], a_s), (&b_data[..], b_s), rows, inner, cols);
-                        // Two batch items, both operands broadcast over them (batch stride 0).
-                        let got = matmul(
-                            &dims(2, rows, inner, cols),
-                            operand(&a_data, a_s, 0),
-                            operand(&b_data, b_s, 0),
-                        );
-                        assert_eq!(&got[..rows * cols], &want[..], "{rows}x{inner}x{cols}");
-                        assert_eq!(&got[rows * cols..], &want[..], "{rows}x{inner}x{cols}");
+                        let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
+                        assert_broadcast_product(a, b, [rows, inner, cols]);
                     }
                 }
             }

@@ -1,0 +1,84 @@
+//! What the x86-64 float kernels (`few_rows`, `panels`) share: the rows of a column block in
+//! balanced register tiles, and a tile's accumulators written (or added) into `c`.
+
+use super::ymm::Ymm;
+use core::mem::MaybeUninit;
+
+/// The most rows in one register tile: `2 * TILE_ROWS` accumulators, two registers of `b`
+/// and one broadcast fit AVX2's 16 ymm registers.
+pub(super) const TILE_ROWS: usize = 6;
+
+/// A block of columns of `c` whose product register tiles of rows compute.
+pub(super) trait RowTile<T> {
+    /// Writes (or adds) the block's product into `R` rows of `c` (`c_rows`, from row
+    /// `first`), accumulated in `R x 2` ymm registers.
+    fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize);
+}
+
+/// Runs `block`'s tiles over every row of `c` (row length `cols`), in tiles of at most
+/// [`TILE_ROWS`] rows, balanced (7 rows are tiles of 4 and 3, not 6 and 1) so that no tile is
+/// left with few independent accumulators.
+#[inline(always)]
+pub(super) fn row_tiles<T>(block: &impl RowTile<T>, c: &mut [MaybeUninit<T>], cols: usize) {
+    let rows = c.len() / cols;
+    let mut i = 0;
+    while i < rows {
+        let height = (rows - i).div_ceil((rows - i).div_ceil(TILE_ROWS));
+        let c_rows = &mut c[i * cols..(i + height) * cols];
+        match height {
+            1 => block.tile::<1>(c_rows, i),
+            2 => block.tile::<2>(c_rows, i),
+            3 => block.tile::<3>(c_rows, i),
+            4 => block.tile::<4>(c_rows, i),
+            5 => block.tile::<5>(c_rows, i),
+            _ => block.tile::<TILE_ROWS>(c_rows, i),
+        }
+        i += height;
+    }
+}
+
+/// Where a tile's accumulators go: columns `j..j + width` (`width <= TILE`) of rows of `c` of
+/// length `cols`, added to what an earlier block of the inner axis wrote when `add`.
+#[derive(Clone, Copy)]
+pub(super) struct Target {
+    pub(super) cols: usize,
+    pub(super) j: usize,
+    pub(super) width: usize,
+    pub(super) add: bool,
+}
+
+/// Writes (or adds) the accumulators of `R` rows into `c_rows` at `target`.
+///
+/// # Safety
+/// Only where AVX2 is enabled (inlined into a kernel's `#[target_feature]` function); with
+/// `target.add`, every slot of the target columns must have been written.
+#[inline(always)]
+pub(super) unsafe fn store<T: Ymm, const R: usize>(
+    acc: &[[T::V; 2]; R],
+    c_rows: &mut [MaybeUninit<T>],
+    target: Target,
+) {
+    let lanes = T::TILE / 2;
+    for (row, acc) in c_rows.chunks_exact_mut(target.cols).zip(acc) {
+        let row = &mut row[target.j..target.j + target.width];
+        // SAFETY (for the block): the caller's CPU has AVX2; `assume_init` reads only slots
+        // that the caller promises were written.
+        unsafe {
+            if target.width == T::TILE && !target.add {
+                T::store(acc[0], row);
+                T::store(acc[1], &mut row[lanes..]);
+                continue;
+            }
+            let mut out = [T::zero(); 16]; // the widest tile, f32's
+            T::store(acc[0], &mut out);
+            T::store(acc[1], &mut out[lanes..]);
+            for (slot, &value) in row.iter_mut().zip(&out) {
+                let sum = match target.add {
+                    true => slot.assume_init() + value,
+                    false => value,
+                };
+                slot.write(sum);
+            }
+        }
+    }
+}

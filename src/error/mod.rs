@@ -221,14 +221,14 @@ pub enum ShapeError {
     },
 }
 
-/// ` (a `Dyn<Batch>` axis)` at the end of a clause, when the failing axis is a named dim on
+/// `` (a `Dyn<Batch>` axis)`` at the end of a clause, when the failing axis is a named dim on
 /// either side.
 fn on_named(dim: &Option<String>) -> String {
     dim.as_ref()
         .map_or_else(String::new, |dim| format!(" (a `{dim}` axis)"))
 }
 
-/// `, the `Dyn<Batch>` axis` after an axis number, when the failing axis is a named dim.
+/// ``, the `Dyn<Batch>` axis`` after an axis number, when the failing axis is a named dim.
 fn named(dim: &Option<String>) -> String {
     dim.as_ref()
         .map_or_else(String::new, |dim| format!(", the `{dim}` axis"))

@@ -3,13 +3,14 @@
 //!
 //! A packing kernel copies all of `b` before multiplying, which costs about as much as the
 //! multiply-adds when `a` has only a few rows (the attention case `[5, 64] x [64, 2048]`).
-//! Here a register tile of up to [`TILE_ROWS`](super::tiles::TILE_ROWS) rows by two ymm registers of columns walks the
-//! inner axis, each step broadcasting `a[i, k]` over the contiguous segment `b[k, j..]`, so
-//! `b` is read in place, once per column block. Only `a` (small) is copied, into a k-major
-//! buffer; the last columns of `b` (fewer than a tile) are read with masked loads.
+//! Here a register tile of up to [`TILE_ROWS`](super::tiles::TILE_ROWS) rows by two ymm
+//! registers of columns walks the inner axis, each step broadcasting `a[i, k]` over the
+//! contiguous segment `b[k, j..]`, so `b` is read in place, once per column block. Only `a`
+//! (small) is copied, into a k-major buffer; the last columns of `b` (fewer than a tile) are
+//! read with masked loads.
 
 use super::tiles::{row_tiles, store, RowTile, Target};
-use super::ymm::Ymm;
+use super::ymm::{self, Avx2FmaKernel, Ymm};
 use super::Matrix;
 use core::arch::x86_64::_mm_prefetch;
 use core::arch::x86_64::_MM_HINT_T0;
@@ -42,32 +43,23 @@ pub(super) fn gemm<T: Ymm>(
     if rows > MAX_ROWS || whole_cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
         return false;
     }
-    if !super::ymm::available() {
-        return false;
-    }
-    // SAFETY: the CPU has AVX2 and FMA, detected just above.
-    unsafe { gemm_avx2_fma(c, cols, inner, a, b) };
-    true
+    ymm::run::<T, FewRows>(c, cols, inner, a, b)
 }
 
-/// [`tiles`] compiled for AVX2 and FMA, so that [`Ymm`]'s intrinsics inline. Unsafe to call
-/// on a CPU without both.
-#[target_feature(enable = "avx2,fma")]
-unsafe fn gemm_avx2_fma<T: Ymm>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-) {
-    tiles(c, cols, inner, a, b)
+/// This kernel, for [`ymm::run`].
+struct FewRows;
+
+impl<T: Ymm> Avx2FmaKernel<T> for FewRows {
+    #[inline(always)]
+    fn gemm(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
+        tiles(c, cols, inner, a, b)
+    }
 }
 
 /// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
 /// `c`, the others add to it) and, within one, blocks of [`Ymm::TILE`] columns, each in
-/// register tiles of rows ([`row_tiles`]). Every element
-/// read lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`.
-/// Runs only where AVX2 and FMA are enabled (it is inlined into [`gemm_avx2_fma`]).
+/// register tiles of rows ([`row_tiles`]). Every element read lies in the region the caller
+/// checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs only where AVX2 and FMA are enabled (inlined into `ymm::with_avx2_fma`).
 #[inline(always)]
 fn tiles<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
     let rows = c.len() / cols;
@@ -130,8 +122,8 @@ impl<T: Ymm, const FULL: bool> RowTile<T> for Width<'_, '_, T, FULL> {
         let lanes = T::TILE / 2;
         let width = block.target.width;
         let (n0, n1) = (width.min(lanes), width.saturating_sub(lanes));
-        // SAFETY: every `Ymm` call and `store` run inlined into `gemm_avx2_fma`, only called
-        // on a CPU with AVX2 and FMA; with `add`, an earlier inner block wrote every slot.
+        // SAFETY: every `Ymm` call and `store` run inlined into `ymm::with_avx2_fma`, only
+        // called on a CPU with AVX2 and FMA; with `add`, an earlier inner block wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 2]; R];
             for k in 0..block.a_k.len() / block.rows {

@@ -9,7 +9,7 @@
 //! few-rows kernel (`tiles`).
 
 use super::tiles::{row_tiles, store, RowTile, Target};
-use super::ymm::Ymm;
+use super::ymm::{self, Avx2FmaKernel, Ymm};
 use super::Matrix;
 use core::mem::MaybeUninit;
 
@@ -37,31 +37,24 @@ pub(super) fn gemm<T: Ymm>(
     if rows > MAX_ROWS || inner == 0 || (a.cols != 1 && inner > 1) {
         return false;
     }
-    if !super::ymm::available() {
-        return false;
-    }
-    // SAFETY: the CPU has AVX2 and FMA, detected just above.
-    unsafe { gemm_avx2_fma(c, cols, inner, a, b) };
-    true
+    ymm::run::<T, Panels>(c, cols, inner, a, b)
 }
 
-/// [`panels`] compiled for AVX2 and FMA, so that [`Ymm`]'s intrinsics inline. Unsafe to call
-/// on a CPU without both.
-#[target_feature(enable = "avx2,fma")]
-unsafe fn gemm_avx2_fma<T: Ymm>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-) {
-    panels(c, cols, inner, a, b)
+/// This kernel, for [`ymm::run`].
+struct Panels;
+
+impl<T: Ymm> Avx2FmaKernel<T> for Panels {
+    #[inline(always)]
+    fn gemm(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
+        panels(c, cols, inner, a, b)
+    }
 }
 
 /// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
 /// `c`, the others add to it) and, within one, panels of [`Ymm::TILE`] columns; each panel is
-/// copied, then every register tile of rows ([`row_tiles`]) multiplies it. Every element read lies in the region the caller checked: `a`'s
-/// `rows x inner`, `b`'s `inner x cols`. Runs only where AVX2 and FMA are enabled.
+/// copied, then every register tile of rows ([`row_tiles`]) multiplies it. Every element read
+/// lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs
+/// only where AVX2 and FMA are enabled (inlined into `ymm::with_avx2_fma`).
 #[inline(always)]
 fn panels<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
     let mut buffer = vec![T::zero(); INNER_BLOCK.min(inner) * T::TILE];
@@ -126,8 +119,8 @@ impl<T: Ymm> RowTile<T> for Block<'_, T> {
         let a: [&[T]; R] = core::array::from_fn(|r| {
             &self.a.data[self.a_start + (first + r) * self.a.rows..][..depth]
         });
-        // SAFETY: every `Ymm` call and `store` run inlined into `gemm_avx2_fma`, only called
-        // on a CPU with AVX2 and FMA; with `add`, an earlier inner block wrote every slot.
+        // SAFETY: every `Ymm` call and `store` run inlined into `ymm::with_avx2_fma`, only
+        // called on a CPU with AVX2 and FMA; with `add`, an earlier inner block wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 2]; R];
             for (b, k) in self.panel.chunks_exact(T::TILE).zip(0..depth) {

@@ -1,14 +1,46 @@
 //! A float type's ymm register and the AVX2/FMA intrinsics that the x86-64 float kernels
 //! (`few_rows`, `panels`) are written in, one trait over `f32` and `f64`.
 
+use super::Matrix;
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
 use num_traits::Float;
 
-/// Whether this CPU has AVX2 and FMA, which the kernels written with [`Ymm`] need. std caches
-/// the CPU's features: each check is an atomic load and a bit test.
-pub(super) fn available() -> bool {
-    is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")
+/// A kernel written with [`Ymm`], which [`run`] calls only where AVX2 and FMA are enabled.
+pub(super) trait Avx2FmaKernel<T> {
+    /// Writes `c = a · b`, as [`super::sealed::Gemm::gemm`]. Implementations are
+    /// `#[inline(always)]`: inlined into [`with_avx2_fma`], their intrinsics inline too.
+    fn gemm(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>);
+}
+
+/// Runs kernel `K` and returns `true` when this CPU has AVX2 and FMA; otherwise writes nothing
+/// and returns `false`. std caches the CPU's features: each check is an atomic load and a bit
+/// test.
+pub(super) fn run<T, K: Avx2FmaKernel<T>>(
+    c: &mut [MaybeUninit<T>],
+    cols: usize,
+    inner: usize,
+    a: Matrix<T>,
+    b: Matrix<T>,
+) -> bool {
+    if !(is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")) {
+        return false;
+    }
+    // SAFETY: the CPU has AVX2 and FMA, checked just above.
+    unsafe { with_avx2_fma::<T, K>(c, cols, inner, a, b) };
+    true
+}
+
+/// `K::gemm` compiled for AVX2 and FMA. Unsafe to call on a CPU without both.
+#[target_feature(enable = "avx2,fma")]
+unsafe fn with_avx2_fma<T, K: Avx2FmaKernel<T>>(
+    c: &mut [MaybeUninit<T>],
+    cols: usize,
+    inner: usize,
+    a: Matrix<T>,
+    b: Matrix<T>,
+) {
+    K::gemm(c, cols, inner, a, b)
 }
 
 /// A float type's ymm register and the AVX2/FMA intrinsics the tile uses. Each operation is

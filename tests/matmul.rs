@@ -441,6 +441,27 @@ fn large_products_split_over_threads() {
 }
 
 #[test]
+fn products_split_inside_rayon_tasks() {
+    // A split run from one of rayon's own threads takes its share there and waits for its
+    // blocks by running them: tasks of a parallel loop each splitting must neither deadlock
+    // nor mix up their blocks.
+    use rayon::prelude::*;
+    typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
+    typed_tensor::set_matmul_parallel_min_fmas(0);
+    typed_tensor::set_matmul_row_split_min_fmas(0);
+    let b = tensor::<f64, shape![dyn, dyn]>(&[150, 70], 21);
+    (0..8i64).into_par_iter().for_each(|seed| {
+        // Row blocks (130 rows), column blocks (9 rows) and batch items, per task.
+        let rows = tensor::<f64, shape![dyn, dyn]>(&[130, 150], 30 + seed);
+        let few = tensor::<f64, shape![dyn, dyn]>(&[9, 150], 40 + seed);
+        let items = tensor::<f64, shape![dyn, dyn, dyn]>(&[3, 20, 150], 50 + seed);
+        check_against_reference(&rows, &b);
+        check_against_reference(&few, &b);
+        check_against_reference(&items, &b);
+    });
+}
+
+#[test]
 fn integer_products_wrap() {
     let a = Tensor::<i8, shape![1, 2]>::from_vec(vec![100, 100]).unwrap();
     let b = Tensor::<i8, shape![2, 1]>::from_vec(vec![2, 1]).unwrap();

@@ -16,6 +16,9 @@ macro_rules! float_gemm {
                 {
                     return;
                 }
+                // Elsewhere no kernel chooses by the whole product's dims.
+                #[cfg(not(target_arch = "x86_64"))]
+                let _ = whole;
                 let rows = c.len() / cols;
                 // SAFETY: when `a` and `b` have elements (`inner > 0`; `c` is never empty
                 // here), the caller checked that every element of `a` (`rows x inner` from

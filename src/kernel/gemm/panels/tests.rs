@@ -92,6 +92,8 @@ fn which_products_it_takes() {
     assert_eq!(direct(MAX_ROWS, 9, 1).0, avx2_fma);
     // One step of the inner axis reads a single column, whatever its stride.
     assert_eq!(direct(MAX_ROWS, 1, 0).0, avx2_fma);
+    // No rows: taken, every panel packed, nothing written.
+    assert_eq!(direct(0, 300, 1), (avx2_fma, vec![]));
     // More rows, no inner axis, or a lhs whose rows are strided or broadcast: not taken,
     // and `c` untouched.
     for (rows, inner, a_cols) in [(MAX_ROWS + 1, 9, 1), (4, 0, 1), (4, 9, 2), (4, 9, 0)] {

@@ -9,7 +9,7 @@
 //! (small) is copied, into a k-major buffer; the last columns of `b` (fewer than a tile) are
 //! read with masked loads.
 
-use super::tiles::{row_tiles, store, RowTile, Target};
+use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
 use super::ymm::{self, Avx2FmaKernel, Ymm};
 use super::Matrix;
 use core::arch::x86_64::_mm_prefetch;
@@ -59,7 +59,8 @@ impl<T: Ymm> Avx2FmaKernel<T> for FewRows {
 /// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
 /// `c`, the others add to it) and, within one, blocks of [`Ymm::TILE`] columns, each in
 /// register tiles of rows ([`row_tiles`]). Every element read lies in the region the caller
-/// checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs only where AVX2 and FMA are enabled (inlined into `ymm::with_avx2_fma`).
+/// checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs only where AVX2 and FMA are
+/// enabled (inlined into `ymm::with_avx2_fma`).
 #[inline(always)]
 fn tiles<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
     let rows = c.len() / cols;
@@ -95,10 +96,6 @@ fn tiles<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<
 /// the walk down a column block steps by a whole row of `b` (often past a page), which the
 /// hardware prefetchers do not follow.
 const PREFETCH_BYTES: usize = 256;
-
-/// Steps of the inner axis per pass: a column block of `b` (`INNER_BLOCK` rows of 64 bytes,
-/// 16 KiB) stays in L1 while every row tile reads it.
-const INNER_BLOCK: usize = 256;
 
 /// One column block of `b` over one block of the inner axis, and where its product goes.
 struct Block<'a, T> {

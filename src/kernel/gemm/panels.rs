@@ -8,7 +8,7 @@
 //! which stays in L1 while every register tile of rows of `a` walks it, the tiles of the
 //! few-rows kernel (`tiles`).
 
-use super::tiles::{row_tiles, store, RowTile, Target};
+use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
 use super::ymm::{self, Avx2FmaKernel, Ymm};
 use super::Matrix;
 use core::mem::MaybeUninit;
@@ -18,17 +18,13 @@ use core::mem::MaybeUninit;
 /// of `a` in place for every panel (BENCHMARKS.md, "the panel kernel").
 pub(super) const MAX_ROWS: usize = 64;
 
-/// Steps of the inner axis per panel: `INNER_BLOCK` rows of [`Ymm::TILE`] elements (16 KiB)
-/// stay in L1 beside the rows of `a` being read.
-const INNER_BLOCK: usize = 256;
-
 /// The panel buffer's size: [`INNER_BLOCK`] steps of one tile's columns, 64 bytes in both
 /// types (16 f32 or 8 f64).
 const PANEL_BYTES: usize = INNER_BLOCK * 64;
 
-/// The panel's storage, on the stack (a heap buffer cost about 250 instructions a call,
-/// allocating, zeroing and freeing it: 5% of a 16-cube product), aligned to a cache line so
-/// that each step's 64 bytes lie in one line, not two.
+/// The panel's storage, on the stack (allocating, zeroing and freeing a heap buffer showed in
+/// small products: BENCHMARKS.md, "the panel kernel"), aligned to a cache line so that each
+/// step's 64 bytes lie in one line, not two.
 #[repr(C, align(64))]
 struct PanelBuffer([MaybeUninit<u8>; PANEL_BYTES]);
 

@@ -4,6 +4,11 @@
 use super::ymm::Ymm;
 use core::mem::MaybeUninit;
 
+/// Steps of the inner axis per pass: a 64-byte-wide strip of `b` over them (two registers of
+/// columns, 16 KiB) stays in L1 while every row tile reads it. The first pass writes `c`, the
+/// others add to it.
+pub(super) const INNER_BLOCK: usize = 256;
+
 /// The most rows in one register tile: `2 * TILE_ROWS` accumulators, two registers of `b`
 /// and one broadcast fit AVX2's 16 ymm registers.
 pub(super) const TILE_ROWS: usize = 6;

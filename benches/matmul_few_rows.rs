@@ -79,7 +79,10 @@ fn attention(c: &mut Criterion) {
         pool.install(|| bench.iter(|| black_box(w.matmul(&x))))
     });
     group.bench_function(BenchmarkId::new("ndarray", "dot looped"), |bench| {
-        bench.iter(|| black_box(common::ndarray_dot_looped(&nw, &nx)))
+        let nw = nw
+            .broadcast((nx.dim().0, nw.nrows(), nw.ncols()))
+            .expect("w over the batch");
+        bench.iter(|| black_box(common::ndarray_dot_looped(nw, nx.view())))
     });
     group.bench_function(BenchmarkId::new("packing", "matrixmultiply"), |bench| {
         bench.iter(|| {

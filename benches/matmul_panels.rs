@@ -88,7 +88,7 @@ fn batched(budget: Duration) {
     let nb = Array3::from_shape_fn((64, 64, 64), |(x, i, j)| value::<f32>(x + 2 * i + j));
     let mut serial = || one_thread(|| drop(black_box(a.matmul(&b))));
     let mut default = || drop(black_box(a.matmul(&b)));
-    let mut looped = || drop(black_box(common::ndarray_batched_dot_looped(&na, &nb)));
+    let mut looped = || drop(black_box(common::ndarray_dot_looped(na.view(), nb.view())));
     let [serial, default, looped] =
         common::turns(&mut [&mut serial, &mut default, &mut looped], budget)[..]
     else {

@@ -73,27 +73,12 @@ pub fn cell(t: Duration) -> String {
     }
 }
 
-/// `w · x[i]` for every item `i` of `x`, as an ndarray user writes a broadcast batch product:
-/// ndarray's `dot` per item, each copied into its slice of the output.
+/// `a[i] · b[i]` for every batch item `i`, as an ndarray user writes a batched product:
+/// ndarray's `dot` per item, each copied into its slice of the output. A broadcast operand
+/// (`w.broadcast((items, n, k))`, stride 0 over the batch) is read in place for every item.
 pub fn ndarray_dot_looped(
-    w: &ndarray::Array2<f32>,
-    x: &ndarray::Array3<f32>,
-) -> ndarray::Array3<f32> {
-    use ndarray::{s, Axis};
-    let (items, cols) = (x.dim().0, x.dim().2);
-    let mut out = ndarray::Array3::<f32>::zeros((items, w.nrows(), cols));
-    for i in 0..items {
-        let p = w.dot(&x.index_axis(Axis(0), i));
-        out.slice_mut(s![i, .., ..]).assign(&p);
-    }
-    out
-}
-
-/// The batched product `a[i] · b[i]` for every item `i` of two `[batch, n, n]`-style arrays, as
-/// an ndarray user writes it: `dot` on each pair of items, assigned into the output.
-pub fn ndarray_batched_dot_looped(
-    a: &ndarray::Array3<f32>,
-    b: &ndarray::Array3<f32>,
+    a: ndarray::ArrayView3<f32>,
+    b: ndarray::ArrayView3<f32>,
 ) -> ndarray::Array3<f32> {
     use ndarray::{s, Axis};
     let (items, rows, cols) = (a.dim().0, a.dim().1, b.dim().2);

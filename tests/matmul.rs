@@ -407,12 +407,19 @@ fn attention_weighting_equals_broadcast_form() {
 // ---------------------------------------------------------------------------------------------
 // Large products: the parallel split over batch items and over row blocks.
 
-#[test]
-fn large_products_split_over_threads() {
-    // Every size splits every time; results must not change.
+/// Makes every product split whenever it has the threads, whatever its size. The settings are
+/// the process's, shared by the tests running beside this one: they change only which form
+/// runs, and every form gives the same results.
+fn split_every_time() {
     typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
     typed_tensor::set_matmul_parallel_min_fmas(0);
     typed_tensor::set_matmul_row_split_min_fmas(0);
+}
+
+#[test]
+fn large_products_split_over_threads() {
+    // Every size splits every time; results must not change.
+    split_every_time();
     // One product, rows not a multiple of any block size: split over row blocks.
     let a = tensor::<f64, shape![dyn, dyn]>(&[301, 200], 11);
     let b = tensor::<f64, shape![dyn, dyn]>(&[200, 131], 12);
@@ -446,9 +453,7 @@ fn products_split_inside_rayon_tasks() {
     // blocks by running them: tasks of a parallel loop each splitting must neither deadlock
     // nor mix up their blocks.
     use rayon::prelude::*;
-    typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
-    typed_tensor::set_matmul_parallel_min_fmas(0);
-    typed_tensor::set_matmul_row_split_min_fmas(0);
+    split_every_time();
     let b = tensor::<f64, shape![dyn, dyn]>(&[150, 70], 21);
     (0..8i64).into_par_iter().for_each(|seed| {
         // Row blocks (130 rows), column blocks (9 rows) and batch items, per task.

@@ -4,7 +4,8 @@
 //! Bench-only: it links the system OpenBLAS (Debian's `libopenblas-dev`), so it builds only
 //! with the `bench-openblas` feature, which nothing else uses:
 //! `BENCH_QUICK=1 cargo bench --features bench-openblas --bench matmul_openblas`.
-//! Every contender runs on one thread: ours inside a one-thread rayon pool, OpenBLAS after
+//! Every contender runs on the calling thread: ours with both split thresholds at `usize::MAX`
+//! (a one-thread rayon pool would hand every call to its own, sleeping thread), OpenBLAS after
 //! `openblas_set_num_threads(1)`, ndarray's `dot` serial by construction. Each allocates its
 //! output, as `a.matmul(&b)` does. Prints a markdown table of median call times
 //! (`BENCH_QUICK` for a third of the time); the contenders take turns (`common::turns`) because
@@ -85,13 +86,6 @@ fn nd2(n: usize) -> Array2<f32> {
     Array2::from_shape_fn((n, n), |(i, j)| ((i + j) % 7) as f32 * 0.25 - 0.5)
 }
 
-fn serial_pool() -> rayon::ThreadPool {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(1)
-        .build()
-        .expect("a one-thread pool")
-}
-
 /// Panics unless OpenBLAS's product equals ours, so the timed call is the right product.
 fn check_same(ours: &[f32], openblas: &[f32]) {
     let worst = ours
@@ -112,7 +106,6 @@ fn square<const N: usize>(transpose: bool, budget: Duration) {
     let b = typed::<(D<N>, D<N>)>();
     let (na, nb) = (nd2(N), nd2(N));
     let (ra, rb) = (a.to_vec(), b.to_vec());
-    let pool = serial_pool();
     let product = || match transpose {
         true => a.matmul(&b.t()),
         false => a.matmul(&b),
@@ -121,7 +114,7 @@ fn square<const N: usize>(transpose: bool, budget: Duration) {
         &product().to_vec(),
         &openblas_square(&ra, &rb, N, transpose),
     );
-    let mut ours = || drop(black_box(pool.install(product)));
+    let mut ours = || drop(black_box(product()));
     let mut ndarray = || match transpose {
         true => drop(black_box(na.dot(&nb.t()))),
         false => drop(black_box(na.dot(&nb))),
@@ -147,6 +140,8 @@ fn main() {
     let budget = Duration::from_secs(if quick { 5 } else { 15 });
     // SAFETY: a plain setter of OpenBLAS's thread count, called before any other OpenBLAS call.
     unsafe { openblas_set_num_threads(1) };
+    typed_tensor::set_matmul_parallel_min_fmas(usize::MAX);
+    typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
     println!("| product, one thread | ours | ndarray `dot` | OpenBLAS `sgemm` | ours / OpenBLAS | ndarray / OpenBLAS |");
     println!("|---|---|---|---|---|---|");
     square::<256>(false, budget);

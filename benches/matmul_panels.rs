@@ -69,14 +69,7 @@ fn product<T: MatmulElement + LinalgScalar + From<f32>>(
         unreachable!("three contenders")
     };
     let speed_up = |t: Duration| t.as_secs_f64() / ours.as_secs_f64();
-    println!(
-        "| {name} | {} | {} | {} | {:.2}x | {:.2}x |",
-        common::cell(ours),
-        common::cell(dot),
-        common::cell(packed),
-        speed_up(dot),
-        speed_up(packed)
-    );
+    common::print_row(name, [ours, dot, packed], [speed_up(dot), speed_up(packed)]);
 }
 
 /// The batched 64-cube: ours on one thread and with the default split, against ndarray's
@@ -95,13 +88,10 @@ fn batched(budget: Duration) {
         unreachable!("three contenders")
     };
     let speed_up = |t: Duration| looped.as_secs_f64() / t.as_secs_f64();
-    println!(
-        "| [64,64,64]x[64,64,64] | {} | {} | {} | {:.2}x | {:.2}x |",
-        common::cell(serial),
-        common::cell(default),
-        common::cell(looped),
-        speed_up(serial),
-        speed_up(default)
+    common::print_row(
+        "[64,64,64]x[64,64,64]",
+        [serial, default, looped],
+        [speed_up(serial), speed_up(default)],
     );
 }
 

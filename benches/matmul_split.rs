@@ -79,13 +79,6 @@ fn main() {
             unreachable!("three forms")
         };
         let ratio = |t: Duration| serial.as_secs_f64() / t.as_secs_f64();
-        println!(
-            "| {name} | {} | {} | {} | {:.2}x | {:.2}x |",
-            common::cell(serial),
-            common::cell(split),
-            common::cell(timed),
-            ratio(split),
-            ratio(timed)
-        );
+        common::print_row(name, [serial, split, timed], [ratio(split), ratio(timed)]);
     }
 }

@@ -73,6 +73,16 @@ pub fn cell(t: Duration) -> String {
     }
 }
 
+/// Prints one markdown table row: `name`, three times as [`cell`]s, then two ratios.
+pub fn print_row(name: &str, [t0, t1, t2]: [Duration; 3], [r0, r1]: [f64; 2]) {
+    println!(
+        "| {name} | {} | {} | {} | {r0:.2}x | {r1:.2}x |",
+        cell(t0),
+        cell(t1),
+        cell(t2)
+    );
+}
+
 /// `a[i] · b[i]` for every batch item `i`, as an ndarray user writes a batched product:
 /// ndarray's `dot` per item, each copied into its slice of the output. A broadcast operand
 /// (`w.broadcast((items, n, k))`, stride 0 over the batch) is read in place for every item.

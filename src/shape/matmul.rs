@@ -231,8 +231,7 @@ pub trait BmmBatch<A, B, L, R> {}
 /// ```
 #[diagnostic::on_unimplemented(
     message = "the product of `{L}` and `{R}` has shape `{Self}`, not `{Out}`",
-    label = "`out` must have the product's shape `{Self}`",
-    note = "`matmul_into` writes the product without reshaping or broadcasting it"
+    label = "`out` must have the product's shape `{Self}`"
 )]
 pub trait MatmulOutput<L, R, Out> {}
 
@@ -248,5 +247,19 @@ mod unmatched {
     /// Never a tensor's shape; see the second `MatmulOutput` impl.
     pub struct NotAShape<P>(core::marker::PhantomData<P>);
 }
+
+/// Holds when `Self` is `P`: how [`Tensor::matmul_into`](crate::Tensor::matmul_into) names
+/// the product `Matmul<L, R>` as a parameter of its own, whose [`MatmulOutput`] bound rustc then
+/// reports at the call rather than at the `out` argument.
+///
+/// ```
+/// use typed_tensor::shape;
+/// use typed_tensor::shape::machinery::IsProduct;
+/// fn same<A: IsProduct<B>, B>() {}
+/// same::<shape![2, 4], shape![2, 4]>();
+/// ```
+pub trait IsProduct<P> {}
+
+impl<P> IsProduct<P> for P {}
 
 typed_tensor_macros::__matmul_impls!();

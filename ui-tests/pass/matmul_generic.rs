@@ -1,6 +1,6 @@
 //! Generic model code: a linear layer over any batch dim needs no bound, and a product over
 //! any batch dims and ranks needs one `MatmulWith` bound (`MatmulForm` for the fixed-rank
-//! forms).
+//! forms), with or without an `out` buffer.
 use typed_tensor::{shape, Dim, Matmul, MatmulForm, MatmulWith, Tensor, D};
 
 /// `x · w` for any batch dim `B` (static, `One` or `Dyn`): no bound at all.
@@ -14,6 +14,20 @@ fn linear<B: Dim, const I: usize, const O: usize>(
 /// Any two shapes `torch.matmul` accepts: one bound.
 fn product<S1: MatmulWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Matmul<S1, S2>> {
     a.matmul(b)
+}
+
+/// The same product written into `out`: the same one bound.
+fn product_into<S1: MatmulWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>, out: &mut Tensor<f32, Matmul<S1, S2>>) {
+    a.matmul_into(b, out)
+}
+
+/// `linear` into a buffer: still no bound.
+fn linear_into<B: Dim, const I: usize, const O: usize>(
+    x: &Tensor<f32, (B, D<I>)>,
+    w: &Tensor<f32, (D<I>, D<O>)>,
+    out: &mut Tensor<f32, (B, D<O>)>,
+) {
+    x.matmul_into(w, out)
 }
 
 /// `bmm` over a generic batch dim: no bound.
@@ -42,6 +56,10 @@ fn main() {
     let q = Tensor::<f32, shape![10, 1, 5, 64]>::zeros();
     let k = Tensor::<f32, shape![3, 64, 7]>::zeros();
     let _: Tensor<f32, shape![10, 3, 5, 7]> = product(&q, &k);
+    let mut out = Tensor::<f32, shape![10, 3, 5, 7]>::zeros();
+    product_into(&q, &k, &mut out);
+    let mut rows = Tensor::<f32, shape![dyn, 128]>::zeros_with_dims(&[3, 128]).unwrap();
+    linear_into(&x, &w, &mut rows);
     let _: Tensor<f32, shape![]> = product(&Tensor::<f32, shape![4]>::zeros(), &Tensor::<f32, shape![4]>::zeros());
 
     let a = Tensor::<f32, shape![dyn, 2, 3]>::zeros_with_dims(&[4, 2, 3]).unwrap();

@@ -6,6 +6,7 @@ mod plan;
 
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::{self, MatmulElement};
+use crate::shape::machinery::IsProduct;
 use crate::shape::machinery::MatmulOutput;
 use crate::shape::MatmulWith;
 use crate::Tensor;
@@ -85,7 +86,9 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     /// `out = self · rhs`, written into `out`'s buffer; panics when a `Dyn` dim does not fit.
     ///
     /// Compiles only when `out`'s shape is the product's. If `out` shares its storage with a
-    /// clone (or is a strided view), it gets a fresh buffer instead.
+    /// clone (or is a strided view), it gets a fresh buffer instead. `P` is the product's shape,
+    /// inferred: a generic caller with `S: MatmulWith<S2>` passes an `out` of
+    /// [`Matmul<S, S2>`](crate::Matmul) and needs no other bound.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -94,11 +97,17 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     /// a.matmul_into(&a, &mut out);
     /// assert_eq!(out.to_vec(), [7, 10, 15, 22]);
     /// ```
+    // `out`'s bound sits on the line of the name and starts with `P`, which no argument's type
+    // names: rustc then reports a wrong `out` at the method's name, and its note quotes only
+    // this line (see `IsProduct`). Keep both when reformatting.
     #[track_caller]
-    pub fn matmul_into<S2, SO>(&self, rhs: &Tensor<T, S2>, out: &mut Tensor<T, SO>)
-    where
+    pub fn matmul_into<S2, SO, P: MatmulOutput<S, S2, SO>>(
+        &self,
+        rhs: &Tensor<T, S2>,
+        out: &mut Tensor<T, SO>,
+    ) where
         S: MatmulWith<S2>,
-        <S as MatmulWith<S2>>::Output: MatmulOutput<S, S2, SO>,
+        <S as MatmulWith<S2>>::Output: IsProduct<P>,
     {
         self.try_matmul_into(rhs, out).or_panic()
     }
@@ -116,14 +125,15 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     ///     "matmul: the product has dims [2, 2] but out has dims [5, 2]"
     /// );
     /// ```
-    pub fn try_matmul_into<S2, SO>(
+    pub fn try_matmul_into<S2, SO, P>(
         &self,
         rhs: &Tensor<T, S2>,
         out: &mut Tensor<T, SO>,
     ) -> Result<(), ShapeError>
     where
         S: MatmulWith<S2>,
-        <S as MatmulWith<S2>>::Output: MatmulOutput<S, S2, SO>,
+        <S as MatmulWith<S2>>::Output: IsProduct<P>,
+        P: MatmulOutput<S, S2, SO>,
     {
         let plan =
             Plan::new(self.layout(), rhs.layout()).map_err(ShapeError::naming_dims::<S, S2>)?;

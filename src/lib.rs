@@ -27,7 +27,7 @@ pub use kernel::{
     set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
 };
 pub use ops::CastElement;
-pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipWith};
+pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipInto, ZipWith};
 pub use ops::{Cat, Stack};
 pub use shape::{
     Axis, Broadcast, BroadcastInto, BroadcastWith, Dim, DimName, Dyn, FlattenAxes, InsertAxis,

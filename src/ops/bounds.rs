@@ -6,7 +6,7 @@
 //! them does not (the `shape` module's rules). Each trait holds exactly when the underlying one
 //! does, so generic code can keep writing `S: Axis<1>` or `S1: BroadcastWith<S2>`.
 
-use crate::shape::{Axis, BroadcastWith, One, D};
+use crate::shape::{Axis, BroadcastInto, BroadcastWith, One, D};
 
 /// Shapes whose axis `A` can be reduced: the bound of `sum::<A>()` and the other axis
 /// reductions. Implemented exactly when [`Axis<A>`] is.
@@ -78,4 +78,36 @@ where
 {
     type Output = S3;
     const STRICT_AXES: u16 = <S1 as BroadcastWith<S2>>::STRICT_AXES;
+}
+
+/// Shapes that broadcast with `Rhs` and each into `Out` without changing it: the bound of
+/// `add_into` and the other `*_into` methods. Implemented exactly when
+/// `Self: BroadcastWith<Rhs> + BroadcastInto<Out>` and `Rhs: BroadcastInto<Out>`.
+///
+/// `Written` is always `()`, the type the methods return. They name it rather than `()` so
+/// that rustc meets a failed check while it works out the result type, and reports it at the
+/// call in at most 12 lines, without the "required by a bound" note that a where clause
+/// adds. Generic code that needs the `()` itself can bound on the three underlying traits.
+///
+/// ```
+/// use typed_tensor::{shape, Tensor, ZipInto};
+/// fn sum_into<S1: ZipInto<S2, SO>, S2, SO>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>, out: &mut Tensor<f32, SO>) {
+///     a.add_into(b, out);
+/// }
+/// let a = Tensor::<f32, shape![2, 1]>::ones();
+/// let mut out = Tensor::<f32, shape![2, 3]>::zeros();
+/// sum_into(&a, &Tensor::<f32, shape![3]>::ones(), &mut out);
+/// assert_eq!(out.to_vec(), [2.0; 6]);
+/// ```
+pub trait ZipInto<Rhs, Out> {
+    /// `()`.
+    type Written: Default;
+}
+
+impl<S1, S2, SO> ZipInto<S2, SO> for S1
+where
+    S1: BroadcastWith<S2> + BroadcastInto<SO>,
+    S2: BroadcastInto<SO>,
+{
+    type Written = ();
 }

@@ -3,7 +3,7 @@
 //! Like NumPy's `out=`: the operands broadcast together (`S: BroadcastWith<S2>`, which is
 //! where two different names on one axis are caught) and each into `out`'s shape, checked at
 //! compile time the same way as the in-place ops (`S: BroadcastInto<SO>`); `out` keeps its
-//! shape.
+//! shape. The three checks are one bound, [`ZipInto`], whose `()` the methods return.
 //! Writing into a reused buffer skips the allocation and its first-touch page faults, which
 //! for large outputs cost more than the arithmetic.
 
@@ -11,8 +11,7 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel;
 use crate::layout::{check_broadcast_into, Layout};
-use crate::shape::{BroadcastInto, BroadcastWith};
-use crate::{Element, Tensor};
+use crate::{Element, Tensor, ZipInto};
 
 impl<T: Element, S> Tensor<T, S> {
     /// `out[i] = f(self[i], rhs[i])`, both broadcast into `out`'s dims.
@@ -47,7 +46,8 @@ macro_rules! into_operator {
             #[doc = concat!("`out = self ", $symbol, " rhs`, written into `out`'s buffer; panics when a `Dyn` dim does not fit.")]
             ///
             /// Compiles only when the operands broadcast together and each into `out`'s shape
-            /// without changing it. If `out` shares its storage with a clone, it gets a fresh buffer instead.
+            /// without changing it ([`ZipInto`], whose `Written` is the `()` this returns). If
+            /// `out` shares its storage with a clone, it gets a fresh buffer instead.
             ///
             /// ```
             /// use typed_tensor::{shape, Tensor};
@@ -58,12 +58,12 @@ macro_rules! into_operator {
             #[doc = concat!("assert_eq!(out.to_vec(), ", $example, ");")]
             /// ```
             #[track_caller]
-            pub fn $into<S2, SO>(&self, rhs: &Tensor<T, S2>, out: &mut Tensor<T, SO>)
+            pub fn $into<S2, SO>(&self, rhs: &Tensor<T, S2>, out: &mut Tensor<T, SO>) -> <S as ZipInto<S2, SO>>::Written
             where
-                S: BroadcastWith<S2> + BroadcastInto<SO>,
-                S2: BroadcastInto<SO>,
+                S: ZipInto<S2, SO>,
             {
-                self.zip_into(rhs, out, T::$elem).or_panic()
+                self.zip_into(rhs, out, T::$elem).or_panic();
+                Default::default()
             }
 
             #[doc = concat!("`out = self ", $symbol, " rhs` into `out`, or an `Err` (with `out` unchanged) when a `Dyn` dim does not fit.")]
@@ -76,12 +76,11 @@ macro_rules! into_operator {
             #[doc = concat!("assert!(a.", stringify!($try_into), "(&b, &mut out).is_err());")]
             /// assert_eq!(out.to_vec(), [0, 0]);
             /// ```
-            pub fn $try_into<S2, SO>(&self, rhs: &Tensor<T, S2>, out: &mut Tensor<T, SO>) -> Result<(), ShapeError>
+            pub fn $try_into<S2, SO>(&self, rhs: &Tensor<T, S2>, out: &mut Tensor<T, SO>) -> Result<<S as ZipInto<S2, SO>>::Written, ShapeError>
             where
-                S: BroadcastWith<S2> + BroadcastInto<SO>,
-                S2: BroadcastInto<SO>,
+                S: ZipInto<S2, SO>,
             {
-                self.zip_into(rhs, out, T::$elem)
+                self.zip_into(rhs, out, T::$elem).map(|()| Default::default())
             }
         }
     };

@@ -21,7 +21,7 @@ mod scalar;
 mod softmax;
 mod unary_math;
 
-pub use bounds::{ReduceAxis, TopKAxis, ZipWith};
+pub use bounds::{ReduceAxis, TopKAxis, ZipInto, ZipWith};
 pub use cast::CastElement;
 pub use cat::{Cat, Stack};
 pub use compare::{try_where, where_};

@@ -249,8 +249,9 @@ mod unmatched {
 }
 
 /// Holds when `Self` is `P`: how [`Tensor::matmul_into`](crate::Tensor::matmul_into) names
-/// the product `Matmul<L, R>` as a parameter of its own, whose [`MatmulOutput`] bound rustc then
-/// reports at the call rather than at the `out` argument.
+/// the product `Matmul<L, R>` as a parameter of its own, `P`. rustc points an unmet bound of a
+/// method at the one argument whose type names the bound's first own parameter; no argument
+/// names `P`, so a failed [`MatmulOutput`] bound on it is reported at the method's name.
 ///
 /// ```
 /// use typed_tensor::shape;

@@ -99,7 +99,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     /// ```
     // `out`'s bound sits on the line of the name and starts with `P`, which no argument's type
     // names: rustc then reports a wrong `out` at the method's name, and its note quotes only
-    // this line (see `IsProduct`). Keep both when reformatting.
+    // this line (see `IsProduct`). Keep both when reformatting; `try_matmul_into` likewise.
     #[track_caller]
     pub fn matmul_into<S2, SO, P: MatmulOutput<S, S2, SO>>(
         &self,
@@ -125,7 +125,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     ///     "matmul: the product has dims [2, 2] but out has dims [5, 2]"
     /// );
     /// ```
-    pub fn try_matmul_into<S2, SO, P>(
+    pub fn try_matmul_into<S2, SO, P: MatmulOutput<S, S2, SO>>(
         &self,
         rhs: &Tensor<T, S2>,
         out: &mut Tensor<T, SO>,
@@ -133,7 +133,6 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     where
         S: MatmulWith<S2>,
         <S as MatmulWith<S2>>::Output: IsProduct<P>,
-        P: MatmulOutput<S, S2, SO>,
     {
         let plan =
             Plan::new(self.layout(), rhs.layout()).map_err(ShapeError::naming_dims::<S, S2>)?;

@@ -1,10 +1,10 @@
-//! The bounds of the math, comparison and reduction methods: [`Axis`] and [`BroadcastWith`]
-//! one blanket impl away.
+//! The bounds of the math, comparison, reduction and `*_into` methods: [`Axis`],
+//! [`BroadcastWith`] and [`BroadcastInto`] one blanket impl away.
 //!
 //! A method whose where clause names `Axis<A>` or `BroadcastWith<S2>` directly gets rustc's
 //! list of impls under its shape errors; a trait with one blanket impl whose where clause names
-//! them does not (the `shape` module's rules). Each trait holds exactly when the underlying one
-//! does, so generic code can keep writing `S: Axis<1>` or `S1: BroadcastWith<S2>`.
+//! them does not (the `shape` module's rules). Each trait holds exactly when the underlying ones
+//! do, so generic code can keep writing `S: Axis<1>` or `S1: BroadcastWith<S2>`.
 
 use crate::shape::{Axis, BroadcastInto, BroadcastWith, One, D};
 

@@ -62,8 +62,7 @@ macro_rules! into_operator {
             where
                 S: ZipInto<S2, SO>,
             {
-                self.zip_into(rhs, out, T::$elem).or_panic();
-                Default::default()
+                self.$try_into(rhs, out).or_panic()
             }
 
             #[doc = concat!("`out = self ", $symbol, " rhs` into `out`, or an `Err` (with `out` unchanged) when a `Dyn` dim does not fit.")]

@@ -69,9 +69,17 @@ pub(super) unsafe fn store<T: Ymm, const R: usize>(
         // SAFETY (for the block): the caller's CPU has AVX2; `assume_init` reads only slots
         // that the caller promises were written.
         unsafe {
-            if target.width == T::TILE && !target.add {
-                T::store(acc[0], row);
-                T::store(acc[1], &mut row[lanes..]);
+            if target.width == T::TILE {
+                let (mut v0, mut v1) = (acc[0], acc[1]);
+                if target.add {
+                    let written = &*(row as *const [MaybeUninit<T>] as *const [T]);
+                    // `acc * 1 + c` rounds once, as the scalar `c + acc` below does.
+                    let one = T::splat(T::one());
+                    v0 = T::fma(v0, one, T::load(written));
+                    v1 = T::fma(v1, one, T::load(&written[lanes..]));
+                }
+                T::store(v0, row);
+                T::store(v1, &mut row[lanes..]);
                 continue;
             }
             let mut out = [T::zero(); 16]; // the widest tile, f32's

@@ -87,6 +87,29 @@ pub(super) fn lhs_layouts<T: Ymm>(rows: usize, inner: usize) -> Vec<(Vec<T>, Str
     ]
 }
 
+/// The rhs layouts of a `inner x cols` view: rows contiguous with a padding element after
+/// each, and transposed storage (the packing gathers each panel row).
+pub(super) fn rhs_layouts<T: Ymm>(inner: usize, cols: usize) -> Vec<(Vec<T>, Strides)> {
+    vec![
+        (
+            values(1 + inner * (cols + 1), 4),
+            Strides {
+                offset: 1,
+                rows: cols + 1,
+                cols: 1,
+            },
+        ),
+        (
+            values(inner * cols, 5),
+            Strides {
+                offset: 0,
+                rows: 1,
+                cols: inner,
+            },
+        ),
+    ]
+}
+
 /// Asserts that `matmul` gives the reference product of the `rows x inner` view `a` and the
 /// `inner x cols` view `b`, over two batch items along which both are broadcast (batch stride
 /// 0), so that both items of the result equal it.

@@ -1,4 +1,4 @@
-//! The per-matrix kernels of each element type: for the floats, the few-rows or the panel
+//! The per-matrix kernels of each element type: for the floats, the few-rows, panel or packed
 //! kernel when one applies, else matrixmultiply's SIMD `sgemm`/`dgemm`; a cache-blocked loop
 //! for the integers.
 
@@ -13,6 +13,7 @@ macro_rules! float_gemm {
                 #[cfg(target_arch = "x86_64")]
                 if super::few_rows::gemm(c, cols, inner, a, b, whole)
                     || super::panels::gemm(c, cols, inner, a, b, whole)
+                    || super::packed::gemm(c, cols, inner, a, b, whole)
                 {
                     return;
                 }

@@ -1,11 +1,14 @@
 //! Matrix products: batched, strided, broadcast over batch axes without copies.
 //!
-//! f32 and f64 run on the `matrixmultiply` crate (packed, SIMD microkernels, any row and
-//! column strides, so transposed and permuted views multiply without a copy), except, on
-//! x86-64 with AVX2 and FMA, products of a few rows, which skip its packing (`few_rows`), and
-//! products of up to 64 rows with a contiguous lhs, which pack only the rhs (`panels`); the
-//! integer types run on a simpler cache-blocked loop, correct but several times slower. The
-//! element type chooses through the sealed [`MatmulElement`] trait.
+//! On x86-64 with AVX2 and FMA, f32 and f64 run on this crate's kernels, which take any row
+//! and column strides (transposed and permuted views multiply without a copy) and share one
+//! register tile (`tiles`): products of a few rows by a rhs with contiguous rows pack nothing
+//! (`few_rows`); products whose lhs rows are contiguous and whose lhs block stays in L2, or
+//! that are narrow, pack only the rhs (`panels`); the others of more than 64 rows pack both
+//! operands (`packed`). What is left (strided lhs of at most 64 rows, and every product
+//! elsewhere) runs on the `matrixmultiply` crate. The integer types run on a simpler
+//! cache-blocked loop, correct but several times slower. The element type chooses through the
+//! sealed [`MatmulElement`] trait.
 //!
 //! Batch items are walked by strides: a batch axis that an operand broadcasts along has stride
 //! 0 and is read again, never materialized. With the `parallel` feature, large products split
@@ -23,10 +26,10 @@ use core::mem::MaybeUninit;
 /// An element type that [`Tensor::matmul`](crate::Tensor::matmul) can multiply: every
 /// primitive integer and float.
 ///
-/// `f32` and `f64` use the `matrixmultiply` crate's SIMD kernels (or, for up to 64 rows on
-/// x86-64 with AVX2 and FMA, kernels that skip part of its packing); the integer types use a
-/// plain cache-blocked loop (several times slower) and wrap on overflow like the other
-/// integer ops. Generic code over the element type adds `T: MatmulElement`.
+/// `f32` and `f64` use SIMD kernels: this crate's on x86-64 with AVX2 and FMA, the
+/// `matrixmultiply` crate's elsewhere (and for a strided lhs of at most 64 rows); the integer
+/// types use a plain cache-blocked loop (several times slower) and wrap on overflow like the
+/// other integer ops. Generic code over the element type adds `T: MatmulElement`.
 ///
 /// ```
 /// use typed_tensor::{shape, MatmulElement, Tensor};
@@ -249,6 +252,8 @@ mod exact;
 #[cfg(target_arch = "x86_64")]
 mod few_rows;
 mod kernels;
+#[cfg(target_arch = "x86_64")]
+mod packed;
 #[cfg(target_arch = "x86_64")]
 mod panels;
 #[cfg(target_arch = "x86_64")]

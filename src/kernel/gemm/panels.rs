@@ -1,9 +1,9 @@
-//! The panel float kernel (x86-64 with AVX2 and FMA): `c = a · b` for a lhs of at most
-//! [`MAX_ROWS`] rows, each contiguous, with `b` copied one narrow panel at a time.
+//! The panel float kernel (x86-64 with AVX2 and FMA): `c = a · b` for a lhs of up to a few
+//! hundred rows ([`takes`]), each contiguous, with `b` copied one narrow panel at a time.
 //!
-//! matrixmultiply packs both operands on every call, into buffers it allocates; for a product
-//! of a few dozen rows (a 64-cube, one item of a batch of them, a layer applied to 64 tokens)
-//! packing `a` costs a large share of the multiply-adds. Here `a` is read in place and only
+//! A packing kernel (matrixmultiply's, or `packed`) copies both operands on every call; for a
+//! product of a few dozen or hundred rows (a 64-cube, one item of a batch of them, a layer
+//! applied to 64 tokens) packing `a` costs a large share of the multiply-adds. Here `a` is read in place and only
 //! `b` is copied: [`INNER_BLOCK`] steps of the inner axis by [`Ymm::TILE`] columns, 16 KiB,
 //! which stays in L1 while every register tile of rows of `a` walks it, the tiles of the
 //! few-rows kernel (`tiles`).
@@ -13,10 +13,21 @@ use super::ymm::{self, Avx2FmaKernel, Ymm};
 use super::Matrix;
 use core::mem::MaybeUninit;
 
-/// Products with more rows than this take matrixmultiply's kernel, which was level or faster
-/// from about 100 rows on: its packed `a` streams from cache where this kernel re-reads rows
-/// of `a` in place for every panel (BENCHMARKS.md, "the panel kernel").
-pub(super) const MAX_ROWS: usize = 64;
+/// The lhs block one panel of `b` is multiplied by, `rows x INNER_BLOCK` elements, may take up
+/// to this many bytes, half of this CPU's L2 per core: it is read again for every panel, and
+/// from L2 that costs less than packing it (BENCHMARKS.md, "the packed kernel"). Larger blocks
+/// take the packed kernel, unless the product is narrow ([`NARROW_PANELS`]).
+const LHS_BLOCK_BYTES: usize = 256 * 1024;
+
+/// Products of at most this many panels of columns take this kernel whatever their rows: the
+/// lhs is read that many times, where packing it would copy it once for that little use.
+const NARROW_PANELS: usize = 4;
+
+/// Whether a product of `rows x cols` takes this kernel (given a contiguous lhs): few enough
+/// rows for the lhs block to stay in L2 ([`LHS_BLOCK_BYTES`]), or few columns.
+pub(super) fn takes<T: Ymm>(rows: usize, cols: usize) -> bool {
+    rows <= LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>()) || cols <= NARROW_PANELS * T::TILE
+}
 
 /// The panel buffer's size: [`INNER_BLOCK`] steps of one tile's columns, 64 bytes in both
 /// types (16 f32 or 8 f64).
@@ -41,18 +52,18 @@ impl PanelBuffer {
 }
 
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
-/// applies: a `whole` product of at most [`MAX_ROWS`] rows, a non-empty inner axis, `a`'s rows
-/// contiguous, and a CPU with AVX2 and FMA. Otherwise writes nothing and returns `false`.
+/// applies: a `whole` product it [`takes`], a non-empty inner axis, `a`'s rows contiguous, and
+/// a CPU with AVX2 and FMA. Otherwise writes nothing and returns `false`.
 pub(super) fn gemm<T: Ymm>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
-    [rows, _]: [usize; 2],
+    [rows, whole_cols]: [usize; 2],
 ) -> bool {
     // A stride of 0 along the inner axis (a broadcast) is contiguous only for one step.
-    if rows > MAX_ROWS || inner == 0 || (a.cols != 1 && inner > 1) {
+    if !takes::<T>(rows, whole_cols) || inner == 0 || (a.cols != 1 && inner > 1) {
         return false;
     }
     ymm::run::<T, Panels>(c, cols, inner, a, b)
@@ -103,7 +114,7 @@ fn panels<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix
 /// of the inner axis, zeros past `width` (every panel is read with whole registers), and
 /// returns them as the panel. Runs only where AVX2 is enabled (inlined into the kernel).
 #[inline(always)]
-fn pack<'p, T: Ymm>(
+pub(super) fn pack<'p, T: Ymm>(
     slots: &'p mut [MaybeUninit<T>],
     b: Matrix<T>,
     k0: usize,

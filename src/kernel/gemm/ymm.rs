@@ -62,6 +62,14 @@ pub(super) trait Ymm: Float {
     unsafe fn load_part(src: &[Self], n: usize) -> Self::V;
     /// Writes the register into the first `TILE / 2` elements of `dst`.
     unsafe fn store<S: Slot<Self>>(v: Self::V, dst: &mut [S]);
+    /// Transposes a square of `TILE / 2` (the lanes): `dst[r * stride + q]` gets
+    /// `columns[q][k + r]`, for `q` and `r` below the lanes.
+    unsafe fn transpose(
+        columns: &[&[Self]],
+        k: usize,
+        dst: &mut [MaybeUninit<Self>],
+        stride: usize,
+    );
 }
 
 /// Memory a register can be stored to: `T` itself, or an output slot not yet written.
@@ -71,7 +79,7 @@ impl<T> Slot<T> for MaybeUninit<T> {}
 
 macro_rules! ymm {
     ($t:ty, $v:ty, $lanes:literal, $set1:ident, $loadu:ident, $fmadd:ident, $storeu:ident,
-     $maskload:ident, $mask:expr) => {
+     $maskload:ident, $mask:expr, $transpose:ident) => {
         impl Ymm for $t {
             type V = $v;
             const TILE: usize = 2 * $lanes;
@@ -106,6 +114,28 @@ macro_rules! ymm {
                 // or `MaybeUninit<$t>` (same layout); the CPU has AVX.
                 unsafe { $storeu(dst.as_mut_ptr().cast::<$t>(), v) }
             }
+            #[inline(always)]
+            unsafe fn transpose(
+                columns: &[&[$t]],
+                k: usize,
+                dst: &mut [MaybeUninit<$t>],
+                stride: usize,
+            ) {
+                let columns: &[&[$t]; $lanes] = columns.first_chunk().unwrap();
+                // SAFETY: the caller's CPU has AVX; `load` and `store` check their slices.
+                unsafe {
+                    // A loop, not `map`: a closure would not be inlined into the caller's
+                    // AVX2 code.
+                    let mut square = [Self::splat(0.0); $lanes];
+                    for (register, column) in square.iter_mut().zip(columns) {
+                        *register = Self::load(&column[k..]);
+                    }
+                    let square = $transpose(square);
+                    for (r, row) in square.into_iter().enumerate() {
+                        Self::store(row, &mut dst[r * stride..]);
+                    }
+                }
+            }
         }
     };
 }
@@ -126,7 +156,8 @@ ymm!(
             _mm256_set1_epi32(n as i32),
             _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7),
         )
-    }
+    },
+    transpose_f32
 );
 ymm!(
     f64,
@@ -138,5 +169,71 @@ ymm!(
     _mm256_storeu_pd,
     _mm256_maskload_pd,
     // SAFETY: the caller's CPU has AVX2.
-    |n| unsafe { _mm256_cmpgt_epi64(_mm256_set1_epi64x(n as i64), _mm256_setr_epi64x(0, 1, 2, 3)) }
+    |n| unsafe { _mm256_cmpgt_epi64(_mm256_set1_epi64x(n as i64), _mm256_setr_epi64x(0, 1, 2, 3)) },
+    transpose_f64
 );
+
+/// The transpose of eight registers of eight f32: lane `q` of result `r` is lane `r` of
+/// register `q`. Pairs interleave, then quads, then the 128-bit halves swap.
+///
+/// # Safety
+/// Only where AVX is enabled (inlined into a kernel's `#[target_feature]` function).
+#[inline(always)]
+unsafe fn transpose_f32(r: [__m256; 8]) -> [__m256; 8] {
+    // SAFETY: the caller's CPU has AVX.
+    unsafe {
+        let t = [
+            _mm256_unpacklo_ps(r[0], r[1]),
+            _mm256_unpackhi_ps(r[0], r[1]),
+            _mm256_unpacklo_ps(r[2], r[3]),
+            _mm256_unpackhi_ps(r[2], r[3]),
+            _mm256_unpacklo_ps(r[4], r[5]),
+            _mm256_unpackhi_ps(r[4], r[5]),
+            _mm256_unpacklo_ps(r[6], r[7]),
+            _mm256_unpackhi_ps(r[6], r[7]),
+        ];
+        let s = [
+            _mm256_shuffle_ps::<0x44>(t[0], t[2]),
+            _mm256_shuffle_ps::<0xEE>(t[0], t[2]),
+            _mm256_shuffle_ps::<0x44>(t[1], t[3]),
+            _mm256_shuffle_ps::<0xEE>(t[1], t[3]),
+            _mm256_shuffle_ps::<0x44>(t[4], t[6]),
+            _mm256_shuffle_ps::<0xEE>(t[4], t[6]),
+            _mm256_shuffle_ps::<0x44>(t[5], t[7]),
+            _mm256_shuffle_ps::<0xEE>(t[5], t[7]),
+        ];
+        [
+            _mm256_permute2f128_ps::<0x20>(s[0], s[4]),
+            _mm256_permute2f128_ps::<0x20>(s[1], s[5]),
+            _mm256_permute2f128_ps::<0x20>(s[2], s[6]),
+            _mm256_permute2f128_ps::<0x20>(s[3], s[7]),
+            _mm256_permute2f128_ps::<0x31>(s[0], s[4]),
+            _mm256_permute2f128_ps::<0x31>(s[1], s[5]),
+            _mm256_permute2f128_ps::<0x31>(s[2], s[6]),
+            _mm256_permute2f128_ps::<0x31>(s[3], s[7]),
+        ]
+    }
+}
+
+/// The transpose of four registers of four f64, as [`transpose_f32`].
+///
+/// # Safety
+/// Only where AVX is enabled (inlined into a kernel's `#[target_feature]` function).
+#[inline(always)]
+unsafe fn transpose_f64(r: [__m256d; 4]) -> [__m256d; 4] {
+    // SAFETY: the caller's CPU has AVX.
+    unsafe {
+        let t = [
+            _mm256_unpacklo_pd(r[0], r[1]),
+            _mm256_unpackhi_pd(r[0], r[1]),
+            _mm256_unpacklo_pd(r[2], r[3]),
+            _mm256_unpackhi_pd(r[2], r[3]),
+        ];
+        [
+            _mm256_permute2f128_pd::<0x20>(t[0], t[2]),
+            _mm256_permute2f128_pd::<0x20>(t[1], t[3]),
+            _mm256_permute2f128_pd::<0x31>(t[0], t[2]),
+            _mm256_permute2f128_pd::<0x31>(t[1], t[3]),
+        ]
+    }
+}

@@ -1,40 +1,18 @@
 //! The panel kernel against a naive triple loop, through the batched `matmul` entry (so the
-//! dispatch is tested too): row counts that fill tiles, leave balanced partial ones and pass
-//! [`MAX_ROWS`]; column counts with tails of every kind for both types' panel widths; inner
+//! dispatch is tested too): row counts that fill tiles, leave balanced partial ones, and pass
+//! the limit of [`takes`] (narrow products, which it still takes); column counts with tails
+//! of every kind for both types' panel widths; inner
 //! axes of one step, a few, and across [`INNER_BLOCK`] (the pass that adds to `c`); lhs and
 //! rhs layouts contiguous, transposed and stride-0.
 
-use super::super::exact::{assert_broadcast_product, lhs_layouts, values, Strides};
+use super::super::exact::{assert_broadcast_product, lhs_layouts, rhs_layouts, values};
 use super::super::ymm::Ymm;
 use super::super::{MatmulElement, Matrix};
-use super::{gemm, INNER_BLOCK, MAX_ROWS};
+use super::{gemm, takes, INNER_BLOCK, LHS_BLOCK_BYTES, NARROW_PANELS};
 use core::mem::MaybeUninit;
 
-/// The rhs layouts of a `inner x cols` view: rows contiguous with a padding element after
-/// each, and transposed storage (the packing gathers each panel row).
-fn rhs_layouts<T: Ymm>(inner: usize, cols: usize) -> Vec<(Vec<T>, Strides)> {
-    vec![
-        (
-            values(1 + inner * (cols + 1), 4),
-            Strides {
-                offset: 1,
-                rows: cols + 1,
-                cols: 1,
-            },
-        ),
-        (
-            values(inner * cols, 5),
-            Strides {
-                offset: 0,
-                rows: 1,
-                cols: inner,
-            },
-        ),
-    ]
-}
-
 fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
-    let rows_list = (1..=14).chain([17, 23, 36, MAX_ROWS - 1, MAX_ROWS, MAX_ROWS + 1]);
+    let rows_list = (1..=14).chain([17, 23, 36, 63, 64, 65, 100]);
     for rows in rows_list {
         for inner in [1, 7, INNER_BLOCK + 44] {
             // f32 panels are 16 wide, f64 panels 8: one column, a part panel, whole panels,
@@ -61,10 +39,31 @@ fn shapes_around_the_tiles_f64() {
     every_shape::<f64>();
 }
 
+/// The most rows a product of more than [`NARROW_PANELS`] panels may have and be taken.
+fn max_rows<T>() -> usize {
+    LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>())
+}
+
+/// Products around the row limit: taken up to it when wide, past it when narrow, and past it
+/// when wide by the packed kernel (the same values either way).
+#[test]
+fn products_around_the_row_limit() {
+    let inner = INNER_BLOCK + 44;
+    let (wide, narrow) = (NARROW_PANELS * f32::TILE + 3, NARROW_PANELS * f32::TILE);
+    let limit = max_rows::<f32>();
+    for (rows, cols) in [(limit, wide), (limit + 1, wide), (limit + 1, narrow)] {
+        assert_eq!(takes::<f32>(rows, cols), rows == limit || cols == narrow);
+        for (b_data, b_s) in rhs_layouts::<f32>(inner, cols) {
+            let (a_data, a_s) = lhs_layouts::<f32>(rows, inner).swap_remove(0);
+            let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
+            assert_broadcast_product(a, b, [rows, inner, cols]);
+        }
+    }
+}
+
 /// Calls the kernel directly with a `rows x inner` lhs of column stride `a_cols` (row stride
-/// `inner`): whether it took the product, and what it wrote.
-fn direct(rows: usize, inner: usize, a_cols: usize) -> (bool, Vec<f32>) {
-    let cols = 20;
+/// `inner`) and a rhs of `cols` columns: whether it took the product, and what it wrote.
+fn direct(rows: usize, inner: usize, a_cols: usize, cols: usize) -> (bool, Vec<f32>) {
     let a: Vec<f32> = values(rows * inner, 7);
     let b: Vec<f32> = values(inner * cols, 8);
     let a = Matrix {
@@ -89,15 +88,23 @@ fn direct(rows: usize, inner: usize, a_cols: usize) -> (bool, Vec<f32>) {
 #[test]
 fn which_products_it_takes() {
     let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
-    assert_eq!(direct(MAX_ROWS, 9, 1).0, avx2_fma);
+    let (limit, wide, narrow) = (
+        max_rows::<f32>(),
+        NARROW_PANELS * 16 + 1,
+        NARROW_PANELS * 16,
+    );
+    assert_eq!(limit, 256);
+    assert_eq!(direct(limit, 9, 1, wide).0, avx2_fma);
+    // Narrow products, whatever their rows.
+    assert_eq!(direct(limit + 1, 9, 1, narrow).0, avx2_fma);
     // One step of the inner axis reads a single column, whatever its stride.
-    assert_eq!(direct(MAX_ROWS, 1, 0).0, avx2_fma);
+    assert_eq!(direct(limit, 1, 0, wide).0, avx2_fma);
     // No rows: taken, every panel packed, nothing written.
-    assert_eq!(direct(0, 300, 1), (avx2_fma, vec![]));
-    // More rows, no inner axis, or a lhs whose rows are strided or broadcast: not taken,
-    // and `c` untouched.
-    for (rows, inner, a_cols) in [(MAX_ROWS + 1, 9, 1), (4, 0, 1), (4, 9, 2), (4, 9, 0)] {
-        let (took, c) = direct(rows, inner, a_cols);
+    assert_eq!(direct(0, 300, 1, wide), (avx2_fma, vec![]));
+    // Wide with more rows, no inner axis, or a lhs whose rows are strided or broadcast: not
+    // taken, and `c` untouched.
+    for (rows, inner, a_cols) in [(limit + 1, 9, 1), (4, 0, 1), (4, 9, 2), (4, 9, 0)] {
+        let (took, c) = direct(rows, inner, a_cols, wide);
         assert!(!took);
         assert!(c.iter().all(|&x| x == -1.0));
     }

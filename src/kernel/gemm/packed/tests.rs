@@ -1,0 +1,115 @@
+//! The packed kernel, called directly, against a naive triple loop: row counts around its
+//! panels of six and its row blocks (144 f32 rows, 72 f64), column counts with tails of every
+//! kind for both types' panel widths and one past [`COL_BLOCK`], inner axes of one step, a
+//! few, and across [`INNER_BLOCK`] (the pass that adds to `c`); lhs layouts contiguous,
+//! transposed and stride-0, rhs layouts contiguous rows and transposed.
+
+use super::super::exact::{lhs_layouts, reference, rhs_layouts, values, Strides};
+use super::super::ymm::Ymm;
+use super::super::Matrix;
+use super::{gemm, row_block, COL_BLOCK, INNER_BLOCK, MIN_ROWS};
+use core::mem::MaybeUninit;
+
+fn avx2_fma() -> bool {
+    is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")
+}
+
+fn matrix<T>((data, s): (&[T], Strides)) -> Matrix<'_, T> {
+    Matrix {
+        data,
+        offset: s.offset,
+        rows: s.rows,
+        cols: s.cols,
+    }
+}
+
+/// Runs the kernel on `a` and `b`: `None` when it declined the product (and left `c` as it
+/// was), else what it wrote.
+fn run<T: Ymm>(
+    a: (&[T], Strides),
+    b: (&[T], Strides),
+    [rows, inner, cols]: [usize; 3],
+) -> Option<Vec<T>> {
+    let marker = T::from(-99).unwrap();
+    let mut c = vec![MaybeUninit::new(marker); rows * cols];
+    let took = gemm(&mut c, cols, inner, matrix(a), matrix(b), [rows, cols]);
+    // SAFETY: every slot was initialized above, and the kernel writes only values.
+    let c: Vec<T> = c.into_iter().map(|x| unsafe { x.assume_init() }).collect();
+    match took {
+        true => Some(c),
+        false => {
+            assert!(c.iter().all(|&x| x == marker), "declined but wrote");
+            None
+        }
+    }
+}
+
+/// Every layout pair of a `rows x inner x cols` product equals the reference, exactly (the
+/// values are small integers).
+fn assert_every_layout<T: Ymm + core::fmt::Debug>([rows, inner, cols]: [usize; 3]) {
+    for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
+        for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
+            let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
+            let want = reference(a, b, rows, inner, cols);
+            let got = run(a, b, [rows, inner, cols]).expect("taken on this CPU");
+            assert_eq!(got, want, "{rows}x{inner}x{cols}");
+        }
+    }
+}
+
+fn every_shape<T: Ymm + core::fmt::Debug>() {
+    if !avx2_fma() {
+        return;
+    }
+    let block = row_block::<T>();
+    for rows in [
+        MIN_ROWS + 1,
+        MIN_ROWS + 6,
+        block - 1,
+        block,
+        block + 1,
+        block + 7,
+    ] {
+        for inner in [1, 7, INNER_BLOCK + 44] {
+            // f32 panels are 16 wide, f64 panels 8: one column, a part panel, whole panels,
+            // and whole panels with tails of 1 and of 7 or 8.
+            for cols in [1, 7, 16, 17, 40] {
+                assert_every_layout::<T>([rows, inner, cols]);
+            }
+        }
+    }
+}
+
+#[test]
+fn shapes_around_the_tiles_and_blocks_f32() {
+    every_shape::<f32>();
+}
+
+#[test]
+fn shapes_around_the_tiles_and_blocks_f64() {
+    every_shape::<f64>();
+}
+
+#[test]
+fn columns_past_one_block() {
+    if avx2_fma() {
+        assert_every_layout::<f32>([MIN_ROWS + 3, 3, COL_BLOCK + 17]);
+    }
+}
+
+#[test]
+fn which_products_it_takes() {
+    let (inner, cols) = (9, 20);
+    let a: Vec<f32> = values((MIN_ROWS + 1) * inner, 1);
+    let b: Vec<f32> = values(inner * cols, 2);
+    let contiguous = |rows| Strides {
+        offset: 0,
+        rows,
+        cols: 1,
+    };
+    let (a, b) = ((&a[..], contiguous(inner)), (&b[..], contiguous(cols)));
+    assert_eq!(run(a, b, [MIN_ROWS + 1, inner, cols]).is_some(), avx2_fma());
+    // Few rows, or no inner axis: declined, `c` untouched.
+    assert_eq!(run(a, b, [MIN_ROWS, inner, cols]), None);
+    assert_eq!(run(a, b, [MIN_ROWS + 1, 0, cols]), None);
+}

@@ -22,6 +22,9 @@ use core::mem::MaybeUninit;
 /// 32- and 64-cubes with a transposed lhs (BENCHMARKS.md, "the packed kernel").
 pub(super) const MIN_ROWS: usize = 64;
 
+/// Steps of the inner axis per turn of a tile's loop.
+const UNROLL: usize = 4;
+
 /// The widest tile, f32's: 16 columns.
 const TILE_MAX: usize = 16;
 
@@ -260,23 +263,42 @@ fn pack_a<'p, T: Ymm>(
 /// Only where AVX2 and FMA are enabled (inlined into the kernel).
 #[inline(always)]
 unsafe fn tile<T: Ymm>(a_panel: &[T], b_panel: &[T]) -> [[T::V; 2]; TILE_ROWS] {
-    let lanes = T::TILE / 2;
-    // SAFETY: the caller's CPU has AVX2 and FMA.
+    // SAFETY (for the block): the caller's CPU has AVX2 and FMA.
     unsafe {
         let mut acc = [[T::splat(T::zero()); 2]; TILE_ROWS];
-        for (a, b) in a_panel
-            .chunks_exact(TILE_ROWS)
-            .zip(b_panel.chunks_exact(T::TILE))
-        {
-            let a: &[T; TILE_ROWS] = a.first_chunk().unwrap();
-            let (b0, b1) = (T::load(b), T::load(&b[lanes..]));
-            for r in 0..TILE_ROWS {
-                let x = T::splat(a[r]);
-                acc[r][0] = T::fma(x, b0, acc[r][0]);
-                acc[r][1] = T::fma(x, b1, acc[r][1]);
+        let a_steps = a_panel.chunks_exact(UNROLL * TILE_ROWS);
+        let b_steps = b_panel.chunks_exact(UNROLL * T::TILE);
+        let (a_rest, b_rest) = (a_steps.remainder(), b_steps.remainder());
+        for (a, b) in a_steps.zip(b_steps) {
+            for u in 0..UNROLL {
+                step(&mut acc, &a[u * TILE_ROWS..], &b[u * T::TILE..]);
             }
         }
+        for (a, b) in a_rest
+            .chunks_exact(TILE_ROWS)
+            .zip(b_rest.chunks_exact(T::TILE))
+        {
+            step(&mut acc, a, b);
+        }
         acc
+    }
+}
+
+/// One step of the inner axis: `acc[r] += a[r] * b[..TILE]`, for the tile's rows.
+///
+/// # Safety
+/// Only where AVX2 and FMA are enabled (inlined into the kernel).
+#[inline(always)]
+unsafe fn step<T: Ymm>(acc: &mut [[T::V; 2]; TILE_ROWS], a: &[T], b: &[T]) {
+    let a: &[T; TILE_ROWS] = a.first_chunk().unwrap();
+    // SAFETY: the caller's CPU has AVX2 and FMA; `load` checks its slice.
+    unsafe {
+        let (b0, b1) = (T::load(b), T::load(&b[T::TILE / 2..]));
+        for r in 0..TILE_ROWS {
+            let x = T::splat(a[r]);
+            acc[r][0] = T::fma(x, b0, acc[r][0]);
+            acc[r][1] = T::fma(x, b1, acc[r][1]);
+        }
     }
 }
 

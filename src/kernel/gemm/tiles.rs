@@ -66,8 +66,9 @@ pub(super) unsafe fn store<T: Ymm, const R: usize>(
     let lanes = T::TILE / 2;
     for (row, acc) in c_rows.chunks_exact_mut(target.cols).zip(acc) {
         let row = &mut row[target.j..target.j + target.width];
-        // SAFETY (for the block): the caller's CPU has AVX2; `assume_init` reads only slots
-        // that the caller promises were written.
+        // SAFETY (for the block): the caller's CPU has AVX2 and FMA; with `add`, the caller
+        // promises every slot of the row's target columns was written, so reading them as
+        // `T` (the cast, same layout) or with `assume_init` reads initialized values.
         unsafe {
             if target.width == T::TILE {
                 let (mut v0, mut v1) = (acc[0], acc[1]);

@@ -90,6 +90,27 @@ fn shapes_around_the_tiles_and_blocks_f64() {
     every_shape::<f64>();
 }
 
+/// Operands with a gap after every element of a row and after every row: neither stride is 1
+/// (a view of every other element): the packing's general paths.
+#[test]
+fn gapped_operands() {
+    if !avx2_fma() {
+        return;
+    }
+    for [rows, inner, cols] in [[MIN_ROWS + 5, 7, 17], [MIN_ROWS + 1, INNER_BLOCK + 3, 40]] {
+        let gapped = |cols: usize| Strides {
+            offset: 1,
+            rows: 2 * cols + 1,
+            cols: 2,
+        };
+        let a_data: Vec<f32> = values(1 + rows * (2 * inner + 1), 11);
+        let b_data: Vec<f32> = values(1 + inner * (2 * cols + 1), 12);
+        let (a, b) = ((&a_data[..], gapped(inner)), (&b_data[..], gapped(cols)));
+        let want = reference(a, b, rows, inner, cols);
+        assert_eq!(run(a, b, [rows, inner, cols]), Some(want));
+    }
+}
+
 #[test]
 fn columns_past_one_block() {
     if avx2_fma() {

@@ -7,28 +7,14 @@
 //! (`common::turns`), so each sees the same load on this shared machine. Ours runs with the
 //! split thresholds at `usize::MAX`, so on the calling thread, as ndarray's does.
 
-use ndarray::{Array2, LinalgScalar};
+use ndarray::LinalgScalar;
 use std::hint::black_box;
 use std::time::Duration;
-use typed_tensor::{shape, MatmulElement, Tensor};
+use typed_tensor::MatmulElement;
 
 mod common;
 
-fn value<T: From<f32>>(index_sum: usize) -> T {
-    T::from((index_sum % 7) as f32 * 0.25 - 0.5)
-}
-
-/// A `[rows, cols]` tensor with run-time dims, and the same values as an ndarray array.
-fn matrix<T: MatmulElement + From<f32>>(
-    rows: usize,
-    cols: usize,
-) -> (Tensor<T, shape![dyn, dyn]>, Array2<T>) {
-    let t = Tensor::from_fn_with_dims(&[rows, cols], |i| value(i[0] + i[1])).unwrap();
-    (
-        t,
-        Array2::from_shape_fn((rows, cols), |(i, j)| value(i + j)),
-    )
-}
+use common::matrix;
 
 /// How an operand is laid out: contiguous, or the transpose of contiguous storage.
 #[derive(Clone, Copy, PartialEq)]

@@ -17,21 +17,7 @@ use typed_tensor::{shape, MatmulElement, Tensor};
 
 mod common;
 
-fn value<T: From<f32>>(index_sum: usize) -> T {
-    T::from((index_sum % 7) as f32 * 0.25 - 0.5)
-}
-
-/// A `[rows, cols]` tensor with run-time dims, and the same values as an ndarray array.
-fn matrix<T: MatmulElement + From<f32>>(
-    rows: usize,
-    cols: usize,
-) -> (Tensor<T, shape![dyn, dyn]>, Array2<T>) {
-    let t = Tensor::from_fn_with_dims(&[rows, cols], |i| value(i[0] + i[1])).unwrap();
-    (
-        t,
-        Array2::from_shape_fn((rows, cols), |(i, j)| value(i + j)),
-    )
-}
+use common::{matrix, value};
 
 /// Runs `f` with both split thresholds at `usize::MAX`, so its products stay on the calling
 /// thread (as ndarray's do), without the hand-off of a one-thread pool.

@@ -6,7 +6,9 @@
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion};
+use ndarray::Array2;
 use std::time::Duration;
+use typed_tensor::{shape, MatmulElement, Tensor};
 
 /// The benchmark group `name`, with short measurements when `BENCH_QUICK` is set (as recorded
 /// in BENCHMARKS.md): 10 samples, 500 ms of warm-up, 2 s of measurement.
@@ -98,4 +100,22 @@ pub fn ndarray_dot_looped(
         out.slice_mut(s![i, .., ..]).assign(&p);
     }
     out
+}
+
+/// The value the matmul benches give an element whose indices sum to `index_sum`: small,
+/// repeating, exact in f32 and f64.
+pub fn value<T: From<f32>>(index_sum: usize) -> T {
+    T::from((index_sum % 7) as f32 * 0.25 - 0.5)
+}
+
+/// A `[rows, cols]` tensor with run-time dims, and the same values as an ndarray array.
+pub fn matrix<T: MatmulElement + From<f32>>(
+    rows: usize,
+    cols: usize,
+) -> (Tensor<T, shape![dyn, dyn]>, Array2<T>) {
+    let t = Tensor::from_fn_with_dims(&[rows, cols], |i| value(i[0] + i[1])).unwrap();
+    (
+        t,
+        Array2::from_shape_fn((rows, cols), |(i, j)| value(i + j)),
+    )
 }

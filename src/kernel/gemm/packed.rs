@@ -153,19 +153,7 @@ fn pack_b<'p, T: Ymm>(
             pack_columns(panel, &b.data[start..], b.cols, depth);
             continue;
         }
-        // Columns of `b` strided: each is read down the inner axis.
-        let columns: [&[T]; TILE_MAX] = core::array::from_fn(|q| match q < panel_width {
-            true => &b.data[start + q * b.cols..],
-            false => &[],
-        });
-        for (k, step) in panel.chunks_exact_mut(T::TILE).enumerate() {
-            for (q, slot) in step.iter_mut().enumerate() {
-                slot.write(match q < panel_width {
-                    true => columns[q][k * b.rows],
-                    false => T::zero(),
-                });
-            }
-        }
+        gather(panel, b.data, start, [b.cols, b.rows], panel_width, T::TILE);
     }
     // SAFETY: each panel's loop wrote every one of its slots, and the panels cover `len`.
     unsafe { buffer.set_len(len) };
@@ -238,22 +226,33 @@ fn pack_a<'p, T: Ymm>(
             }
             continue;
         }
-        let rows: [&[T]; TILE_ROWS] = core::array::from_fn(|r| match r < tile_rows {
-            true => &a.data[start + r * a.rows..],
-            false => &[],
-        });
-        for (k, step) in panel.chunks_exact_mut(TILE_ROWS).enumerate() {
-            for (r, slot) in step.iter_mut().enumerate() {
-                slot.write(match r < tile_rows {
-                    true => rows[r][k * a.cols],
-                    false => T::zero(),
-                });
-            }
-        }
+        gather(panel, a.data, start, [a.rows, a.cols], tile_rows, TILE_ROWS);
     }
     // SAFETY: the loop wrote every slot of each panel, and the panels cover `len` slots.
     unsafe { buffer.set_len(len) };
     buffer
+}
+
+/// Packs a panel of `lines` lines (rows of `a`, columns of `b`) from strided storage, one value
+/// at a time: step `k` of line `l` is `data[start + l * line_stride + k * step_stride]` for the
+/// first `width` lines, zero for the others.
+#[inline(always)]
+fn gather<T: Ymm>(
+    panel: &mut [MaybeUninit<T>],
+    data: &[T],
+    start: usize,
+    [line_stride, step_stride]: [usize; 2],
+    width: usize,
+    lines: usize,
+) {
+    for (k, step) in panel.chunks_exact_mut(lines).enumerate() {
+        for (l, slot) in step.iter_mut().enumerate() {
+            slot.write(match l < width {
+                true => data[start + l * line_stride + k * step_stride],
+                false => T::zero(),
+            });
+        }
+    }
 }
 
 /// One `TILE_ROWS x TILE` register tile: `a_panel` (per step, `TILE_ROWS` values of `a`)

@@ -10,9 +10,12 @@ divided by N, is what one op costs the type checker. Run from the repository roo
     python3 benches/compile_time.py 1000 5     # N = 1000, 5 runs
     python3 benches/compile_time.py 500 instructions   # N = 500, instruction counts
     python3 benches/compile_time.py 500 instructions --named   # run-time dims named
+    python3 benches/compile_time.py 300 instructions --matmul  # `a.matmul(&b)` instead
 
 With `--named`, each run-time dim is a named one (`dyn N0` .. `dyn N7`, named by axis), so
-the two runs compare what names cost the type checker.
+the two runs compare what names cost the type checker. With `--matmul`, each function is one
+`a.matmul(&b)` between operands of ranks 1..=4 each (every rank pair of `torch.matmul`),
+whose batch axes broadcast as above.
 
 Runs alternate (ops, empty, ops, empty, ...) so a change in machine load hits both alike, and
 time is the compiler's CPU time, not wall time. On a busy machine CPU time still varies by a
@@ -30,15 +33,27 @@ import sys
 import tempfile
 
 OPS = ["+", "-", "*"]
+SIZES = [2, 3, 4, 5, 7, 8, 16, 64]
 
 
 def dims_pair(rng):
     """Two broadcast-compatible dim lists (as `shape!` tokens) and their broadcast."""
     rank = rng.randint(1, 8)
     other_rank = rng.randint(1, rank)
+    lhs, rhs, out = dims_pair_of_rank(rng, rank)
+    # The shorter operand lacks the leading axes, where the result keeps the longer's dims.
+    cut = rank - other_rank
+    rhs, out = rhs[cut:], lhs[:cut] + out[cut:]
+    if rng.random() < 0.5:
+        lhs, rhs = rhs, lhs
+    return lhs, rhs, out
+
+
+def dims_pair_of_rank(rng, rank):
+    """Two equally long, broadcast-compatible dim lists and their broadcast."""
     lhs, rhs = [], []
     for _ in range(rank):
-        size = str(rng.choice([2, 3, 4, 5, 7, 8, 16, 64]))
+        size = str(rng.choice(SIZES))
         kind = rng.random()
         a, b = size, size
         if kind < 0.2:
@@ -49,12 +64,25 @@ def dims_pair(rng):
             a = "dyn"
         lhs.append(a)
         rhs.append(b)
-    rhs = [None] * (rank - other_rank) + rhs[rank - other_rank:]
-    out = [broadcast(a, b) for a, b in zip(lhs, rhs)]
-    rhs = [b for b in rhs if b is not None]
-    if rng.random() < 0.5:
-        lhs, rhs = rhs, lhs
-    return lhs, rhs, out
+    return lhs, rhs, [broadcast(a, b) for a, b in zip(lhs, rhs)]
+
+
+def matmul_dims(rng):
+    """Two matmul operands of ranks 1..=4 (as `shape!` tokens) and their product's shape."""
+    lhs_rank, rhs_rank = rng.randint(1, 4), rng.randint(1, 4)
+    inner = rng.choice([str(rng.choice(SIZES)), "dyn"])
+    # The batch axes broadcast as whole shapes do: the operand of lower rank lacks the leading
+    # ones, where the product keeps the other's dims.
+    batch_rank = max(lhs_rank, rhs_rank, 2) - 2
+    lhs_batch, rhs_batch, both = dims_pair_of_rank(rng, batch_rank)
+    lhs_cut = batch_rank - max(lhs_rank - 2, 0)
+    rhs_cut = batch_rank - max(rhs_rank - 2, 0)
+    batch = [lhs_batch[i] if i < rhs_cut else rhs_batch[i] if i < lhs_cut else both[i]
+             for i in range(batch_rank)]
+    rows = [str(rng.choice(SIZES))] if lhs_rank >= 2 else []
+    cols = [str(rng.choice(SIZES))] if rhs_rank >= 2 else []
+    return (lhs_batch[lhs_cut:] + rows + [inner], rhs_batch[rhs_cut:] + [inner] + cols,
+            batch + rows + cols)
 
 
 def broadcast(a, b):
@@ -70,17 +98,18 @@ def named(dims):
     return [f"dyn N{len(dims) - i}" if d == "dyn" else d for i, d in enumerate(dims)]
 
 
-def source(n, with_bodies, seed=1, names=False):
+def source(n, with_bodies, seed=1, names=False, matmul=False):
     rng = random.Random(seed)
     lines = ["#![allow(unused)]", "use typed_tensor::{dim_name, shape, Tensor};"]
     if names:
         lines += [f"dim_name!(pub N{i});" for i in range(1, 9)]
     for i in range(n):
-        lhs, rhs, out = dims_pair(rng)
+        lhs, rhs, out = matmul_dims(rng) if matmul else dims_pair(rng)
         if names:
             lhs, rhs, out = named(lhs), named(rhs), named(out)
         op = OPS[i % len(OPS)]
-        body = f"a {op} b" if with_bodies else "unimplemented!()"
+        expression = "a.matmul(b)" if matmul else f"a {op} b"
+        body = expression if with_bodies else "unimplemented!()"
         lines.append(
             f"pub fn f{i}(a: &Tensor<f32, shape![{', '.join(lhs)}]>, "
             f"b: &Tensor<f32, shape![{', '.join(rhs)}]>) -> Tensor<f32, shape![{', '.join(out)}]> "
@@ -142,7 +171,9 @@ def instructions(crate, target):
 def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
     names = "--named" in sys.argv
-    sys.argv = [a for a in sys.argv if a != "--named"]
+    matmul = "--matmul" in sys.argv
+    sys.argv = [a for a in sys.argv if a not in ("--named", "--matmul")]
+    what = "matmul calls, ranks 1..=4 each" if matmul else "broadcast ops, ranks 1..=8"
     count_instructions = len(sys.argv) > 2 and sys.argv[2] == "instructions"
     runs = int(sys.argv[2]) if len(sys.argv) > 2 and not count_instructions else 3
     repo = pathlib.Path(__file__).resolve().parent.parent
@@ -157,7 +188,7 @@ def main():
             f'[dependencies]\ntyped-tensor = {{ path = "{repo}", default-features = false }}\n'
             "\n[workspace]\n"
         )
-        (crate / "src" / "lib.rs").write_text(source(n, bodies, names=names))
+        (crate / "src" / "lib.rs").write_text(source(n, bodies, names=names, matmul=matmul))
         crates[name] = crate
     try:
         # The first check of each builds the dependencies; it is not timed.
@@ -171,7 +202,7 @@ def main():
         if count_instructions:
             ops, empty = (instructions(crates[name], target) for name in ("ops", "empty"))
             kind = "named run-time dims" if names else "unnamed run-time dims"
-            print(f"{n} broadcast ops, ranks 1..=8, {kind}, rustc instructions (callgrind)")
+            print(f"{n} {what}, {kind}, rustc instructions (callgrind)")
             print(f"  with ops:     {ops / 1e9:.3f} G")
             print(f"  empty bodies: {empty / 1e9:.3f} G")
             print(f"  per op:       {(ops - empty) / n / 1e6:.3f} M instructions")
@@ -181,7 +212,7 @@ def main():
             for name, crate in crates.items():
                 times[name].append(check_seconds(crate, target))
         ops, empty = statistics.median(times["ops"]), statistics.median(times["empty"])
-        print(f"{n} broadcast ops, ranks 1..=8, median of {runs} `cargo check` runs each, CPU seconds")
+        print(f"{n} {what}, median of {runs} `cargo check` runs each, CPU seconds")
         print(f"  with ops:     {ops:.2f} s  {sorted(round(t, 2) for t in times['ops'])}")
         print(f"  empty bodies: {empty:.2f} s  {sorted(round(t, 2) for t in times['empty'])}")
         print(f"  per op:       {(ops - empty) / n * 1000:.2f} ms")

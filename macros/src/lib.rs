@@ -124,7 +124,7 @@ pub fn __same_rank_impls(_input: TokenStream) -> TokenStream {
         .expect("generated impls parse")
 }
 
-/// The `MatmulRanks` impls for every pair of ranks 0..=8, and the `MatmulForm` impls of the
+/// The `MatmulAgainst` impls for every pair of ranks 0..=8, and the `MatmulForm` impls of the
 /// fixed-rank forms. Used once, inside typed-tensor.
 #[doc(hidden)]
 #[proc_macro]

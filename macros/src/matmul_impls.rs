@@ -1,12 +1,14 @@
-//! Source text of the per-rank-pair `MatmulRanks` impls (`torch.matmul`'s rank rules).
+//! Source text of the per-rank-pair `MatmulAgainst` impls (`torch.matmul`'s rank rules).
 //!
 //! Each impl puts one bound on the contracted pair of axes and one per aligned pair of batch
 //! axes, so a failing pair is the innermost unsatisfied bound and rustc reports the operands'
-//! own axis numbers.
+//! own axis numbers. The impls are on the rhs, as `BroadcastAgainst`'s are: during method
+//! lookup the rhs is still unknown, so the bound is undecided rather than false even for a
+//! generic lhs, and a missing bound is reported after lookup with the trait's own message.
 
 use crate::rank_pairs::{generics, names, tuple, MAX_RANK};
 
-/// `impl MatmulRanks<(B..)> for (A..)` for every pair of ranks 0..=8.
+/// `impl MatmulAgainst<(A..)> for (B..)` for every pair of ranks 0..=8.
 pub fn matmul_ranks() -> String {
     let mut out = String::new();
     for lhs_rank in 0..=MAX_RANK {
@@ -22,34 +24,35 @@ fn matmul_pair(lhs_rank: usize, rhs_rank: usize) -> String {
     let rhs = names("B", rhs_rank);
     let (l, r) = (tuple(&lhs), tuple(&rhs));
     let params = generics(&lhs, &rhs);
-    if lhs_rank == 0 && rhs_rank == 0 {
-        return "impl MatmulRanks<()> for () where for<'a> (): MatmulNeedsAxes<(), ()> { type Output = (); }\n".to_string();
-    }
-    if lhs_rank == 0 {
-        // Never holds. The failing bound's self type is the rhs's first dim, so that while the
-        // rhs is still unknown (method lookup) the bound is undecided rather than false; one
-        // impl per rhs rank, so that the rhs must be known before the projection normalizes.
-        let first = &rhs[0];
+    if lhs_rank == 0 || rhs_rank == 0 {
+        // Never holds: rustc reports this bound, which names both shapes. Its self type is
+        // not `()`: rustc prints the message of the bound it started from (`MatmulWith`) when
+        // the failing bound has the same self type, and a rank-0 lhs is `()`. It is a dim of
+        // the other operand, or with none, `&'a ()` under `for<'a>`, which also keeps the
+        // bound from being a global one (checked, and failed, where the impl is declared).
+        let holds = match (lhs.first(), rhs.first()) {
+            (_, Some(first)) | (Some(first), None) => first.as_str(),
+            (None, None) => "for<'a> &'a ()",
+        };
         return format!(
-            "impl<{params}> MatmulRanks<{r}> for () where {first}: MatmulNeedsAxes<(), {r}> {{ type Output = (); }}\n"
+            "impl<{params}> MatmulAgainst<{l}> for {r} where {holds}: MatmulNeedsAxes<{l}, {r}> {{ type Output = (); }}\n"
         );
     }
-    if rhs_rank == 0 {
-        // Never holds: rustc reports this bound, which names both shapes.
-        return format!(
-            "impl<{params}> MatmulRanks<()> for {l} where (): MatmulNeedsAxes<{l}, ()> {{ type Output = (); }}\n"
-        );
-    }
-    ranked_impl(lhs_rank, rhs_rank, &format!("MatmulRanks<{r}>"), Vec::new())
+    ranked_impl(
+        lhs_rank,
+        rhs_rank,
+        &|l, r| format!("MatmulAgainst<{l}> for {r}"),
+        Vec::new(),
+    )
 }
 
-/// `impl<..> {trait_ref} for (A..)` with an rhs of rank `rhs_rank` (named `B0..`): the bound on
-/// the contracted pair of axes and one per aligned pair of batch axes after `bounds`, and the
-/// product's shape as `Output`.
+/// `impl<..> {head(lhs, rhs)}` for an lhs `(A..)` of rank `lhs_rank` and an rhs `(B..)` of
+/// rank `rhs_rank`: the bound on the contracted pair of axes and one per aligned pair of batch
+/// axes after `bounds`, and the product's shape as `Output`.
 fn ranked_impl(
     lhs_rank: usize,
     rhs_rank: usize,
-    trait_ref: &str,
+    head: &dyn Fn(&str, &str) -> String,
     mut bounds: Vec<String>,
 ) -> String {
     let lhs = names("A", lhs_rank);
@@ -91,18 +94,19 @@ fn ranked_impl(
         output.push(rhs[rhs_rank - 1].clone());
     }
     format!(
-        "impl<{params}> {trait_ref} for {l} where {bounds} {{ type Output = {out}; }}\n",
+        "impl<{params}> {head} where {bounds} {{ type Output = {out}; }}\n",
+        head = head(&l, &r),
         bounds = bounds.join(", "),
         out = tuple(&output),
     )
 }
 
-/// `impl MatmulFormRanks<(B..), N> for L` for the fixed-rank forms (`N` = 1: `mv` and `dot`, 2:
-/// `mm`, 3: `bmm`) and every rhs rank 0..=8.
+/// `impl MatmulFormAgainst<L, N> for (B..)` for the fixed-rank forms (`N` = 1: `mv` and `dot`,
+/// 2: `mm`, 3: `bmm`) and every rhs rank 0..=8.
 ///
-/// One impl per rhs rank, so that the product's shape waits until the rhs is known; an rhs of
-/// the wrong rank fails on a bound whose self type is its first dim (not the whole rhs), so
-/// rustc reports it at the call with the form's message and no note into this crate.
+/// On the rhs, as `MatmulAgainst`, so that the product's shape waits until the rhs is known; an
+/// rhs of the wrong rank fails on a bound whose self type is its first dim (not the whole rhs),
+/// so rustc reports it at the call with the form's message and no note into this crate.
 pub fn matmul_forms() -> String {
     let mut out = String::new();
     for rank in 1..=3 {
@@ -114,12 +118,12 @@ pub fn matmul_forms() -> String {
                 // A rank-0 rhs has no first dim; a bound on `()` alone would be a global bound.
                 let first = rhs.first().map_or("L", String::as_str);
                 out += &format!(
-                    "impl<{params}> MatmulFormRanks<{r}, {rank}> for L where {first}: MatmulFormRank<{r}, {rank}> {{ type Output = (); }}\n"
+                    "impl<{params}> MatmulFormAgainst<L, {rank}> for {r} where {first}: MatmulFormRank<L, {r}, {rank}> {{ type Output = (); }}\n"
                 );
                 continue;
             }
             // The receivers: `dot` is on vectors, `mv` and `mm` on matrices, `bmm` on batches.
-            let trait_ref = format!("MatmulFormRanks<{r}, {rank}>");
+            let head = |l: &str, r: &str| format!("MatmulFormAgainst<{l}, {rank}> for {r}");
             for lhs_rank in match rank {
                 1 => [1, 2].as_slice(),
                 2 => &[2],
@@ -128,7 +132,7 @@ pub fn matmul_forms() -> String {
                 // `bmm`: the batch axes must match as the contracted axes do (no broadcasting).
                 let batch = (rank == 3)
                     .then(|| format!("(A0, B0): BmmBatch<A0, B0, {}, {r}>", tuple(&names("A", 3))));
-                out += &ranked_impl(*lhs_rank, rhs_rank, &trait_ref, batch.into_iter().collect());
+                out += &ranked_impl(*lhs_rank, rhs_rank, &head, batch.into_iter().collect());
             }
         }
     }

@@ -47,12 +47,16 @@ pub trait MatmulWith<Rhs> {
 }
 
 // One blanket impl over the per-rank trait: with a single candidate, rustc does not append a
-// list of every rank pair's impl to errors from method bounds and projections.
+// list of every rank pair's impl to errors from method bounds and projections. Its bound has
+// the rhs as its `Self`, as `BroadcastWith`'s has: method lookup meets it before the rhs's
+// type is known, when such a bound is undecided; a bound on a generic lhs with no `MatmulWith`
+// bound of its own would be false at once, and rustc would say only that the method's bounds
+// are not met, naming this machinery instead of `MatmulWith`.
 impl<L, R> MatmulWith<R> for L
 where
-    L: MatmulRanks<R>,
+    R: MatmulAgainst<L>,
 {
-    type Output = <L as MatmulRanks<R>>::Output;
+    type Output = <R as MatmulAgainst<L>>::Output;
 }
 
 /// The shape of the product of `A` and `B`: `Matmul<shape![5, 64], shape![10, 64, 2048]>` is
@@ -65,18 +69,20 @@ where
 /// ```
 pub type Matmul<A, B> = <A as MatmulWith<B>>::Output;
 
-/// The per-rank-pair impls behind [`MatmulWith`]; use `MatmulWith` in bounds.
+/// The per-rank-pair impls behind [`MatmulWith`], on the right-hand shape: `R:
+/// MatmulAgainst<L>` holds when `L: MatmulWith<R>` does. Use `MatmulWith` in bounds.
 ///
 /// ```
 /// use typed_tensor::shape;
-/// use typed_tensor::shape::machinery::MatmulRanks;
-/// let _: <shape![7] as MatmulRanks<shape![3, 7, 2]>>::Output = <shape![3, 2]>::default();
+/// use typed_tensor::shape::machinery::MatmulAgainst;
+/// let _: <shape![3, 7, 2] as MatmulAgainst<shape![7]>>::Output = <shape![3, 2]>::default();
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot multiply `{Self}` by `{Rhs}`",
+    message = "cannot multiply `{Lhs}` by `{Self}`",
+    label = "generic shapes need the bound `{Lhs}: MatmulWith<{Self}>`",
     note = "both must be tuples of 1 to 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
 )]
-pub trait MatmulRanks<Rhs> {
+pub trait MatmulAgainst<Lhs> {
     /// The shape of the product.
     type Output;
 }
@@ -163,45 +169,48 @@ pub trait MatmulForm<Rhs, const RANK: usize> {
     type Output;
 }
 
-// One blanket impl over the per-rank trait, as for `MatmulWith`.
+// One blanket impl over the per-rank trait on the rhs, as for `MatmulWith`.
 impl<L, R, const RANK: usize> MatmulForm<R, RANK> for L
 where
-    L: MatmulFormRanks<R, RANK>,
+    R: MatmulFormAgainst<L, RANK>,
 {
-    type Output = <L as MatmulFormRanks<R, RANK>>::Output;
+    type Output = <R as MatmulFormAgainst<L, RANK>>::Output;
 }
 
-/// The per-rhs-rank impls behind [`MatmulForm`]; use `MatmulForm` in bounds.
+/// The per-rhs-rank impls behind [`MatmulForm`], on the right-hand shape: `R:
+/// MatmulFormAgainst<L, RANK>` holds when `L: MatmulForm<R, RANK>` does. Use `MatmulForm` in
+/// bounds.
 ///
 /// ```
 /// use typed_tensor::shape;
-/// use typed_tensor::shape::machinery::MatmulFormRanks;
-/// let _: <shape![2, 7] as MatmulFormRanks<shape![7], 1>>::Output = <shape![2]>::default();
+/// use typed_tensor::shape::machinery::MatmulFormAgainst;
+/// let _: <shape![7] as MatmulFormAgainst<shape![2, 7], 1>>::Output = <shape![2]>::default();
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "cannot multiply `{Self}` by `{Rhs}` with a rank-{RANK} form",
+    message = "cannot multiply `{Lhs}` by `{Self}` with a rank-{RANK} form",
+    label = "generic shapes need the bound `{Lhs}: MatmulForm<{Self}, {RANK}>`",
     note = "`dot` and `mv` take vectors (rank 1), `mm` matrices (rank 2), `bmm` batches (rank 3); `matmul` takes any rank"
 )]
-pub trait MatmulFormRanks<Rhs, const RANK: usize> {
+pub trait MatmulFormAgainst<Lhs, const RANK: usize> {
     /// The shape of the product.
     type Output;
 }
 
 /// Never implemented: the failing bound of [`MatmulForm`] when the rhs `R` does not have rank
-/// `RANK`. Its self type is the rhs's first dim (see the generated impls).
+/// `RANK`; `L` is the lhs. Its self type is the rhs's first dim (see the generated impls).
 ///
 /// ```compile_fail
 /// use typed_tensor::{shape, D};
 /// use typed_tensor::shape::machinery::MatmulFormRank;
-/// fn never<X: MatmulFormRank<shape![2, 3, 5], 2>>() {}
+/// fn never<X: MatmulFormRank<shape![4, 3], shape![2, 3, 5], 2>>() {}
 /// never::<D<2>>();
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "`{R}` is not a shape of rank {RANK}",
+    message = "cannot multiply `{L}` by `{R}`: the rhs is not of rank {RANK}",
     label = "this form takes an operand of rank {RANK}",
     note = "`dot` and `mv` take vectors (rank 1), `mm` matrices (rank 2), `bmm` batches (rank 3); `matmul` takes any rank"
 )]
-pub trait MatmulFormRank<R, const RANK: usize> {}
+pub trait MatmulFormRank<L, R, const RANK: usize> {}
 
 /// The batch axes of `bmm`: `A` is axis 0 of the left shape `L`, `B` axis 0 of the right
 /// shape `R`. They must be equal as the contracted axes must ([`MatmulInner`]): `bmm` does

@@ -90,8 +90,8 @@ pub mod machinery {
     pub use super::cat::{CatDims, CatRankMismatch, CatRanks, JoinParts};
     pub use super::gather::{RankMismatch, SameRankRanks};
     pub use super::matmul::{
-        BmmBatch, IsProduct, MatmulFormRank, MatmulFormRanks, MatmulInner, MatmulNeedsAxes,
-        MatmulOutput, MatmulRanks,
+        BmmBatch, IsProduct, MatmulAgainst, MatmulFormAgainst, MatmulFormRank, MatmulInner,
+        MatmulNeedsAxes, MatmulOutput,
     };
 
     /// Axes below this number that are out of range for a shape get an impl whose bound names

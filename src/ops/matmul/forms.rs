@@ -5,7 +5,7 @@
 //!
 //! The other operand's shape is a plain parameter `S2`, not a tuple spelled out here, and the
 //! result is the projection `MatmulForm::Output`: a spelled-out tuple made an inner-dim error
-//! end with a list of every `MatmulRanks` impl, and a separate rank bound on `S2` made a
+//! end with a list of every `MatmulAgainst` impl, and a separate rank bound on `S2` made a
 //! wrong rank end with a note quoting this file.
 
 use crate::error::{OrPanic, ShapeError};

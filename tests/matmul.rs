@@ -297,10 +297,21 @@ fn dyn_mismatches_are_errors_with_pytorch_wording() {
         "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0 \
          (batch dims of matmul operands of shapes [2, 2, 3] and [3, 3, 4])"
     );
-    // bmm does not broadcast a batch of one.
+    // bmm does not broadcast a batch of one: PyTorch's `bmm` message.
     let one = Tensor::<f32, shape![dyn, 3, 4]>::zeros_with_dims(&[1, 3, 4]).unwrap();
     assert!(a.try_matmul(&one).is_ok());
-    assert!(a.try_bmm(&one).is_err());
+    assert_eq!(
+        a.try_bmm(&one).unwrap_err().to_string(),
+        "Expected size for first two dimensions of batch2 tensor to be: [2, 3] but got: [1, 3] \
+         (bmm does not broadcast the batch; shapes [2, 2, 3] and [1, 3, 4])"
+    );
+    // Two vectors: PyTorch's `dot` message.
+    let u = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[4]).unwrap();
+    let expected = "inconsistent tensor size, expected tensor [5] and src [4] to have the same \
+                    number of elements, but got 5 and 4 elements respectively";
+    assert_eq!(v.try_matmul(&u).unwrap_err().to_string(), expected);
+    let panic = std::panic::catch_unwind(|| v.dot(&u)).unwrap_err();
+    assert_eq!(panic.downcast_ref::<String>().unwrap(), expected);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -280,6 +280,27 @@ fn matmul_carries_batch_names_and_checks_the_inner_name() {
             .contains("dimension 0, the `Dyn<Batch>` axis"),
         "{err}"
     );
+    // `bmm` names the batch axis too, from either operand.
+    let plain_batch: Tensor<f32, shape![dyn, 3, 4]> = tagged(&[3, 3, 4]);
+    for err in [
+        x.try_bmm(&other_batch).unwrap_err(),
+        x.try_bmm(&plain_batch).unwrap_err(),
+    ] {
+        assert_eq!(
+            err.to_string(),
+            "Expected size for first two dimensions of batch2 tensor to be: [2, 3] but got: \
+             [3, 3] (bmm does not broadcast the batch, the `Dyn<Batch>` axis; shapes [2, 4, 3] \
+             and [3, 3, 4])"
+        );
+    }
+    // Two named vectors of different lengths: `dot`'s message, naming the axis.
+    let u: Tensor<f32, shape![dyn Seq]> = tagged(&[4]);
+    let w: Tensor<f32, shape![dyn Seq]> = tagged(&[5]);
+    assert_eq!(
+        u.try_matmul(&w).unwrap_err().to_string(),
+        "inconsistent tensor size, expected tensor [4] and src [5] to have the same number of \
+         elements, but got 4 and 5 elements respectively (a `Dyn<Seq>` axis)"
+    );
 }
 
 #[test]

@@ -210,6 +210,27 @@ pub enum ShapeError {
         /// The named run-time dim (`Dyn<Batch>`) at the failing axis, when it has one.
         dim: Option<String>,
     },
+    /// The batches of `bmm` (axis 0 of each operand) differ: unlike `matmul`, `bmm` does not
+    /// broadcast them, a batch of 1 included (as `torch.bmm`).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f32, shape![dyn, 2, 3]>::zeros_with_dims(&[1, 2, 3]).unwrap();
+    /// let b = Tensor::<f32, shape![dyn, 3, 2]>::zeros_with_dims(&[4, 3, 2]).unwrap();
+    /// assert_eq!(
+    ///     a.try_bmm(&b).unwrap_err().to_string(),
+    ///     "Expected size for first two dimensions of batch2 tensor to be: [1, 3] but got: \
+    ///      [4, 3] (bmm does not broadcast the batch; shapes [1, 2, 3] and [4, 3, 2])"
+    /// );
+    /// ```
+    BmmBatches {
+        /// Dims of the left operand.
+        lhs: Vec<usize>,
+        /// Dims of the right operand.
+        rhs: Vec<usize>,
+        /// The named run-time dim (`Dyn<Batch>`) of the batch axis, when it has one.
+        dim: Option<String>,
+    },
     /// The `out` tensor of `matmul_into` has other run-time dims than the product.
     MatmulOut {
         /// Dims of the product.
@@ -354,6 +375,15 @@ impl fmt::Display for ShapeError {
                 "cannot squeeze axis {axis} of dims {dims:?}: it is {}, not 1",
                 dims[*axis]
             ),
+            // Two vectors: `torch.dot`'s message, which `torch.matmul` gives them too.
+            ShapeError::Matmul { lhs, rhs, dim } if lhs.len() == 1 && rhs.len() == 1 => write!(
+                f,
+                "inconsistent tensor size, expected tensor {lhs:?} and src {rhs:?} to have the \
+                 same number of elements, but got {} and {} elements respectively{}",
+                lhs[0],
+                rhs[0],
+                on_named(dim),
+            ),
             ShapeError::Matmul { lhs, rhs, dim } => write!(
                 f,
                 "mat1 and mat2 shapes cannot be multiplied ({} and {}){} (shapes {lhs:?} and {rhs:?})",
@@ -386,6 +416,16 @@ impl fmt::Display for ShapeError {
                     named(dim),
                 )
             }
+            ShapeError::BmmBatches { lhs, rhs, dim } => write!(
+                f,
+                "Expected size for first two dimensions of batch2 tensor to be: [{}, {}] but \
+                 got: [{}, {}] (bmm does not broadcast the batch{}; shapes {lhs:?} and {rhs:?})",
+                lhs[0],
+                lhs[2],
+                rhs[0],
+                rhs[1],
+                named(dim),
+            ),
             ShapeError::MatmulOut { product, out, dim } => write!(
                 f,
                 "matmul: the product has dims {product:?} but out has dims {out:?}{}",

@@ -64,6 +64,11 @@ impl ShapeError {
                     .or_else(|| at(&batch_names(&rhs, r), *axis, rank));
                 (found, dim)
             }
+            ShapeError::BmmBatches {
+                lhs: l,
+                rhs: r,
+                dim,
+            } => (at(&lhs, 0, l.len()).or_else(|| at(&rhs, 0, r.len())), dim),
             ShapeError::Join {
                 parts,
                 part,

@@ -103,7 +103,11 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
     /// use typed_tensor::{shape, Tensor};
     /// let a = Tensor::<f32, shape![dyn, 2, 2]>::zeros_with_dims(&[3, 2, 2]).unwrap();
     /// let b = Tensor::<f32, shape![dyn, 2, 2]>::zeros_with_dims(&[1, 2, 2]).unwrap();
-    /// assert!(a.try_bmm(&b).is_err());
+    /// assert_eq!(
+    ///     a.try_bmm(&b).unwrap_err().to_string(),
+    ///     "Expected size for first two dimensions of batch2 tensor to be: [3, 2] but got: \
+    ///      [1, 2] (bmm does not broadcast the batch; shapes [3, 2, 2] and [1, 2, 2])"
+    /// );
     /// assert_eq!(a.try_bmm(&a).unwrap().dims(), &[3, 2, 2]);
     /// ```
     #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
@@ -115,10 +119,9 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
         (A0, A1, A2): MatmulForm<S2, 3>,
     {
         if self.dims()[0] != rhs.dims()[0] {
-            return Err(ShapeError::MatmulBatch {
+            return Err(ShapeError::BmmBatches {
                 lhs: self.dims().to_vec(),
                 rhs: rhs.dims().to_vec(),
-                axis: 0,
                 dim: None,
             }
             .naming_dims::<(A0, A1, A2), S2>());

@@ -24,13 +24,21 @@ use crate::Tensor;
 /// assert_eq!(CastElement::<i32>::cast_elem(f32::NAN), 0);
 /// assert_eq!(CastElement::<f32>::cast_elem(true), 1.0);
 /// assert!(CastElement::<bool>::cast_elem(f64::NAN));
+///
+/// // Generic code: this bound, and `Send` on the target (every element type is).
+/// use typed_tensor::{shape, Tensor};
+/// fn convert<T: CastElement<U>, U: Send, S>(x: &Tensor<T, S>) -> Tensor<U, S> {
+///     x.cast::<U>()
+/// }
+/// let x = Tensor::<f64, shape![2]>::from_vec(vec![1.5, -2.5]).unwrap();
+/// assert_eq!(convert::<f64, i8, _>(&x).to_vec(), [1, -2]);
 /// ```
 #[diagnostic::on_unimplemented(
     message = "cannot cast `{Self}` elements to `{U}`",
     label = "no conversion from `{Self}` to `{U}`",
     note = "`cast` converts between the primitive integers, floats and `bool`"
 )]
-pub trait CastElement<U>: Copy {
+pub trait CastElement<U>: Copy + Sync {
     /// `self` converted to `U` by the rules above.
     ///
     /// ```

@@ -31,10 +31,53 @@ fn dyn_against_d1_must_be_one_at_run_time() {
     assert_eq!(sum.to_vec(), [2.0, 3.0, 4.0]);
     let wide = Tensor::<f32, (D<3>, Dyn)>::zeros_with_dims(&[3, 2]).unwrap();
     let err = c.try_add(&wide).unwrap_err().to_string();
-    assert!(
-        err.starts_with("The size of tensor a (1) must match the size of tensor b (2) at non-singleton dimension 1"),
-        "{err}"
+    assert_eq!(
+        err,
+        "The size of tensor a (1) must match the size of tensor b (2) at dimension 1 (shapes \
+         [3, 1] and [3, 2]; a size 1 typed `D<1>` does not broadcast, `One` does)"
     );
+}
+
+#[test]
+fn matmul_batch_dyn_against_d1_must_be_one_at_run_time() {
+    // A `D<1>` batch axis keeps the product's batch at `D<1>`: a `Dyn` of 4 cannot stretch it.
+    let a = Tensor::<f32, (D<1>, D<2>, D<3>)>::ones();
+    let wide = Tensor::<f32, (Dyn, D<3>, D<2>)>::ones_with_dims(&[4, 3, 2]).unwrap();
+    let expected = "The size of tensor a (1) must match the size of tensor b (4) at dimension 0 \
+                    (batch dims of matmul operands of shapes [1, 2, 3] and [4, 3, 2]; a size 1 \
+                    typed `D<1>` does not broadcast, `One` does)";
+    assert_eq!(a.try_matmul(&wide).unwrap_err().to_string(), expected);
+    let panic = std::panic::catch_unwind(|| a.matmul(&wide)).unwrap_err();
+    assert_eq!(panic.downcast_ref::<String>().unwrap(), expected);
+    let mut out = Tensor::<f32, (D<1>, D<2>, D<2>)>::full(7.0);
+    assert_eq!(
+        a.try_matmul_into(&wide, &mut out).unwrap_err().to_string(),
+        expected
+    );
+    assert_eq!(
+        out.to_vec(),
+        [7.0; 4],
+        "a failed matmul_into leaves out as it was"
+    );
+    // The other way round, and a batch axis further left.
+    let lhs = Tensor::<f32, (Dyn, D<2>, D<3>)>::ones_with_dims(&[4, 2, 3]).unwrap();
+    let rhs = Tensor::<f32, (D<1>, D<3>, D<2>)>::ones();
+    assert!(lhs
+        .try_matmul(&rhs)
+        .unwrap_err()
+        .to_string()
+        .contains("tensor a (4)"));
+    let deep = Tensor::<f32, (D<1>, D<5>, D<2>, D<3>)>::ones();
+    let batch = Tensor::<f32, (Dyn, D<5>, D<3>, D<2>)>::ones_with_dims(&[2, 5, 3, 2]).unwrap();
+    assert!(deep.try_matmul(&batch).is_err());
+    // A `Dyn` of 1 fits, and the product is typed and sized `D<1>` on that axis.
+    let narrow = Tensor::<f32, (Dyn, D<3>, D<2>)>::ones_with_dims(&[1, 3, 2]).unwrap();
+    let p: Tensor<f32, (D<1>, D<2>, D<2>)> = a.matmul(&narrow);
+    assert_eq!((p.dims(), p.to_vec()), (&[1, 2, 2][..], vec![3.0; 4]));
+    // `One` is the size one that broadcasts: the same `Dyn` of 4 stretches it.
+    let one = Tensor::<f32, shape![1, 2, 3]>::ones();
+    let q: Tensor<f32, (Dyn, D<2>, D<2>)> = one.matmul(&wide);
+    assert_eq!((q.dims(), q.to_vec()), (&[4, 2, 2][..], vec![3.0; 16]));
 }
 
 #[test]

@@ -35,7 +35,7 @@ fn matmul_pair(lhs_rank: usize, rhs_rank: usize) -> String {
             (None, None) => "for<'a> &'a ()",
         };
         return format!(
-            "impl<{params}> MatmulAgainst<{l}> for {r} where {holds}: MatmulNeedsAxes<{l}, {r}> {{ type Output = (); }}\n"
+            "impl<{params}> MatmulAgainst<{l}> for {r} where {holds}: MatmulNeedsAxes<{l}, {r}> {{ type Output = (); const STRICT_AXES: u16 = 0; }}\n"
         );
     }
     ranked_impl(
@@ -43,17 +43,20 @@ fn matmul_pair(lhs_rank: usize, rhs_rank: usize) -> String {
         rhs_rank,
         &|l, r| format!("MatmulAgainst<{l}> for {r}"),
         Vec::new(),
+        true,
     )
 }
 
 /// `impl<..> {head(lhs, rhs)}` for an lhs `(A..)` of rank `lhs_rank` and an rhs `(B..)` of
 /// rank `rhs_rank`: the bound on the contracted pair of axes and one per aligned pair of batch
-/// axes after `bounds`, and the product's shape as `Output`.
+/// axes after `bounds`, the product's shape as `Output`, and with `strict_axes` the batch axes
+/// where a `D<1>` meets a `Dyn` as `STRICT_AXES` (as `BroadcastAgainst`'s).
 fn ranked_impl(
     lhs_rank: usize,
     rhs_rank: usize,
     head: &dyn Fn(&str, &str) -> String,
     mut bounds: Vec<String>,
+    strict_axes: bool,
 ) -> String {
     let lhs = names("A", lhs_rank);
     let rhs = names("B", rhs_rank);
@@ -71,6 +74,7 @@ fn ranked_impl(
     let rhs_batch = rhs_rank.saturating_sub(2);
     let rank = lhs_batch.max(rhs_batch);
     let mut output = Vec::new();
+    let mut strict = vec!["0".to_string()];
     for axis in 0..rank {
         let li = (axis + lhs_batch).checked_sub(rank);
         let ri = (axis + rhs_batch).checked_sub(rank);
@@ -79,6 +83,10 @@ fn ranked_impl(
                 let (a, b) = (&lhs[li], &rhs[ri]);
                 let pair = format!("BroadcastDims<{a}, {b}, {l}, {r}, {li}, {ri}>");
                 output.push(format!("<({a}, {b}) as {pair}>::Output"));
+                // The batch axes lead the product, so batch axis `axis` is its axis `axis`.
+                strict.push(format!(
+                    "((<({a}, {b}) as {pair}>::STRICT as u16) << {axis})"
+                ));
                 bounds.push(format!("({a}, {b}): {pair}"));
             }
             (Some(li), None) => output.push(lhs[li].clone()),
@@ -93,8 +101,12 @@ fn ranked_impl(
     if rhs_rank >= 2 {
         output.push(rhs[rhs_rank - 1].clone());
     }
+    let strict = match strict_axes {
+        true => format!(" const STRICT_AXES: u16 = {};", strict.join(" | ")),
+        false => String::new(),
+    };
     format!(
-        "impl<{params}> {head} where {bounds} {{ type Output = {out}; }}\n",
+        "impl<{params}> {head} where {bounds} {{ type Output = {out};{strict} }}\n",
         head = head(&l, &r),
         bounds = bounds.join(", "),
         out = tuple(&output),
@@ -132,7 +144,9 @@ pub fn matmul_forms() -> String {
                 // `bmm`: the batch axes must match as the contracted axes do (no broadcasting).
                 let batch = (rank == 3)
                     .then(|| format!("(A0, B0): BmmBatch<A0, B0, {}, {r}>", tuple(&names("A", 3))));
-                out += &ranked_impl(*lhs_rank, rhs_rank, &head, batch.into_iter().collect());
+                // No `STRICT_AXES`: `bmm` checks its batches equal, the other forms have none.
+                let bounds = batch.into_iter().collect();
+                out += &ranked_impl(*lhs_rank, rhs_rank, &head, bounds, false);
             }
         }
     }

@@ -255,6 +255,26 @@ fn named(dim: &Option<String>) -> String {
         .map_or_else(String::new, |dim| format!(", the `{dim}` axis"))
 }
 
+/// `non-singleton ` before "dimension" in PyTorch's broadcasting message, unless a size is 1:
+/// such a mismatch is a `D<1>` in a type, which must stay 1 (see [`static_one`]).
+fn non_singleton(a: usize, b: usize) -> &'static str {
+    if a == 1 || b == 1 {
+        ""
+    } else {
+        "non-singleton "
+    }
+}
+
+/// Why sizes 1 and N did not broadcast: a size 1 fails only where a type says `D<1>`, a static
+/// size that does not broadcast (`One` is the size one that does).
+fn static_one(a: usize, b: usize) -> &'static str {
+    if a == 1 || b == 1 {
+        "; a size 1 typed `D<1>` does not broadcast, `One` does"
+    } else {
+        ""
+    }
+}
+
 /// The matrix a matmul operand is seen as: a vector is a row on the left, a column on the
 /// right (`torch.matmul`'s promotion), as `"{rows}x{cols}"`.
 fn matrix_text(dims: &[usize], is_lhs: bool) -> String {
@@ -279,13 +299,14 @@ impl fmt::Display for ShapeError {
                     let lead = lhs.len().max(rhs.len()) - dims.len();
                     axis.checked_sub(lead).map_or(1, |i| dims[i])
                 };
+                let (a, b) = (size_at(lhs), size_at(rhs));
                 write!(
                     f,
-                    "The size of tensor a ({}) must match the size of tensor b ({}) at \
-                     non-singleton dimension {axis}{} (shapes {lhs:?} and {rhs:?})",
-                    size_at(lhs),
-                    size_at(rhs),
+                    "The size of tensor a ({a}) must match the size of tensor b ({b}) at \
+                     {}dimension {axis}{} (shapes {lhs:?} and {rhs:?}{})",
+                    non_singleton(a, b),
                     named(dim),
+                    static_one(a, b),
                 )
             }
             ShapeError::BroadcastInto {
@@ -406,14 +427,15 @@ impl fmt::Display for ShapeError {
                     let lead = lb.len().max(rb.len()) - dims.len();
                     axis.checked_sub(lead).map_or(1, |i| dims[i])
                 };
+                let (a, b) = (size_at(lb), size_at(rb));
                 write!(
                     f,
-                    "The size of tensor a ({}) must match the size of tensor b ({}) at \
-                     non-singleton dimension {axis}{} (batch dims of matmul operands of shapes \
-                     {lhs:?} and {rhs:?})",
-                    size_at(lb),
-                    size_at(rb),
+                    "The size of tensor a ({a}) must match the size of tensor b ({b}) at \
+                     {}dimension {axis}{} (batch dims of matmul operands of shapes {lhs:?} and \
+                     {rhs:?}{})",
+                    non_singleton(a, b),
                     named(dim),
+                    static_one(a, b),
                 )
             }
             ShapeError::BmmBatches { lhs, rhs, dim } => write!(

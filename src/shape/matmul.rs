@@ -44,6 +44,11 @@ use super::dim::{DimName, Dyn, DynName, One, D};
 pub trait MatmulWith<Rhs> {
     /// The shape of the product.
     type Output;
+    /// Bit `i` is set when batch axis `i` of the product is a `D<1>` met by a `Dyn` (see
+    /// [`BroadcastWith::STRICT_AXES`](crate::BroadcastWith)): there the run-time size must be
+    /// 1, though NumPy's rule would let the `Dyn` stretch it.
+    #[doc(hidden)]
+    const STRICT_AXES: u16;
 }
 
 // One blanket impl over the per-rank trait: with a single candidate, rustc does not append a
@@ -57,6 +62,7 @@ where
     R: MatmulAgainst<L>,
 {
     type Output = <R as MatmulAgainst<L>>::Output;
+    const STRICT_AXES: u16 = <R as MatmulAgainst<L>>::STRICT_AXES;
 }
 
 /// The shape of the product of `A` and `B`: `Matmul<shape![5, 64], shape![10, 64, 2048]>` is
@@ -85,6 +91,8 @@ pub type Matmul<A, B> = <A as MatmulWith<B>>::Output;
 pub trait MatmulAgainst<Lhs> {
     /// The shape of the product.
     type Output;
+    /// As [`MatmulWith::STRICT_AXES`].
+    const STRICT_AXES: u16;
 }
 
 /// The contracted pair of axes of a matrix product: `A` is axis `LA` of the left shape `L`,

@@ -13,6 +13,10 @@ use crate::kernel::MatmulElement;
 use crate::shape::MatmulForm;
 use crate::Tensor;
 
+/// The forms' `strict` batch axes for `product`: none, since `bmm` checks its batches equal
+/// and the other forms have no batch.
+const NO_BROADCAST_BATCH: u16 = 0;
+
 impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     /// The product of two matrices (`torch.mm`): `[n, k] x [k, m] -> [n, m]`; panics when a
     /// `Dyn` dim does not fit. Only rank 2 on both sides.
@@ -29,7 +33,7 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     where
         (A0, A1): MatmulForm<S2, 2>,
     {
-        self.product(rhs).or_panic()
+        self.product(rhs, NO_BROADCAST_BATCH).or_panic()
     }
 
     /// A matrix times a vector (`torch.mv`): `[n, k] x [k] -> [n]`; panics when a `Dyn` dim
@@ -49,7 +53,7 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     where
         (A0, A1): MatmulForm<S2, 1>,
     {
-        self.product(vector).or_panic()
+        self.product(vector, NO_BROADCAST_BATCH).or_panic()
     }
 }
 
@@ -68,7 +72,7 @@ impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
     where
         (A0,): MatmulForm<S2, 1>,
     {
-        self.product(rhs).or_panic()
+        self.product(rhs, NO_BROADCAST_BATCH).or_panic()
     }
 }
 
@@ -126,6 +130,6 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
             }
             .naming_dims::<(A0, A1, A2), S2>());
         }
-        self.product(rhs)
+        self.product(rhs, NO_BROADCAST_BATCH)
     }
 }

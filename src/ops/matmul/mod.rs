@@ -66,15 +66,16 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     where
         S: MatmulWith<S2>,
     {
-        self.product(rhs)
+        self.product(rhs, S::STRICT_AXES)
     }
 
     /// The product typed as `P`, which the caller's bound makes [`Matmul<S, S2>`](crate::Matmul)
     /// (`MatmulWith::Output`, or `MatmulForm::Output` for the fixed-rank forms, which is the same
-    /// shape); the run-time dims are checked here.
-    fn product<S2, P>(&self, rhs: &Tensor<T, S2>) -> Result<Tensor<T, P>, ShapeError> {
-        let plan =
-            Plan::new(self.layout(), rhs.layout()).map_err(ShapeError::naming_dims::<S, S2>)?;
+    /// shape); the run-time dims are checked here, the batch axes in `strict` as `Plan::new`
+    /// says.
+    fn product<S2, P>(&self, rhs: &Tensor<T, S2>, strict: u16) -> Result<Tensor<T, P>, ShapeError> {
+        let plan = Plan::new(self.layout(), rhs.layout(), strict)
+            .map_err(ShapeError::naming_dims::<S, S2>)?;
         let storage = kernel::matmul(
             &plan.dims,
             plan.lhs(self.operand(self.dims())),
@@ -134,8 +135,8 @@ impl<T: MatmulElement, S> Tensor<T, S> {
         S: MatmulWith<S2>,
         <S as MatmulWith<S2>>::Output: IsProduct<P>,
     {
-        let plan =
-            Plan::new(self.layout(), rhs.layout()).map_err(ShapeError::naming_dims::<S, S2>)?;
+        let plan = Plan::new(self.layout(), rhs.layout(), S::STRICT_AXES)
+            .map_err(ShapeError::naming_dims::<S, S2>)?;
         if plan.out.dims() != out.dims() {
             return Err(ShapeError::MatmulOut {
                 product: plan.out.dims().to_vec(),

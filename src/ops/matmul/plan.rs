@@ -57,8 +57,10 @@ pub(super) struct Plan {
 
 impl Plan {
     /// Checks the run-time dims of `lhs · rhs` (only `Dyn` axes can disagree: the types agree)
-    /// and lays out the product.
-    pub(super) fn new(lhs: &Layout, rhs: &Layout) -> Result<Plan, ShapeError> {
+    /// and lays out the product. Bit `i` of `strict` marks batch axis `i` as a `D<1>` met by a
+    /// `Dyn` (`MatmulWith::STRICT_AXES`): the product's type says 1 there, so the `Dyn` must be
+    /// 1 too rather than stretch it.
+    pub(super) fn new(lhs: &Layout, rhs: &Layout, strict: u16) -> Result<Plan, ShapeError> {
         let (a, b) = (MatrixAxes::of(lhs, true), MatrixAxes::of(rhs, false));
         if a.cols != b.rows {
             return Err(ShapeError::Matmul {
@@ -81,8 +83,9 @@ impl Plan {
             };
             let ((da, sa), (db, sb)) = (at(lhs, a.batch_rank), at(rhs, b.batch_rank));
             batch[axis] = match (da, db) {
-                (x, y) if x == y || y == 1 => x,
-                (1, y) => y,
+                (x, y) if x == y => x,
+                (x, 1) if strict & (1 << axis) == 0 => x,
+                (1, y) if strict & (1 << axis) == 0 => y,
                 _ => {
                     return Err(ShapeError::MatmulBatch {
                         lhs: lhs.dims().to_vec(),

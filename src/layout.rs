@@ -112,16 +112,24 @@ impl Layout {
     }
 }
 
-/// The product of `dims`, or an error when the product of its non-zero dims overflows.
+/// The most elements a tensor may have: `isize::MAX` bytes (Rust's limit on one allocation)
+/// of the widest element type (16 bytes), less room for the buffer's header. Every count this
+/// lets through has a byte size that a `Layout` can describe, so allocating it either works or
+/// fails as out-of-memory, whatever the element type: never with an overflowing byte count.
+pub(crate) const MAX_ELEMENTS: usize = (isize::MAX as usize - 64) / 16;
+
+/// The product of `dims`, or an error when the product of its non-zero dims exceeds
+/// [`MAX_ELEMENTS`].
 ///
-/// Like NumPy, a zero dim does not excuse huge other dims: the answer must not depend on
-/// where the zero sits, and the row-major strides (products of the trailing non-zero dims)
-/// must fit in `usize`.
+/// Like NumPy ("array is too big"), a zero dim does not excuse huge other dims: the answer
+/// must not depend on where the zero sits, and the row-major strides (products of the
+/// trailing non-zero dims) must stay addressable.
 #[inline]
 pub(crate) fn numel_of(dims: &[usize]) -> Result<usize, ShapeError> {
     let nonzero = dims
         .iter()
         .try_fold(1usize, |total, &d| total.checked_mul(d.max(1)))
+        .filter(|&total| total <= MAX_ELEMENTS)
         .ok_or_else(|| ShapeError::ElementCountOverflow {
             dims: dims.to_vec(),
         })?;

@@ -116,7 +116,7 @@ fn element_counts_that_overflow_are_errors() {
     let huge = usize::MAX / 2 + 1;
     let json = format!(r#"{{"dims":[{huge},2],"data":[]}}"#);
     assert!(error::<shape![dyn, dyn]>(&json).starts_with(&format!(
-        "the element count of dims [{huge}, 2] overflows usize"
+        "the element count of dims [{huge}, 2] is too large"
     )));
 }
 

@@ -553,9 +553,10 @@ fn an_output_whose_element_count_overflows_is_an_error() {
     // Both operands are empty, but the product would be [2^40, 2^40].
     let a = Tensor::<f32, shape![dyn, dyn]>::zeros_with_dims(&[1 << 40, 0]).unwrap();
     let b = Tensor::<f32, shape![dyn, dyn]>::zeros_with_dims(&[0, 1 << 40]).unwrap();
-    assert_eq!(
-        a.try_matmul(&b).unwrap_err().to_string(),
-        "the element count of dims [1099511627776, 1099511627776] overflows usize"
+    let err = a.try_matmul(&b).unwrap_err().to_string();
+    assert!(
+        err.starts_with("the element count of dims [1099511627776, 1099511627776] is too large"),
+        "{err}"
     );
 }
 

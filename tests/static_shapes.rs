@@ -357,7 +357,8 @@ fn from_shape_vec_overflowing_dims() {
     assert_eq!(
         err.to_string(),
         format!(
-            "the element count of dims [{}, 2] overflows usize",
+            "the element count of dims [{}, 2] is too large: a tensor holds at most \
+             576460752303423483 elements (isize::MAX bytes of 16-byte elements)",
             usize::MAX
         )
     );
@@ -383,22 +384,50 @@ fn from_shape_vec_zero_dim_with_huge_dims_is_an_error_in_every_order() {
         );
     }
     // Huge non-zero dims that do fit, beside a zero, make an empty tensor.
-    let fits = Tensor::<u8, S>::from_shape_vec(&[0, usize::MAX, 1], vec![]).unwrap();
-    assert_eq!((fits.dims(), fits.numel()), (&[0, usize::MAX, 1][..], 0));
+    let fits = Tensor::<u8, S>::from_shape_vec(&[0, 1 << 58, 1], vec![]).unwrap();
+    assert_eq!((fits.dims(), fits.numel()), (&[0, 1 << 58, 1][..], 0));
+}
+
+/// Counts that fit in `usize` but not, as bytes, in one allocation (`isize::MAX` bytes of the
+/// widest element) are `ElementCountOverflow` too, from every path that would allocate them,
+/// never a panic from the allocator's layout arithmetic.
+#[test]
+fn counts_past_the_largest_allocation_are_errors_not_panics() {
+    let dims = [usize::MAX / 2, 1];
+    let result = catch_unwind(|| Tensor::<u8, shape![dyn, dyn]>::zeros_with_dims(&dims));
+    let err = result.expect("zeros_with_dims panicked").unwrap_err();
+    assert_eq!(
+        err,
+        ShapeError::ElementCountOverflow {
+            dims: dims.to_vec()
+        }
+    );
+    // A stride-0 view may not claim such a count either, so no op can be asked to allocate it.
+    let one = Tensor::<u8, shape![dyn]>::zeros_with_dims(&[1]).unwrap();
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        one.try_broadcast_to_dims::<shape![dyn]>(&[1 << 61])
+    }));
+    assert!(matches!(
+        result.expect("try_broadcast_to_dims panicked"),
+        Err(ShapeError::ElementCountOverflow { .. })
+    ));
+    // Beside a zero, the other dims are held to the same limit (NumPy's rule).
+    let empty = Tensor::<f64, shape![dyn, dyn]>::zeros_with_dims(&[0, 1 << 59]).unwrap_err();
+    assert!(matches!(empty, ShapeError::ElementCountOverflow { .. }));
 }
 
 /// A broadcast whose result has a 0 dim and huge others goes through the same stride code:
 /// both operands are valid tensors, the result's non-zero dims overflow, so it is an `Err`.
 #[test]
 fn broadcast_to_zero_dim_with_huge_dims_is_an_error() {
-    let a = Tensor::<u8, shape![dyn, dyn, dyn]>::from_shape_vec(&[0, usize::MAX, 1], vec![])
-        .expect("[0, usize::MAX, 1] has no elements and no overflowing stride");
+    let a = Tensor::<u8, shape![dyn, dyn, dyn]>::from_shape_vec(&[0, 1 << 58, 1], vec![])
+        .expect("[0, 2^58, 1] has no elements and a count a tensor may have");
     let b = Tensor::<u8, shape![dyn]>::from_shape_vec(&[2], vec![1, 2]).unwrap();
     let result = catch_unwind(AssertUnwindSafe(|| a.try_add(&b)));
     assert_eq!(
         result.expect("try_add panicked").unwrap_err(),
         ShapeError::ElementCountOverflow {
-            dims: vec![0, usize::MAX, 2]
+            dims: vec![0, 1 << 58, 2]
         }
     );
 }

@@ -1,5 +1,6 @@
 //! `ShapeError`: what a run-time shape check reports.
 
+use crate::layout::MAX_ELEMENTS;
 use core::fmt;
 
 mod named;
@@ -68,7 +69,18 @@ pub enum ShapeError {
         /// The data's length.
         actual: usize,
     },
-    /// The product of the dims does not fit in `usize`.
+    /// The product of the (non-zero) dims is more elements than a tensor may have: the
+    /// `isize::MAX` bytes of one allocation, of the widest element type (16 bytes).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let err = Tensor::<u8, shape![dyn, dyn]>::zeros_with_dims(&[1 << 60, 1]).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "the element count of dims [1152921504606846976, 1] is too large: a tensor holds \
+    ///      at most 576460752303423483 elements (isize::MAX bytes of 16-byte elements)"
+    /// );
+    /// ```
     ElementCountOverflow {
         /// The dims.
         dims: Vec<usize>,
@@ -368,7 +380,11 @@ impl fmt::Display for ShapeError {
                 "dims {dims:?} need {expected} elements but the data has {actual}"
             ),
             ShapeError::ElementCountOverflow { dims } => {
-                write!(f, "the element count of dims {dims:?} overflows usize")
+                write!(
+                    f,
+                    "the element count of dims {dims:?} is too large: a tensor holds at most \
+                     {MAX_ELEMENTS} elements (isize::MAX bytes of 16-byte elements)"
+                )
             }
             ShapeError::EmptyReduction {
                 op,

@@ -93,10 +93,9 @@ impl<T, S: NdarrayShape> Tensor<T, S> {
     /// The tensor as an ndarray [`ArrayView`], without copying: the same elements, dims,
     /// strides and offset. Broadcast axes keep stride 0.
     ///
-    /// # Panics
-    ///
-    /// Only for a broadcast view of more than `isize::MAX` elements, which ndarray cannot
-    /// express (ndarray's limit; such a view has no memory of that size behind it).
+    /// Never fails: ndarray's limit of `isize::MAX` elements is above the most elements a
+    /// tensor may have, broadcast views included (see
+    /// [`ShapeError::ElementCountOverflow`](crate::ShapeError::ElementCountOverflow)).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -120,8 +119,8 @@ impl<T, S: NdarrayShape> Tensor<T, S> {
             let shape = dims.strides(as_dimension(self.strides()));
             ArrayView::from_shape(shape, &storage[self.layout().offset()..])
         };
-        // A tensor's layout always addresses its own storage, so the only failure left is a
-        // broadcast view with more than `isize::MAX` elements, which ndarray cannot express.
+        // A tensor's layout always addresses its own storage and its element count is below
+        // ndarray's limit, so this cannot fail; the message is for a broken invariant.
         result.unwrap_or_else(|error| {
             panic!(
                 "as_array_view: ndarray cannot view dims {:?} with strides {:?}: {error}",

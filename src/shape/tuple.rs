@@ -4,6 +4,7 @@ use super::broadcast::BroadcastWith;
 use super::broadcast_into::BroadcastInto;
 use super::dim::{Dim, Sealed, StaticDim};
 use crate::error::ShapeError;
+use crate::layout::MAX_ELEMENTS;
 use core::fmt::Debug;
 
 /// The largest rank a [`Shape`] can have.
@@ -132,8 +133,8 @@ const fn checked_numel(dims: &[Option<usize>]) -> Option<usize> {
         match dims[i] {
             None => return None,
             Some(d) => match total.checked_mul(d) {
-                Some(t) => total = t,
-                None => panic!("the element count of this shape overflows usize"),
+                Some(t) if t <= MAX_ELEMENTS => total = t,
+                _ => panic!("the element count of this shape is more than a tensor may hold"),
             },
         }
         i += 1;

@@ -15,8 +15,9 @@ use std::path::Path;
 pub struct SafetensorsView<'a> {
     dtype: Dtype,
     dims: Vec<usize>,
-    /// `None` when the byte count overflows `usize` (a huge broadcast view): `serialize`
-    /// rejects the set before the serializer asks.
+    /// `None` when the byte count overflows `usize`, which a tensor's element limit
+    /// (`ShapeError::ElementCountOverflow`) rules out; kept as a guard: `serialize` rejects the
+    /// set before the serializer asks.
     len_bytes: Option<usize>,
     tensor: &'a dyn RowMajorBytes,
 }

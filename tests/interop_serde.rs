@@ -100,7 +100,7 @@ fn dims_that_do_not_fit_the_type_are_errors() {
     assert!(error::<shape![2, 3]>(&json_of(&[3, 2], &[0; 6]))
         .starts_with("dims [3, 2] do not fit shape (D<2>, D<3>): axis 0 is 3, the type says 2"));
     assert!(error::<shape![dyn, 3]>(&json_of(&[6], &[0; 6]))
-        .starts_with("dims [6] do not fit shape (Dyn, D<3>): 1 axes given, the type has 2"));
+        .starts_with("dims [6] do not fit shape (Dyn, D<3>): 1 axis given, the type has 2"));
 }
 
 #[test]

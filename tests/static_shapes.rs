@@ -306,7 +306,7 @@ fn from_shape_vec_wrong_rank() {
     );
     assert_eq!(
         err.to_string(),
-        "dims [2] do not fit shape (Dyn, D<3>): 1 axes given, the type has 2"
+        "dims [2] do not fit shape (Dyn, D<3>): 1 axis given, the type has 2"
     );
     let err = Tensor::<i32, shape![dyn]>::from_shape_vec(&[1, 1], vec![1]).unwrap_err();
     assert_eq!(

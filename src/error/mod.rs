@@ -354,8 +354,9 @@ impl fmt::Display for ShapeError {
                 axis: None,
             } => write!(
                 f,
-                "dims {dims:?} do not fit shape {shape}: {} axes given, the type has {}",
+                "dims {dims:?} do not fit shape {shape}: {} {} given, the type has {}",
                 dims.len(),
+                if dims.len() == 1 { "axis" } else { "axes" },
                 static_dims.len(),
             ),
             ShapeError::DimsMismatch {

@@ -11,11 +11,13 @@ divided by N, is what one op costs the type checker. Run from the repository roo
     python3 benches/compile_time.py 500 instructions   # N = 500, instruction counts
     python3 benches/compile_time.py 500 instructions --named   # run-time dims named
     python3 benches/compile_time.py 300 instructions --matmul  # `a.matmul(&b)` instead
+    python3 benches/compile_time.py 300 instructions --assign  # `a += b` instead
 
 With `--named`, each run-time dim is a named one (`dyn N0` .. `dyn N7`, named by axis), so
 the two runs compare what names cost the type checker. With `--matmul`, each function is one
 `a.matmul(&b)` between operands of ranks 1..=4 each (every rank pair of `torch.matmul`),
-whose batch axes broadcast as above.
+whose batch axes broadcast as above. With `--assign`, each is one in-place `a += b` into the
+broadcast shape.
 
 Runs alternate (ops, empty, ops, empty, ...) so a change in machine load hits both alike, and
 time is the compiler's CPU time, not wall time. On a busy machine CPU time still varies by a
@@ -98,7 +100,7 @@ def named(dims):
     return [f"dyn N{len(dims) - i}" if d == "dyn" else d for i, d in enumerate(dims)]
 
 
-def source(n, with_bodies, seed=1, names=False, matmul=False):
+def source(n, with_bodies, seed=1, names=False, matmul=False, assign=False):
     rng = random.Random(seed)
     lines = ["#![allow(unused)]", "use typed_tensor::{dim_name, shape, Tensor};"]
     if names:
@@ -108,7 +110,12 @@ def source(n, with_bodies, seed=1, names=False, matmul=False):
         if names:
             lhs, rhs, out = named(lhs), named(rhs), named(out)
         op = OPS[i % len(OPS)]
-        expression = "a.matmul(b)" if matmul else f"a {op} b"
+        if assign:
+            # The result's shape is the broadcast one, so `b` broadcasts into it.
+            lhs = out
+            expression = f"{{ let mut a = a.clone(); a {op}= b; a }}"
+        else:
+            expression = "a.matmul(b)" if matmul else f"a {op} b"
         body = expression if with_bodies else "unimplemented!()"
         lines.append(
             f"pub fn f{i}(a: &Tensor<f32, shape![{', '.join(lhs)}]>, "
@@ -172,8 +179,10 @@ def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
     names = "--named" in sys.argv
     matmul = "--matmul" in sys.argv
-    sys.argv = [a for a in sys.argv if a not in ("--named", "--matmul")]
+    assign = "--assign" in sys.argv
+    sys.argv = [a for a in sys.argv if a not in ("--named", "--matmul", "--assign")]
     what = "matmul calls, ranks 1..=4 each" if matmul else "broadcast ops, ranks 1..=8"
+    what = "in-place ops, ranks 1..=8" if assign else what
     count_instructions = len(sys.argv) > 2 and sys.argv[2] == "instructions"
     runs = int(sys.argv[2]) if len(sys.argv) > 2 and not count_instructions else 3
     repo = pathlib.Path(__file__).resolve().parent.parent
@@ -188,7 +197,7 @@ def main():
             f'[dependencies]\ntyped-tensor = {{ path = "{repo}", default-features = false }}\n'
             "\n[workspace]\n"
         )
-        (crate / "src" / "lib.rs").write_text(source(n, bodies, names=names, matmul=matmul))
+        (crate / "src" / "lib.rs").write_text(source(n, bodies, names=names, matmul=matmul, assign=assign))
         crates[name] = crate
     try:
         # The first check of each builds the dependencies; it is not timed.

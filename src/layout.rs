@@ -181,9 +181,15 @@ pub(crate) fn last_reached(
     })
 }
 
-/// Checks that `source` broadcasts into `target` without changing it.
+/// Checks that `source` broadcasts into `target` without changing it. Bit `i` of `strict`
+/// (`BroadcastInto::STRICT_AXES`) marks target axis `i` as met by a `D<1>`, which must not
+/// stretch: there a size-1 source needs a target of 1 too.
 #[inline]
-pub(crate) fn check_broadcast_into(source: &[usize], target: &[usize]) -> Result<(), ShapeError> {
+pub(crate) fn check_broadcast_into(
+    source: &[usize],
+    target: &[usize],
+    strict: u16,
+) -> Result<(), ShapeError> {
     let error = |axis| ShapeError::BroadcastInto {
         source: source.to_vec(),
         target: target.to_vec(),
@@ -193,7 +199,8 @@ pub(crate) fn check_broadcast_into(source: &[usize], target: &[usize]) -> Result
     let Some(lead) = target.len().checked_sub(source.len()) else {
         return Err(error(None));
     };
-    match (0..source.len()).find(|&i| source[i] != 1 && source[i] != target[lead + i]) {
+    let stretches = |i: usize| source[i] == 1 && strict & (1 << (lead + i)) == 0;
+    match (0..source.len()).find(|&i| source[i] != target[lead + i] && !stretches(i)) {
         Some(i) => Err(error(Some(lead + i))),
         None => Ok(()),
     }

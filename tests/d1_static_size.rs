@@ -100,3 +100,45 @@ fn borrowed_scalars_match_owned_ones() {
     assert_eq!((&n % &3).to_vec(), [1, -1, 2]);
     assert_eq!((n + &1).to_vec(), [8, -6, 9]);
 }
+
+#[test]
+fn d1_into_a_dyn_target_needs_a_target_of_one() {
+    // `D<1>` does not stretch into a `Dyn` target of 4, as it does not into a `D<4>` (a
+    // compile error): in place, into `out`, and as a broadcast view.
+    let row = Tensor::<f32, (D<1>, D<3>)>::from_vec(vec![1.0, 2.0, 3.0]).unwrap();
+    let mut wide = Tensor::<f32, (Dyn, D<3>)>::zeros_with_dims(&[4, 3]).unwrap();
+    let expected = "shape [1, 3] cannot be broadcast into [4, 3]: axis 0 is 1 but the target's \
+                    axis 0 is 4; a size 1 typed `D<1>` does not broadcast, `One` does";
+    assert_eq!(wide.try_add_assign(&row).unwrap_err().to_string(), expected);
+    assert_eq!(
+        wide.to_vec(),
+        [0.0; 12],
+        "a failed += leaves the target as it was"
+    );
+    let mut out = Tensor::<f32, (Dyn, D<3>)>::zeros_with_dims(&[4, 3]).unwrap();
+    assert_eq!(
+        row.try_add_into(&row, &mut out).unwrap_err().to_string(),
+        expected
+    );
+    let ones = Tensor::<f32, (Dyn, D<3>)>::ones_with_dims(&[4, 3]).unwrap();
+    assert_eq!(
+        ones.try_add_into(&row, &mut out).unwrap_err().to_string(),
+        expected
+    );
+    assert!(row
+        .try_broadcast_to_dims::<(Dyn, D<3>)>(&[4, 3])
+        .unwrap_err()
+        .to_string()
+        .ends_with("`One` does"));
+    // A target of 1 fits, and `One` (the size one that broadcasts) stretches as before.
+    let mut single = Tensor::<f32, (Dyn, D<3>)>::zeros_with_dims(&[1, 3]).unwrap();
+    single += &row;
+    assert_eq!(single.to_vec(), [1.0, 2.0, 3.0]);
+    let one_row = Tensor::<f32, shape![1, 3]>::from_vec(vec![1.0, 2.0, 3.0]).unwrap();
+    wide += &one_row;
+    assert_eq!(wide.to_vec(), [1.0, 2.0, 3.0].repeat(4));
+    let view = one_row
+        .try_broadcast_to_dims::<(Dyn, D<3>)>(&[4, 3])
+        .unwrap();
+    assert_eq!(view.to_vec(), [1.0, 2.0, 3.0].repeat(4));
+}

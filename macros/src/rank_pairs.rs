@@ -85,7 +85,7 @@ pub fn broadcast_into() -> String {
             let (s, t) = (tuple(&source), tuple(&target));
             let params = generics(&source, &target);
             out += &format!(
-                "impl<{params}> BroadcastIntoRanks<{t}> for {s} where (): SourceHasMoreAxes<{s}, {t}> {{}}\n"
+                "impl<{params}> BroadcastIntoRanks<{t}> for {s} where (): SourceHasMoreAxes<{s}, {t}> {{ const STRICT_AXES: u16 = 0; }}\n"
             );
         }
         for source_rank in 0..=target_rank {
@@ -93,19 +93,35 @@ pub fn broadcast_into() -> String {
             let target = names("T", target_rank);
             let (s, t) = (tuple(&source), tuple(&target));
             let lead = target_rank - source_rank;
+            // Source axis `si` meets target axis `si + lead`: the pair type and its trait.
+            let pair = |si: usize| {
+                let ti = si + lead;
+                let (a, b) = (&source[si], &target[ti]);
+                (
+                    format!("({a}, {b})"),
+                    format!("BroadcastDimInto<{a}, {b}, {s}, {t}, {si}, {ti}>"),
+                )
+            };
             let bounds = (0..source_rank)
                 .map(|si| {
-                    let ti = si + lead;
-                    format!(
-                        "({a}, {b}): BroadcastDimInto<{a}, {b}, {s}, {t}, {si}, {ti}>",
-                        a = source[si],
-                        b = target[ti]
-                    )
+                    let (pair_type, dim_into) = pair(si);
+                    format!("{pair_type}: {dim_into}")
                 })
                 .collect::<Vec<_>>()
                 .join(", ");
+            let strict = (0..source_rank)
+                .map(|si| {
+                    let (pair_type, dim_into) = pair(si);
+                    format!(
+                        "((<{pair_type} as {dim_into}>::STRICT as u16) << {})",
+                        si + lead
+                    )
+                })
+                .fold("0".to_string(), |all, bit| format!("{all} | {bit}"));
             let params = generics(&source, &target);
-            out += &format!("impl<{params}> BroadcastIntoRanks<{t}> for {s} where {bounds} {{}}\n");
+            out += &format!(
+                "impl<{params}> BroadcastIntoRanks<{t}> for {s} where {bounds} {{ const STRICT_AXES: u16 = {strict}; }}\n"
+            );
         }
     }
     out

@@ -281,11 +281,14 @@ fn non_singleton(a: usize, b: usize) -> &'static str {
 /// size that does not broadcast (`One` is the size one that does).
 fn static_one(a: usize, b: usize) -> &'static str {
     if a == 1 || b == 1 {
-        "; a size 1 typed `D<1>` does not broadcast, `One` does"
+        STATIC_ONE
     } else {
         ""
     }
 }
+
+/// See [`static_one`].
+const STATIC_ONE: &str = "; a size 1 typed `D<1>` does not broadcast, `One` does";
 
 /// The matrix a matmul operand is seen as: a vector is a row on the left, a column on the
 /// right (`torch.matmul`'s promotion), as `"{rows}x{cols}"`.
@@ -328,14 +331,16 @@ impl fmt::Display for ShapeError {
                 dim,
             } => {
                 let lead = target.len() - source.len();
+                let size = source[axis - lead];
                 write!(
                     f,
-                    "shape {source:?} cannot be broadcast into {target:?}: axis {} is {} but the \
-                     target's axis {axis} is {}{}",
+                    "shape {source:?} cannot be broadcast into {target:?}: axis {} is {size} but \
+                     the target's axis {axis} is {}{}{}",
                     axis - lead,
-                    source[axis - lead],
                     target[*axis],
                     on_named(dim),
+                    // A source of 1 fails only as a `D<1>` (see `check_broadcast_into`).
+                    if size == 1 { STATIC_ONE } else { "" },
                 )
             }
             ShapeError::BroadcastInto {

@@ -14,8 +14,12 @@ impl<T: Element, S> Tensor<T, S> {
         &mut self,
         rhs: &Tensor<T, S2>,
         f: impl Fn(T, T) -> T + Sync,
-    ) -> Result<(), ShapeError> {
-        check_broadcast_into(rhs.dims(), self.dims()).map_err(ShapeError::naming_dims::<S2, S>)?;
+    ) -> Result<(), ShapeError>
+    where
+        S2: BroadcastInto<S>,
+    {
+        check_broadcast_into(rhs.dims(), self.dims(), S2::STRICT_AXES)
+            .map_err(ShapeError::naming_dims::<S2, S>)?;
         let layout = *self.layout();
         let out = self.make_elements_mut();
         kernel::assign(out, layout.dims(), rhs.operand(layout.dims()), f);

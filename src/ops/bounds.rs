@@ -102,6 +102,9 @@ where
 pub trait ZipInto<Rhs, Out> {
     /// `()`.
     type Written: Default;
+    /// [`BroadcastInto::STRICT_AXES`] of `Self` and of `Rhs` into `Out`.
+    #[doc(hidden)]
+    const STRICT_AXES: (u16, u16);
 }
 
 impl<S1, S2, SO> ZipInto<S2, SO> for S1
@@ -110,4 +113,8 @@ where
     S2: BroadcastInto<SO>,
 {
     type Written = ();
+    const STRICT_AXES: (u16, u16) = (
+        <S1 as BroadcastInto<SO>>::STRICT_AXES,
+        <S2 as BroadcastInto<SO>>::STRICT_AXES,
+    );
 }

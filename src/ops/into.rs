@@ -20,9 +20,15 @@ impl<T: Element, S> Tensor<T, S> {
         rhs: &Tensor<T, S2>,
         out: &mut Tensor<T, SO>,
         f: impl Fn(T, T) -> T + Sync + Copy,
-    ) -> Result<(), ShapeError> {
-        check_broadcast_into(self.dims(), out.dims()).map_err(ShapeError::naming_dims::<S, SO>)?;
-        check_broadcast_into(rhs.dims(), out.dims()).map_err(ShapeError::naming_dims::<S2, SO>)?;
+    ) -> Result<(), ShapeError>
+    where
+        S: ZipInto<S2, SO>,
+    {
+        let (lhs_strict, rhs_strict) = <S as ZipInto<S2, SO>>::STRICT_AXES;
+        check_broadcast_into(self.dims(), out.dims(), lhs_strict)
+            .map_err(ShapeError::naming_dims::<S, SO>)?;
+        check_broadcast_into(rhs.dims(), out.dims(), rhs_strict)
+            .map_err(ShapeError::naming_dims::<S2, SO>)?;
         let layout = *out.layout();
         let dims = layout.dims();
         match out.unique_elements_mut() {

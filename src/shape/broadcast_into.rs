@@ -19,10 +19,20 @@ use super::dim::{DimName, Dyn, DynName, One, D};
     message = "shape `{Self}` cannot be broadcast into `{Target}`",
     note = "both must be tuples of at most 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
 )]
-pub trait BroadcastInto<Target> {}
+pub trait BroadcastInto<Target> {
+    /// Bit `i` is set when axis `i` of the target is a `Dyn` that a `D<1>` of `Self` meets:
+    /// there the target's run-time size must be 1, since a `D<1>` does not broadcast.
+    #[doc(hidden)]
+    const STRICT_AXES: u16;
+}
 
 // The one blanket impl (see the `shape` module's rules).
-impl<S, T> BroadcastInto<T> for S where S: BroadcastIntoRanks<T> {}
+impl<S, T> BroadcastInto<T> for S
+where
+    S: BroadcastIntoRanks<T>,
+{
+    const STRICT_AXES: u16 = <S as BroadcastIntoRanks<T>>::STRICT_AXES;
+}
 
 /// The per-rank-pair impls behind [`BroadcastInto`]; use `BroadcastInto` in bounds.
 ///
@@ -36,7 +46,10 @@ impl<S, T> BroadcastInto<T> for S where S: BroadcastIntoRanks<T> {}
     message = "shape `{Self}` cannot be broadcast into `{Target}`",
     note = "both must be tuples of at most 8 dims (`D<N>`, `One`, `Dyn`); write them with `shape![..]`"
 )]
-pub trait BroadcastIntoRanks<Target> {}
+pub trait BroadcastIntoRanks<Target> {
+    /// As [`BroadcastInto::STRICT_AXES`].
+    const STRICT_AXES: u16;
+}
 
 /// Never implemented: the failing bound of [`BroadcastInto`] when the source has more axes
 /// than the target, so the error names both shapes and says why.
@@ -71,16 +84,21 @@ pub trait SourceHasMoreAxes<S, T> {}
     label = "axis {SA} of `{S}` is `{A}` but axis {TA} of the target is `{B}`",
     note = "the result must keep the target's shape: each axis must equal the target's or be `One` (`1` in `shape!`; a `D<1>` from a const does not broadcast)"
 )]
-pub trait BroadcastDimInto<A, B, S, T, const SA: usize, const TA: usize> {}
+pub trait BroadcastDimInto<A, B, S, T, const SA: usize, const TA: usize> {
+    /// Whether the target's run-time size must be 1: a `D<1>` source into a `Dyn` target.
+    const STRICT: bool = false;
+}
 
 // Equal dims fit through one blanket impl, as in `BroadcastDims`.
 #[diagnostic::do_not_recommend]
 impl<X, S, T, const SA: usize, const TA: usize> BroadcastDimInto<X, X, S, T, SA, TA> for (X, X) {}
 
 macro_rules! broadcast_dim_into {
-    ($([$($gen:tt)*] $a:ty => $b:ty;)*) => {$(
+    ($([$($gen:tt)*] $a:ty => $b:ty $(, strict: $strict:expr)?;)*) => {$(
         #[diagnostic::do_not_recommend]
-        impl<$($gen)* S, T, const SA: usize, const TA: usize> BroadcastDimInto<$a, $b, S, T, SA, TA> for ($a, $b) {}
+        impl<$($gen)* S, T, const SA: usize, const TA: usize> BroadcastDimInto<$a, $b, S, T, SA, TA> for ($a, $b) {
+            $(const STRICT: bool = $strict;)?
+        }
     )*};
 }
 
@@ -90,7 +108,8 @@ broadcast_dim_into! {
     // Checked at run time: the source must be 1 or the target's size.
     [const N: usize, Name: DynName,] Dyn<Name> => D<N>;
     [Name: DynName,] Dyn<Name> => One;
-    [const N: usize, Name: DynName,] D<N> => Dyn<Name>;
+    // A `D<1>` source does not stretch: the target must be 1 too.
+    [const N: usize, Name: DynName,] D<N> => Dyn<Name>, strict: N == 1;
     // The target's name stays (as a plain `Dyn` target takes any name); two names must agree.
     [Name: DimName,] Dyn => Dyn<Name>;
     [Name: DimName,] Dyn<Name> => Dyn;

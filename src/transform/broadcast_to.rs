@@ -111,7 +111,8 @@ impl<T, S> Tensor<T, S> {
         S2::check_dims(dims)?;
         numel_of(dims)?;
         let layout = self.layout();
-        check_broadcast_into(layout.dims(), dims).map_err(ShapeError::naming_dims::<S, S2>)?;
+        check_broadcast_into(layout.dims(), dims, S::STRICT_AXES)
+            .map_err(ShapeError::naming_dims::<S, S2>)?;
         let strides = layout.broadcast_strides(dims);
         Ok(self.with_layout(Layout::strided(
             dims,

@@ -181,8 +181,9 @@ def main():
     matmul = "--matmul" in sys.argv
     assign = "--assign" in sys.argv
     sys.argv = [a for a in sys.argv if a not in ("--named", "--matmul", "--assign")]
-    what = "matmul calls, ranks 1..=4 each" if matmul else "broadcast ops, ranks 1..=8"
-    what = "in-place ops, ranks 1..=8" if assign else what
+    what = ("matmul calls, ranks 1..=4 each" if matmul
+            else "in-place ops, ranks 1..=8" if assign
+            else "broadcast ops, ranks 1..=8")
     count_instructions = len(sys.argv) > 2 and sys.argv[2] == "instructions"
     runs = int(sys.argv[2]) if len(sys.argv) > 2 and not count_instructions else 3
     repo = pathlib.Path(__file__).resolve().parent.parent

@@ -93,31 +93,24 @@ pub fn broadcast_into() -> String {
             let target = names("T", target_rank);
             let (s, t) = (tuple(&source), tuple(&target));
             let lead = target_rank - source_rank;
-            // Source axis `si` meets target axis `si + lead`: the pair type and its trait.
-            let pair = |si: usize| {
-                let ti = si + lead;
-                let (a, b) = (&source[si], &target[ti]);
-                (
-                    format!("({a}, {b})"),
-                    format!("BroadcastDimInto<{a}, {b}, {s}, {t}, {si}, {ti}>"),
-                )
-            };
-            let bounds = (0..source_rank)
+            // Source axis `si` meets target axis `ti`: its bound, and its bit of `STRICT_AXES`.
+            let (bounds, strict): (Vec<_>, Vec<_>) = (0..source_rank)
                 .map(|si| {
-                    let (pair_type, dim_into) = pair(si);
-                    format!("{pair_type}: {dim_into}")
-                })
-                .collect::<Vec<_>>()
-                .join(", ");
-            let strict = (0..source_rank)
-                .map(|si| {
-                    let (pair_type, dim_into) = pair(si);
-                    format!(
-                        "((<{pair_type} as {dim_into}>::STRICT as u16) << {})",
-                        si + lead
+                    let ti = si + lead;
+                    let (a, b) = (&source[si], &target[ti]);
+                    let dim_into = format!("BroadcastDimInto<{a}, {b}, {s}, {t}, {si}, {ti}>");
+                    (
+                        format!("({a}, {b}): {dim_into}"),
+                        format!("((<({a}, {b}) as {dim_into}>::STRICT as u16) << {ti})"),
                     )
                 })
-                .fold("0".to_string(), |all, bit| format!("{all} | {bit}"));
+                .unzip();
+            let bounds = bounds.join(", ");
+            let strict = ["0".to_string()]
+                .into_iter()
+                .chain(strict)
+                .collect::<Vec<_>>()
+                .join(" | ");
             let params = generics(&source, &target);
             out += &format!(
                 "impl<{params}> BroadcastIntoRanks<{t}> for {s} where {bounds} {{ const STRICT_AXES: u16 = {strict}; }}\n"

@@ -267,28 +267,41 @@ fn named(dim: &Option<String>) -> String {
         .map_or_else(String::new, |dim| format!(", the `{dim}` axis"))
 }
 
-/// `non-singleton ` before "dimension" in PyTorch's broadcasting message, unless a size is 1:
-/// such a mismatch is a `D<1>` in a type, which must stay 1 (see [`static_one`]).
-fn non_singleton(a: usize, b: usize) -> &'static str {
-    if a == 1 || b == 1 {
-        ""
-    } else {
-        "non-singleton "
-    }
-}
-
-/// Why sizes 1 and N did not broadcast: a size 1 fails only where a type says `D<1>`, a static
-/// size that does not broadcast (`One` is the size one that does).
-fn static_one(a: usize, b: usize) -> &'static str {
-    if a == 1 || b == 1 {
-        STATIC_ONE
-    } else {
-        ""
-    }
-}
-
-/// See [`static_one`].
+/// Why a size 1 did not broadcast: it fails only where a type says `D<1>`, a static size that
+/// does not broadcast (`One` is the size one that does).
 const STATIC_ONE: &str = "; a size 1 typed `D<1>` does not broadcast, `One` does";
+
+/// The sizes of two shapes aligned from the right at axis `axis` of their broadcast, 1 where
+/// a shape has no such axis.
+fn sizes_at(lhs: &[usize], rhs: &[usize], axis: usize) -> (usize, usize) {
+    let size_at = |dims: &[usize]| {
+        let lead = lhs.len().max(rhs.len()) - dims.len();
+        axis.checked_sub(lead).map_or(1, |i| dims[i])
+    };
+    (size_at(lhs), size_at(rhs))
+}
+
+/// PyTorch's broadcasting message for sizes `a` and `b` at `axis`, `shapes` in parentheses
+/// after it. A size 1 that failed is a `D<1>` ([`STATIC_ONE`]), so it is not called
+/// "non-singleton".
+fn write_size_mismatch(
+    f: &mut fmt::Formatter<'_>,
+    (a, b): (usize, usize),
+    axis: usize,
+    dim: &Option<String>,
+    shapes: fmt::Arguments<'_>,
+) -> fmt::Result {
+    let (kind, why) = match a == 1 || b == 1 {
+        true => ("", STATIC_ONE),
+        false => ("non-singleton ", ""),
+    };
+    write!(
+        f,
+        "The size of tensor a ({a}) must match the size of tensor b ({b}) at {kind}dimension \
+         {axis}{} ({shapes}{why})",
+        named(dim),
+    )
+}
 
 /// The matrix a matmul operand is seen as: a vector is a row on the left, a column on the
 /// right (`torch.matmul`'s promotion), as `"{rows}x{cols}"`.
@@ -309,21 +322,13 @@ impl fmt::Display for ShapeError {
                 rhs,
                 axis,
                 dim,
-            } => {
-                let size_at = |dims: &[usize]| {
-                    let lead = lhs.len().max(rhs.len()) - dims.len();
-                    axis.checked_sub(lead).map_or(1, |i| dims[i])
-                };
-                let (a, b) = (size_at(lhs), size_at(rhs));
-                write!(
-                    f,
-                    "The size of tensor a ({a}) must match the size of tensor b ({b}) at \
-                     {}dimension {axis}{} (shapes {lhs:?} and {rhs:?}{})",
-                    non_singleton(a, b),
-                    named(dim),
-                    static_one(a, b),
-                )
-            }
+            } => write_size_mismatch(
+                f,
+                sizes_at(lhs, rhs, *axis),
+                *axis,
+                dim,
+                format_args!("shapes {lhs:?} and {rhs:?}"),
+            ),
             ShapeError::BroadcastInto {
                 source,
                 target,
@@ -444,20 +449,12 @@ impl fmt::Display for ShapeError {
                 fn batch(dims: &[usize]) -> &[usize] {
                     &dims[..dims.len().saturating_sub(2)]
                 }
-                let (lb, rb) = (batch(lhs), batch(rhs));
-                let size_at = |dims: &[usize]| {
-                    let lead = lb.len().max(rb.len()) - dims.len();
-                    axis.checked_sub(lead).map_or(1, |i| dims[i])
-                };
-                let (a, b) = (size_at(lb), size_at(rb));
-                write!(
+                write_size_mismatch(
                     f,
-                    "The size of tensor a ({a}) must match the size of tensor b ({b}) at \
-                     {}dimension {axis}{} (batch dims of matmul operands of shapes {lhs:?} and \
-                     {rhs:?}{})",
-                    non_singleton(a, b),
-                    named(dim),
-                    static_one(a, b),
+                    sizes_at(batch(lhs), batch(rhs), *axis),
+                    *axis,
+                    dim,
+                    format_args!("batch dims of matmul operands of shapes {lhs:?} and {rhs:?}"),
                 )
             }
             ShapeError::BmmBatches { lhs, rhs, dim } => write!(

@@ -19,6 +19,7 @@ mod select;
 mod softmax;
 #[cfg(test)]
 mod tests;
+mod vmath;
 
 use crate::layout::Layout;
 use crate::shape::MAX_RANK;
@@ -28,6 +29,7 @@ use segment::Slot;
 pub(crate) use join::{concat, gather};
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
+pub use vmath::{Op as MathOp, VecMath};
 pub(crate) use softmax::{logsumexp, softmax, Softmax, SoftmaxFloat};
 
 pub(crate) use buffer::Buffer;
@@ -196,5 +198,34 @@ where
             #[inline(always)]
             |out, [ao]| segment::map_segment(out, (a.data, ao, plan.inner_strides[0]), &f),
         );
+    })
+}
+
+/// Elements gathered per call of a [`VecMath`] op when the input is strided.
+const GATHER: usize = 256;
+
+/// A new row-major buffer of `dims` with `out[i] = op(a[i])`: the unary float ops, compiled
+/// once per element type (the op is a value, not a closure that would carry the caller's
+/// shape type into this function's instances).
+pub(crate) fn unary_math<T: VecMath>(dims: &[usize], a: Operand<'_, T>, op: MathOp<T>) -> Buffer<T> {
+    let mut plan = ZipPlan::empty([a.offset]);
+    plan.coalesce(dims, [&a.strides[..dims.len()]]);
+    let len = dims.iter().product();
+    let stride = plan.inner_strides[0];
+    alloc::filled_buffer(len, |out| {
+        for_each_out_segment(out, &plan, |out, [ao]| {
+            if stride == 1 {
+                return T::apply(op, &a.data[ao..ao + out.len()], out);
+            }
+            // Strided input: gather a block at a time into contiguous scratch.
+            let mut scratch = [a.data[ao]; GATHER];
+            for (block, out) in out.chunks_mut(GATHER).enumerate() {
+                let first = ao + block * GATHER * stride;
+                for (i, s) in scratch[..out.len()].iter_mut().enumerate() {
+                    *s = a.data[first + i * stride];
+                }
+                T::apply(op, &scratch[..out.len()], out);
+            }
+        });
     })
 }

@@ -8,7 +8,7 @@
 use super::compare::zip_map;
 use crate::error::OrPanic;
 use crate::float::{AbsElement, FloatElement, PowElement};
-use crate::kernel;
+use crate::kernel::{self, MathOp as Op};
 use crate::layout::Layout;
 use crate::ops::bounds::ZipWith;
 use crate::{Element, SignedElement, Tensor};
@@ -28,8 +28,29 @@ impl<T, S> Tensor<T, S> {
     }
 }
 
+/// How a unary float op runs: a [`kernel::VecMath`] op, or a cheap function of one element
+/// (a `fn` pointer, so that neither form carries the shape type into the kernel).
+enum FloatMap<T> {
+    Float(Op<T>),
+    Rounding(fn(T) -> T),
+}
+
+impl<T: FloatElement, S> Tensor<T, S> {
+    fn float_map(&self, op: FloatMap<T>) -> Tensor<T, S> {
+        let dims = self.dims();
+        let storage = match op {
+            FloatMap::Float(op) => kernel::unary_math(dims, self.operand(dims), op),
+            FloatMap::Rounding(f) => kernel::map(dims, self.operand(dims), f),
+        };
+        Tensor::from_parts(
+            storage,
+            Layout::contiguous(dims).expect("dims of an existing tensor fit"),
+        )
+    }
+}
+
 macro_rules! float_unary {
-    ($($name:ident: $doc:literal, |$x:ident| $body:expr, $input:literal => $output:literal;)*) => {
+    ($($name:ident: $doc:literal, $op:expr, $input:literal => $output:literal;)*) => {
         impl<T: FloatElement, S> Tensor<T, S> {$(
             #[doc = concat!($doc, ", elementwise (floats).")]
             ///
@@ -39,50 +60,39 @@ macro_rules! float_unary {
             #[doc = concat!("assert_eq!(t.", stringify!($name), "().to_vec(), ", $output, ");")]
             /// ```
             pub fn $name(&self) -> Tensor<T, S> {
-                self.map_elements(|$x: T| $body)
+                self.float_map($op)
             }
         )*}
     };
 }
 
 float_unary! {
-    sqrt: "Square root (NaN for negative numbers)", |x| x.sqrt(),
+    sqrt: "Square root (NaN for negative numbers)", FloatMap::Float(Op::Sqrt),
         "[0.0, 1.0, 4.0, 2.25]" => "[0.0, 1.0, 2.0, 1.5]";
-    exp: "`e` to the power of each element", |x| x.exp(),
+    exp: "`e` to the power of each element", FloatMap::Float(Op::Exp),
         "[0.0, 0.0, 0.0, f64::NEG_INFINITY]" => "[1.0, 1.0, 1.0, 0.0]";
-    ln: "Natural logarithm (`torch.log`; `-inf` at 0, NaN below)", |x| x.ln(),
+    ln: "Natural logarithm (`torch.log`; `-inf` at 0, NaN below)", FloatMap::Float(Op::Ln),
         "[1.0, 1.0, 0.0, 1.0]" => "[0.0, 0.0, f64::NEG_INFINITY, 0.0]";
-    log2: "Base-2 logarithm", |x| x.log2(),
+    log2: "Base-2 logarithm", FloatMap::Float(Op::Log2),
         "[1.0, 2.0, 8.0, 0.5]" => "[0.0, 1.0, 3.0, -1.0]";
-    log10: "Base-10 logarithm", |x| x.log10(),
+    log10: "Base-10 logarithm", FloatMap::Float(Op::Log10),
         "[1.0, 10.0, 1000.0, 0.1]" => "[0.0, 1.0, 3.0, -1.0]";
-    floor: "The largest integer not above each element", |x| x.floor(),
+    floor: "The largest integer not above each element", FloatMap::Rounding(T::floor),
         "[1.5, -1.5, 2.0, -0.0]" => "[1.0, -2.0, 2.0, -0.0]";
-    ceil: "The smallest integer not below each element", |x| x.ceil(),
+    ceil: "The smallest integer not below each element", FloatMap::Rounding(T::ceil),
         "[1.5, -1.5, 2.0, 0.2]" => "[2.0, -1.0, 2.0, 1.0]";
-    trunc: "The integer part, rounding toward zero", |x| x.trunc(),
+    trunc: "The integer part, rounding toward zero", FloatMap::Rounding(T::trunc),
         "[1.7, -1.7, 2.0, 0.2]" => "[1.0, -1.0, 2.0, 0.0]";
-    fract: "The fractional part `x - trunc(x)`, with the sign of `x` (`torch.frac`)", |x| x.fract(),
+    fract: "The fractional part `x - trunc(x)`, with the sign of `x` (`torch.frac`)", FloatMap::Rounding(T::fract),
         "[1.75, -1.75, 2.0, 0.5]" => "[0.75, -0.75, 0.0, 0.5]";
-    round: "Rounding to the nearest integer, halves to even as `torch.round`", |x| x.round_half_even(),
+    round: "Rounding to the nearest integer, halves to even as `torch.round`", FloatMap::Rounding(T::round_half_even),
         "[0.5, 1.5, 2.5, -2.7]" => "[0.0, 2.0, 2.0, -3.0]";
-    tanh: "Hyperbolic tangent", |x| x.tanh(),
+    tanh: "Hyperbolic tangent", FloatMap::Float(Op::Tanh),
         "[0.0, f64::INFINITY, f64::NEG_INFINITY, 0.0]" => "[0.0, 1.0, -1.0, 0.0]";
-    erf: "The error function (`torch.erf`)", |x| x.erf_elem(),
+    erf: "The error function (`torch.erf`)", FloatMap::Float(Op::Erf),
         "[0.0, f64::INFINITY, f64::NEG_INFINITY, -0.0]" => "[0.0, 1.0, -1.0, -0.0]";
-    sigmoid: "The logistic function `1 / (1 + exp(-x))`, computed without overflow for large `|x|`", |x| sigmoid(x),
+    sigmoid: "The logistic function `1 / (1 + exp(-x))`, computed without overflow for large `|x|`", FloatMap::Float(Op::Sigmoid),
         "[0.0, 1000.0, -1000.0, 0.0]" => "[0.5, 1.0, 0.0, 0.5]";
-}
-
-/// `1 / (1 + e^-x)`, with `e^x / (1 + e^x)` for negative `x` so `exp` never overflows.
-#[inline(always)]
-fn sigmoid<T: FloatElement>(x: T) -> T {
-    if x >= T::zero() {
-        T::one() / (T::one() + (-x).exp())
-    } else {
-        let e = x.exp();
-        e / (T::one() + e)
-    }
 }
 
 impl<T: FloatElement, S> Tensor<T, S> {
@@ -106,25 +116,26 @@ impl<T: FloatElement, S> Tensor<T, S> {
     pub fn powf(&self, exp: T) -> Tensor<T, S> {
         let (zero, one, two) = (T::zero(), T::one(), T::one() + T::one());
         let half = one / two;
-        if exp == zero {
-            self.map_elements(|_: T| T::one())
+        let op: fn(T) -> T = if exp == zero {
+            |_| T::one()
         } else if exp == one {
-            self.map_elements(|x: T| x)
+            |x| x
         } else if exp == half {
-            self.map_elements(|x: T| x.sqrt())
+            return self.float_map(FloatMap::Float(Op::Sqrt));
         } else if exp == -half {
-            self.map_elements(|x: T| x.sqrt().recip())
+            |x| x.sqrt().recip()
         } else if exp == -one {
-            self.map_elements(|x: T| x.recip())
+            |x| x.recip()
         } else if exp == two {
-            self.map_elements(|x: T| x * x)
+            |x| x * x
         } else if exp == two + one {
-            self.map_elements(|x: T| x * x * x)
+            |x| x * x * x
         } else if exp == -two {
-            self.map_elements(|x: T| (x * x).recip())
+            |x| (x * x).recip()
         } else {
-            self.map_elements(move |x: T| x.powf(exp))
-        }
+            return self.float_map(FloatMap::Float(Op::Powf(exp)));
+        };
+        self.float_map(FloatMap::Rounding(op))
     }
 
     /// GELU, PyTorch's default (exact) form: `x / 2 * (1 + erf(x / sqrt(2)))`
@@ -143,7 +154,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// }
     /// ```
     pub fn gelu(&self) -> Tensor<T, S> {
-        self.map_elements(gelu)
+        self.float_map(FloatMap::Float(Op::Gelu))
     }
 
     /// GELU's tanh approximation, `x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3)))`
@@ -158,7 +169,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// }
     /// ```
     pub fn gelu_tanh(&self) -> Tensor<T, S> {
-        self.map_elements(gelu_tanh)
+        self.float_map(FloatMap::Float(Op::GeluTanh))
     }
 
     /// SiLU (swish), `x * sigmoid(x)`, computed as PyTorch does, `x / (1 + exp(-x))`
@@ -173,43 +184,8 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert_eq!((y[0], y[2], y[3]), (0.0, -0.0, f32::INFINITY));
     /// ```
     pub fn silu(&self) -> Tensor<T, S> {
-        self.map_elements(silu)
+        self.float_map(FloatMap::Float(Op::Silu))
     }
-}
-
-/// Exact GELU; the limits at the infinities (`-inf * 0` would be NaN).
-#[inline(always)]
-fn gelu<T: FloatElement>(x: T) -> T {
-    if x == T::neg_infinity() {
-        return -T::zero();
-    }
-    let half = T::from(0.5).expect("a float holds 0.5");
-    let sqrt_half = T::from(core::f64::consts::FRAC_1_SQRT_2).expect("a float holds 1/sqrt(2)");
-    x * half * (T::one() + (x * sqrt_half).erf_elem())
-}
-
-/// GELU's tanh approximation, with PyTorch's constants; the limits at the infinities.
-#[inline(always)]
-fn gelu_tanh<T: FloatElement>(x: T) -> T {
-    if x == T::neg_infinity() {
-        return -T::zero();
-    }
-    // sqrt(2 / pi), written as PyTorch's `M_SQRT2 * M_2_SQRTPI * 0.5`.
-    let beta = T::from(core::f64::consts::SQRT_2 * core::f64::consts::FRAC_2_SQRT_PI * 0.5)
-        .expect("a float holds sqrt(2/pi)");
-    let kappa = T::from(0.044715).expect("a float holds 0.044715");
-    let half = T::from(0.5).expect("a float holds 0.5");
-    let inner = beta * (x + kappa * x * x * x);
-    half * x * (T::one() + inner.tanh())
-}
-
-/// `x / (1 + exp(-x))`, as PyTorch; the limit at `-inf` (`-inf / inf` would be NaN).
-#[inline(always)]
-fn silu<T: FloatElement>(x: T) -> T {
-    if x == T::neg_infinity() {
-        return -T::zero();
-    }
-    x / (T::one() + (-x).exp())
 }
 
 impl<T: PowElement, S> Tensor<T, S> {

@@ -1,0 +1,57 @@
+//! The scalar forms of every [`Op`] (the standard library's and `libm`'s functions): the
+//! reference the slice forms are measured against.
+
+use super::Op;
+use core::mem::MaybeUninit;
+use num_traits::Float;
+
+/// `out[i] = op(src[i])`, one scalar call per element.
+pub(crate) fn apply<T: Float>(
+    op: Op<T>,
+    src: &[T],
+    out: &mut [MaybeUninit<T>],
+    erf: fn(T) -> T,
+) {
+    assert_eq!(src.len(), out.len(), "vmath: input and output lengths differ");
+    for (o, &x) in out.iter_mut().zip(src) {
+        o.write(one(op, x, erf));
+    }
+}
+
+/// `op(x)` by the scalar formulas.
+#[inline]
+pub(crate) fn one<T: Float>(op: Op<T>, x: T, erf: fn(T) -> T) -> T {
+    let c = |v: f64| T::from(v).expect("a float holds the constant");
+    match op {
+        Op::Exp => x.exp(),
+        Op::Ln => x.ln(),
+        Op::Log2 => x.log2(),
+        Op::Log10 => x.log10(),
+        Op::Sqrt => x.sqrt(),
+        Op::Tanh => x.tanh(),
+        // `e^x / (1 + e^x)` for negative `x`, so `exp` never overflows.
+        Op::Sigmoid => {
+            if x >= T::zero() {
+                T::one() / (T::one() + (-x).exp())
+            } else {
+                let e = x.exp();
+                e / (T::one() + e)
+            }
+        }
+        Op::Erf => erf(x),
+        // The limits at -inf (`-inf * 0` would be NaN).
+        Op::Gelu if x == T::neg_infinity() => -T::zero(),
+        Op::Gelu => x * c(0.5) * (T::one() + erf(x * c(core::f64::consts::FRAC_1_SQRT_2))),
+        Op::GeluTanh if x == T::neg_infinity() => -T::zero(),
+        Op::GeluTanh => {
+            // sqrt(2 / pi), written as PyTorch's `M_SQRT2 * M_2_SQRTPI * 0.5`.
+            let beta = c(core::f64::consts::SQRT_2 * core::f64::consts::FRAC_2_SQRT_PI * 0.5);
+            let inner = beta * (x + c(0.044715) * x * x * x);
+            c(0.5) * x * (T::one() + inner.tanh())
+        }
+        // `-inf / inf` would be NaN.
+        Op::Silu if x == T::neg_infinity() => -T::zero(),
+        Op::Silu => x / (T::one() + (-x).exp()),
+        Op::Powf(e) => x.powf(e),
+    }
+}

@@ -13,7 +13,11 @@ use crate::{Element, SignedElement};
 /// assert_eq!(3.5f64.round_half_even(), 4.0);
 /// ```
 pub trait FloatElement:
-    SignedElement + PartialOrd + num_traits::Float + crate::kernel::SoftmaxFloat + crate::kernel::VecMath
+    SignedElement
+    + PartialOrd
+    + num_traits::Float
+    + crate::kernel::SoftmaxFloat
+    + crate::kernel::VecMath
 {
     /// Rounds to the nearest integer, halves to even (`torch.round`, NumPy's `round`).
     ///

@@ -29,8 +29,8 @@ use segment::Slot;
 pub(crate) use join::{concat, gather};
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
-pub use vmath::{Op as MathOp, VecMath};
 pub(crate) use softmax::{logsumexp, softmax, Softmax, SoftmaxFloat};
+pub use vmath::{Op as MathOp, VecMath};
 
 pub(crate) use buffer::Buffer;
 #[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]
@@ -207,7 +207,11 @@ const GATHER: usize = 256;
 /// A new row-major buffer of `dims` with `out[i] = op(a[i])`: the unary float ops, compiled
 /// once per element type (the op is a value, not a closure that would carry the caller's
 /// shape type into this function's instances).
-pub(crate) fn unary_math<T: VecMath>(dims: &[usize], a: Operand<'_, T>, op: MathOp<T>) -> Buffer<T> {
+pub(crate) fn unary_math<T: VecMath>(
+    dims: &[usize],
+    a: Operand<'_, T>,
+    op: MathOp<T>,
+) -> Buffer<T> {
     let mut plan = ZipPlan::empty([a.offset]);
     plan.coalesce(dims, [&a.strides[..dims.len()]]);
     let len = dims.iter().product();

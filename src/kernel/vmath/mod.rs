@@ -7,8 +7,6 @@
 mod float32;
 mod float64;
 mod scalar;
-#[cfg(test)]
-mod tests;
 
 use core::mem::MaybeUninit;
 

@@ -6,13 +6,12 @@ use core::mem::MaybeUninit;
 use num_traits::Float;
 
 /// `out[i] = op(src[i])`, one scalar call per element.
-pub(crate) fn apply<T: Float>(
-    op: Op<T>,
-    src: &[T],
-    out: &mut [MaybeUninit<T>],
-    erf: fn(T) -> T,
-) {
-    assert_eq!(src.len(), out.len(), "vmath: input and output lengths differ");
+pub(crate) fn apply<T: Float>(op: Op<T>, src: &[T], out: &mut [MaybeUninit<T>], erf: fn(T) -> T) {
+    assert_eq!(
+        src.len(),
+        out.len(),
+        "vmath: input and output lengths differ"
+    );
     for (o, &x) in out.iter_mut().zip(src) {
         o.write(one(op, x, erf));
     }

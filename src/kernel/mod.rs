@@ -20,6 +20,7 @@ mod softmax;
 #[cfg(test)]
 mod tests;
 mod vmath;
+mod wide;
 
 use crate::layout::Layout;
 use crate::shape::MAX_RANK;

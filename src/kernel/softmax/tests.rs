@@ -2,10 +2,8 @@
 //! sizes above the parallel threshold; `exp_nonpositive` against the standard library.
 
 use super::*;
-use std::sync::atomic::{AtomicBool, Ordering};
-
-/// Set by [`avx2_and_baseline_agree`] to run the kernel without AVX2.
-pub(super) static BASELINE_ONLY: AtomicBool = AtomicBool::new(false);
+use crate::kernel::wide::BASELINE_ONLY;
+use std::sync::atomic::Ordering;
 
 /// `(softmax, log_softmax, logsumexp)` of one line by the textbook formulas, in `f64` after
 /// the `f32` subtraction `x - max` (which any `f32` softmax rounds alike: its error, up to

@@ -6,7 +6,8 @@
 //! on every step, so the blocks of dropped large buffers are kept here, up to a byte limit,
 //! and a new buffer of exactly the same size takes one back instead of asking for fresh memory.
 //! Only blocks of at least [`MIN_RECYCLED_BYTES`] are kept: smaller ones come from the
-//! allocator's own caches without page faults.
+//! allocator's own free lists without page faults. At most [`MAX_KEPT_BLOCKS`] are kept, so
+//! that finding one stays a short scan.
 
 use core::alloc::Layout;
 use core::ptr::NonNull;
@@ -14,8 +15,13 @@ use std::alloc::dealloc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
-/// Blocks smaller than this are freed at once, never kept.
-pub(crate) const MIN_RECYCLED_BYTES: usize = super::alloc::HUGE_PAGE_MIN_BYTES;
+/// Blocks smaller than this are freed at once, never kept. glibc serves larger requests with
+/// fresh mappings (from 128 KiB, its initial mmap threshold) or from a heap top that it trims
+/// on free, so mid-sized intermediates would otherwise page-fault on every step.
+pub(crate) const MIN_RECYCLED_BYTES: usize = 64 << 10;
+
+/// The most blocks kept at once; beyond it the oldest is freed.
+pub(crate) const MAX_KEPT_BLOCKS: usize = 256;
 
 /// The default of [`recycled_bytes_limit`]: room for a few large outputs.
 pub const DEFAULT_RECYCLED_BYTES_LIMIT: usize = 256 << 20;
@@ -52,7 +58,7 @@ fn kept() -> MutexGuard<'static, Vec<Block>> {
 /// How many bytes of freed large buffers the process may keep for reuse (default
 /// [`DEFAULT_RECYCLED_BYTES_LIMIT`], 256 MiB).
 ///
-/// Dropping a tensor whose buffer is at least 4 MiB keeps the buffer's memory, up to this many
+/// Dropping a tensor whose buffer is at least 64 KiB keeps the buffer's memory, up to this many
 /// bytes in all (the oldest is freed first), and a later tensor of exactly the same byte size
 /// reuses it: a loop that allocates the same large outputs on every step stops paying for
 /// page faults on fresh memory, which otherwise cost more than the arithmetic. The kept memory
@@ -93,12 +99,12 @@ pub fn recycled_bytes() -> usize {
     kept().iter().map(|block| block.layout.size()).sum()
 }
 
-/// Removes the oldest blocks until at most `limit` bytes are kept; returns them to be freed
-/// after the lock is released.
+/// Removes the oldest blocks until at most `limit` bytes and fewer than [`MAX_KEPT_BLOCKS`]
+/// blocks are kept; returns them to be freed after the lock is released.
 fn evict_to(kept: &mut Vec<Block>, limit: usize) -> Vec<Block> {
     let mut total: usize = kept.iter().map(|block| block.layout.size()).sum();
     let mut evicted = Vec::new();
-    while total > limit {
+    while total > limit || kept.len() >= MAX_KEPT_BLOCKS {
         let oldest = kept.remove(0);
         total -= oldest.layout.size();
         evicted.push(oldest);
@@ -175,6 +181,33 @@ mod tests {
             .iter()
             .enumerate()
             .all(|(i, &x)| x == (i as u8).wrapping_mul(7)));
+    }
+
+    #[test]
+    fn a_mid_sized_buffer_comes_back_too() {
+        let _turn = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        // 2 MiB, the size of a [4096, 128] f32 intermediate, plus a size no other test uses.
+        let len = (2 << 20) + 999;
+        let (first, first_start) = buffer(len, 3);
+        drop(first);
+        let (_, second_start) = buffer(len, 5);
+        assert_eq!(second_start, first_start);
+    }
+
+    #[test]
+    fn at_most_max_kept_blocks_are_kept() {
+        let _turn = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+        let buffers: Vec<_> = (0..MAX_KEPT_BLOCKS + 10)
+            .map(|i| buffer(MIN_RECYCLED_BYTES + 7 * i + 1, 1).0)
+            .collect();
+        drop(buffers);
+        assert!(kept().len() <= MAX_KEPT_BLOCKS);
+        let newest = MIN_RECYCLED_BYTES + 7 * (MAX_KEPT_BLOCKS + 9) + 1;
+        let layout = super::super::buffer::layout_for::<u8>(newest);
+        assert!(
+            kept().iter().any(|block| block.layout == layout),
+            "the newest is kept"
+        );
     }
 
     #[test]

@@ -252,6 +252,28 @@ pub enum ShapeError {
         /// The named run-time dim (`Dyn<Batch>`) at the first axis that differs, when it has one.
         dim: Option<String>,
     },
+    /// A normalization's `weight` or `bias` does not have the length of the normalized (last)
+    /// axis, which only a `Dyn` axis on either side lets through the types. PyTorch's words.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![2, dyn]>::zeros_with_dims(&[2, 4]).unwrap();
+    /// let w = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[3]).unwrap();
+    /// let b = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[4]).unwrap();
+    /// assert_eq!(
+    ///     x.try_layer_norm(&w, &b, 1e-5).unwrap_err().to_string(),
+    ///     "Expected weight to be of same shape as normalized_shape, but got weight of shape [3] \
+    ///      and normalized_shape = [4] (input shape [2, 4])"
+    /// );
+    /// ```
+    NormParameter {
+        /// `"weight"` or `"bias"`.
+        name: &'static str,
+        /// The parameter's dims.
+        dims: Vec<usize>,
+        /// The input's dims; the last one is normalized.
+        input: Vec<usize>,
+    },
 }
 
 /// `` (a `Dyn<Batch>` axis)`` at the end of a clause, when the failing axis is a named dim on
@@ -466,6 +488,12 @@ impl fmt::Display for ShapeError {
                 rhs[0],
                 rhs[1],
                 named(dim),
+            ),
+            ShapeError::NormParameter { name, dims, input } => write!(
+                f,
+                "Expected {name} to be of same shape as normalized_shape, but got {name} of shape \
+                 {dims:?} and normalized_shape = {:?} (input shape {input:?})",
+                &input[input.len().saturating_sub(1)..],
             ),
             ShapeError::MatmulOut { product, out, dim } => write!(
                 f,

@@ -10,6 +10,7 @@ mod buffer;
 mod from_iter;
 mod gemm;
 mod join;
+mod norm;
 mod parallel;
 mod plan;
 mod recycle;
@@ -28,6 +29,7 @@ use plan::ZipPlan;
 use segment::Slot;
 
 pub(crate) use join::{concat, gather};
+pub(crate) use norm::{normalize, Norm};
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
 pub(crate) use softmax::{logsumexp, softmax, Softmax, SoftmaxFloat};

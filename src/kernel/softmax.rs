@@ -28,6 +28,7 @@
 
 use super::alloc;
 use super::buffer::Buffer;
+use super::parallel::for_each_items;
 use super::reduce::Cascade;
 use super::wide::with_wide_vectors;
 use core::mem::MaybeUninit;
@@ -640,42 +641,6 @@ fn axis_pieces(outer: usize, len: usize, inner: usize) -> (usize, bool) {
     }
     let _ = (outer, len, inner);
     (1, false)
-}
-
-/// Calls `body(first_item, chunk)` for disjoint chunks of whole items (`item_len` elements
-/// of `out` each) that together cover `out`, over rayon when the input they read
-/// (`work_per_item` elements per item) is large enough (`parallel_min_elements()`).
-fn for_each_items<X: Send>(
-    out: &mut [X],
-    item_len: usize,
-    work_per_item: usize,
-    body: impl Fn(usize, &mut [X]) + Sync,
-) {
-    #[cfg(feature = "parallel")]
-    {
-        let item_len = item_len.max(1);
-        use rayon::prelude::*;
-        let threads = rayon::current_num_threads();
-        let items = out.len() / item_len;
-        let work = items.saturating_mul(work_per_item);
-        if threads > 1 && items > 1 && work >= super::parallel::parallel_min_elements() {
-            let per_chunk = items.div_ceil(threads * 8);
-            out.par_chunks_mut(per_chunk * item_len)
-                .enumerate()
-                .for_each(|(i, chunk)| {
-                    with_wide_vectors(
-                        #[inline(always)]
-                        || body(i * per_chunk, chunk),
-                    )
-                });
-            return;
-        }
-    }
-    let _ = (item_len, work_per_item);
-    with_wide_vectors(
-        #[inline(always)]
-        || body(0, out),
-    );
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ mod into;
 mod map;
 mod matmul;
 mod neg;
+mod norm;
 mod operators;
 mod reduce;
 mod scalar;

@@ -318,21 +318,15 @@ fn max_nan<T: SoftmaxFloat>(a: T, b: T) -> T {
 /// partial sums are merged pairwise.
 #[inline(always)]
 fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
+    // A row of one block (every attention row) is that block's sum: the same bits as the
+    // merge below, without walking its 64 levels for each short row.
+    if row.len() <= BLOCK * LANES {
+        return sum_block(row, &f);
+    }
     // Level `i` holds the sum of `2^i` blocks; a row has fewer than `2^64` blocks.
     let mut levels: [Option<T>; 64] = [None; 64];
     for block in row.chunks(BLOCK * LANES) {
-        let mut lanes = [T::zero(); LANES];
-        let chunks = block.chunks_exact(LANES);
-        let rest = chunks.remainder();
-        for chunk in chunks {
-            for (lane, &x) in lanes.iter_mut().zip(chunk) {
-                *lane = *lane + f(x);
-            }
-        }
-        let mut acc = pairwise(&lanes);
-        for &x in rest {
-            acc = acc + f(x);
-        }
+        let mut acc = sum_block(block, &f);
         let mut level = 0;
         while let Some(earlier) = levels[level].take() {
             acc = earlier + acc;
@@ -345,6 +339,25 @@ fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
         .flatten()
         .reduce(|later, earlier| earlier + later)
         .unwrap_or_else(T::zero)
+}
+
+/// The sum of `f(x)` over at most `BLOCK * LANES` elements: [`LANES`] accumulators merged
+/// pairwise, then the remainder in order.
+#[inline(always)]
+fn sum_block<T: SoftmaxFloat>(block: &[T], f: impl Fn(T) -> T) -> T {
+    let mut lanes = [T::zero(); LANES];
+    let chunks = block.chunks_exact(LANES);
+    let rest = chunks.remainder();
+    for chunk in chunks {
+        for (lane, &x) in lanes.iter_mut().zip(chunk) {
+            *lane = *lane + f(x);
+        }
+    }
+    let mut acc = pairwise(&lanes);
+    for &x in rest {
+        acc = acc + f(x);
+    }
+    acc
 }
 
 /// The sum of the [`LANES`] partial sums, pairwise.

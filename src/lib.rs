@@ -35,7 +35,7 @@ pub use shape::{
     Transpose, Unsqueeze, D, MAX_RANK,
 };
 pub use shape::{CatWith, NewAxis, ReplaceAxis, SameRank, SelectAxis, LAST};
-pub use shape::{Matmul, MatmulForm, MatmulWith, NormalizedBy};
+pub use shape::{FitsLastAxis, Matmul, MatmulForm, MatmulWith};
 pub use tensor::{Iter, Tensor};
 
 #[doc(hidden)]

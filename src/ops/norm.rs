@@ -4,18 +4,18 @@ use crate::error::{OrPanic, ShapeError};
 use crate::float::FloatElement;
 use crate::kernel::{self, Norm};
 use crate::layout::Layout;
-use crate::shape::NormalizedBy;
+use crate::shape::FitsLastAxis;
 use crate::Tensor;
 
 /// The result shape of `layer_norm`: `S`, named through both parameters' bounds.
-type LayerNormed<S, W, B> = <<S as NormalizedBy<W>>::Output as NormalizedBy<B>>::Output;
+type LayerNormed<S, W, B> = <<S as FitsLastAxis<W>>::Output as FitsLastAxis<B>>::Output;
 
 impl<T: FloatElement, S> Tensor<T, S> {
     /// Layer norm over the last axis (`torch.nn.functional.layer_norm(x, [H], weight, bias,
     /// eps)`): each row becomes `(x - mean) / sqrt(var + eps) * weight + bias`, with the
     /// biased variance, as one fused pass that reads the input once.
     ///
-    /// `weight` and `bias` have one axis, the last axis of `S` ([`NormalizedBy`]), so a wrong
+    /// `weight` and `bias` have one axis, the last axis of `S` ([`FitsLastAxis`]), so a wrong
     /// length is a compile error naming both shapes where the axes are static; with a `Dyn` axis it panics with PyTorch's message
     /// ([`try_layer_norm`](Self::try_layer_norm) returns it). The statistics are computed in
     /// `T` with several partial sums per row, the variance from `x - mean` (no cancellation
@@ -50,8 +50,8 @@ impl<T: FloatElement, S> Tensor<T, S> {
         eps: T,
     ) -> Tensor<T, LayerNormed<S, W, B>>
     where
-        S: NormalizedBy<W>,
-        <S as NormalizedBy<W>>::Output: NormalizedBy<B>,
+        S: FitsLastAxis<W>,
+        <S as FitsLastAxis<W>>::Output: FitsLastAxis<B>,
     {
         self.try_layer_norm(weight, bias, eps).or_panic()
     }
@@ -75,8 +75,8 @@ impl<T: FloatElement, S> Tensor<T, S> {
         eps: T,
     ) -> Result<Tensor<T, LayerNormed<S, W, B>>, ShapeError>
     where
-        S: NormalizedBy<W>,
-        <S as NormalizedBy<W>>::Output: NormalizedBy<B>,
+        S: FitsLastAxis<W>,
+        <S as FitsLastAxis<W>>::Output: FitsLastAxis<B>,
     {
         self.check_norm_parameter("weight", weight.dims())?;
         self.check_norm_parameter("bias", bias.dims())?;
@@ -108,9 +108,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
         &self,
         weight: &Tensor<T, W>,
         eps: T,
-    ) -> Tensor<T, <S as NormalizedBy<W>>::Output>
+    ) -> Tensor<T, <S as FitsLastAxis<W>>::Output>
     where
-        S: NormalizedBy<W>,
+        S: FitsLastAxis<W>,
     {
         self.try_rms_norm(weight, eps).or_panic()
     }
@@ -128,9 +128,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
         &self,
         weight: &Tensor<T, W>,
         eps: T,
-    ) -> Result<Tensor<T, <S as NormalizedBy<W>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as FitsLastAxis<W>>::Output>, ShapeError>
     where
-        S: NormalizedBy<W>,
+        S: FitsLastAxis<W>,
     {
         self.check_norm_parameter("weight", weight.dims())?;
         Ok(weight.with_contiguous(|weight| self.normalized(Norm::Rms { weight }, eps)))

@@ -40,8 +40,8 @@ mod dim;
 mod equal_dims;
 mod flatten;
 mod gather;
+mod last_axis_parameter;
 mod matmul;
-mod norm;
 mod permute;
 mod rename;
 mod squeeze;
@@ -58,8 +58,8 @@ pub(crate) use dim::is_named_dyn;
 pub use dim::{Dim, DimName, Dyn, One, StaticDim, Unnamed, D};
 pub use flatten::FlattenAxes;
 pub use gather::SameRank;
+pub use last_axis_parameter::FitsLastAxis;
 pub use matmul::{Matmul, MatmulForm, MatmulWith};
-pub use norm::NormalizedBy;
 pub use permute::{MatrixShape, Permute, PermuteAxes, Transpose};
 pub use rename::Rename;
 pub use squeeze::{Squeeze, Unsqueeze};
@@ -81,7 +81,9 @@ pub mod machinery {
     pub use super::broadcast_into::{BroadcastDimInto, BroadcastIntoRanks, SourceHasMoreAxes};
     pub use super::dim::DynName;
     pub use super::flatten::{FlattenRange, FlattenRanks};
-    pub use super::norm::{NormDim, NormParameterRank, NormParameterRanks};
+    pub use super::last_axis_parameter::{
+        LastAxisDim, LastAxisParameterRank, LastAxisParameterRanks,
+    };
     pub use super::permute::{
         Axes0, Axes1, Axes2, Axes3, Axes4, Axes5, Axes6, Axes7, Axes8, PermutationLength,
         PermuteRanks, TransposeRanks,

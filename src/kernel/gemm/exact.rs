@@ -123,6 +123,7 @@ pub(super) fn assert_broadcast_product<T: Ymm + MatmulElement + core::fmt::Debug
         &dims(2, rows, inner, cols),
         operand(a.0, a.1, 0),
         operand(b.0, b.1, 0),
+        None,
     );
     assert_eq!(&got[..rows * cols], &want[..], "{rows}x{inner}x{cols}");
     assert_eq!(&got[rows * cols..], &want[..], "{rows}x{inner}x{cols}");

@@ -35,6 +35,7 @@ pub(super) const MIN_INNER: usize = 64;
 pub(super) fn gemm<T: Ymm>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
+    bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
@@ -43,7 +44,7 @@ pub(super) fn gemm<T: Ymm>(
     if rows > MAX_ROWS || whole_cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
         return false;
     }
-    ymm::run::<T, FewRows>(c, cols, inner, a, b)
+    ymm::run::<T, FewRows>(c, cols, bias, inner, a, b)
 }
 
 /// This kernel, for [`ymm::run`].
@@ -51,8 +52,15 @@ struct FewRows;
 
 impl<T: Ymm> Avx2FmaKernel<T> for FewRows {
     #[inline(always)]
-    fn gemm(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
-        tiles(c, cols, inner, a, b)
+    fn gemm(
+        c: &mut [MaybeUninit<T>],
+        cols: usize,
+        bias: Option<&[T]>,
+        inner: usize,
+        a: Matrix<T>,
+        b: Matrix<T>,
+    ) {
+        tiles(c, cols, bias, inner, a, b)
     }
 }
 
@@ -62,7 +70,14 @@ impl<T: Ymm> Avx2FmaKernel<T> for FewRows {
 /// checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs only where AVX2 and FMA are
 /// enabled (inlined into `ymm::with_avx2_fma`).
 #[inline(always)]
-fn tiles<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
+fn tiles<T: Ymm>(
+    c: &mut [MaybeUninit<T>],
+    cols: usize,
+    bias: Option<&[T]>,
+    inner: usize,
+    a: Matrix<T>,
+    b: Matrix<T>,
+) {
     let rows = c.len() / cols;
     // a_k[k * rows + i] = a[i, k]: a tile reads its rows' values of step k side by side.
     let mut a_k = Vec::with_capacity(rows * inner);
@@ -82,6 +97,7 @@ fn tiles<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<
                     j,
                     width: T::TILE.min(cols - j),
                     add: k0 > 0,
+                    bias,
                 },
             };
             match block.target.width == T::TILE {
@@ -105,7 +121,7 @@ struct Block<'a, T> {
     /// `b[k0 + k, j..j + width]` is `strip[k * step..][..width]`.
     strip: &'a [T],
     step: usize,
-    target: Target,
+    target: Target<'a, T>,
 }
 
 /// A [`Block`] whose columns fill a whole tile (`FULL`: read with whole registers) or not

@@ -9,11 +9,11 @@ use core::mem::MaybeUninit;
 macro_rules! float_gemm {
     ($($t:ty => $gemm:path;)*) => {$(
         impl sealed::Gemm for $t {
-            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>, whole: [usize; 2]) {
+            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, bias: Option<&[$t]>, inner: usize, a: Matrix<$t>, b: Matrix<$t>, whole: [usize; 2]) {
                 #[cfg(target_arch = "x86_64")]
-                if super::few_rows::gemm(c, cols, inner, a, b, whole)
-                    || super::panels::gemm(c, cols, inner, a, b, whole)
-                    || super::packed::gemm(c, cols, inner, a, b, whole)
+                if super::few_rows::gemm(c, cols, bias, inner, a, b, whole)
+                    || super::panels::gemm(c, cols, bias, inner, a, b, whole)
+                    || super::packed::gemm(c, cols, bias, inner, a, b, whole)
                 {
                     return;
                 }
@@ -21,6 +21,14 @@ macro_rules! float_gemm {
                 #[cfg(not(target_arch = "x86_64"))]
                 let _ = whole;
                 let rows = c.len() / cols;
+                // matrixmultiply adds the product to `c` (beta 1) where there is a bias.
+                let beta = match bias {
+                    Some(bias) => {
+                        fill_rows(c, bias);
+                        1.0
+                    }
+                    None => 0.0,
+                };
                 // SAFETY: when `a` and `b` have elements (`inner > 0`; `c` is never empty
                 // here), the caller checked that every element of `a` (`rows x inner` from
                 // `a.offset` with strides `a.rows`, `a.cols`) and of `b` (`inner x cols`)
@@ -30,14 +38,15 @@ macro_rules! float_gemm {
                 // and `wrapping_add` keeps even an out-of-range offset of an empty view from
                 // being undefined. `c` is `rows * cols` slots written row-major with strides
                 // `cols`, 1 (no two elements alias), and with beta 0 the kernel writes C
-                // without reading it, so uninitialized slots are fine.
+                // without reading it, so uninitialized slots are fine (with beta 1,
+                // `fill_rows` has written every slot).
                 unsafe {
                     $gemm(
                         rows, inner, cols,
                         1.0,
                         a.data.as_ptr().wrapping_add(a.offset), a.rows as isize, a.cols as isize,
                         b.data.as_ptr().wrapping_add(b.offset), b.rows as isize, b.cols as isize,
-                        0.0,
+                        beta,
                         c.as_mut_ptr().cast::<$t>(), cols as isize, 1,
                     );
                 }
@@ -51,23 +60,36 @@ float_gemm! {
     f64 => matrixmultiply::dgemm;
 }
 
+/// Writes `row` into every row of `c` (rows of `row.len()` slots).
+fn fill_rows<T: Copy>(c: &mut [MaybeUninit<T>], row: &[T]) {
+    for c_row in c.chunks_exact_mut(row.len()) {
+        for (slot, &x) in c_row.iter_mut().zip(row) {
+            slot.write(x);
+        }
+    }
+}
+
 /// Inner-axis block of the integer loop: a block of `b`'s rows stays in cache while the rows
 /// of `a` pass over it.
 const INT_BLOCK_INNER: usize = 128;
 /// Column block of the integer loop: one output row segment stays in L1.
 const INT_BLOCK_COLS: usize = 512;
 
-/// The integer kernel: `c = a · b` by blocks, the innermost loop an axpy over a row of `b`
-/// (contiguous rows vectorize). Wrapping arithmetic, as the other integer ops.
+/// The integer kernel: `c = bias + a · b` by blocks, the innermost loop an axpy over a row of
+/// `b` (contiguous rows vectorize). Wrapping arithmetic, as the other integer ops.
 fn blocked_gemm<T: Element>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
+    bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
 ) {
-    for slot in c.iter_mut() {
-        slot.write(T::zero());
+    match bias {
+        Some(bias) => fill_rows(c, bias),
+        None => c.iter_mut().for_each(|slot| {
+            slot.write(T::zero());
+        }),
     }
     // SAFETY: every slot was just written, and `MaybeUninit<T>` has `T`'s layout.
     let c = unsafe { &mut *(c as *mut [MaybeUninit<T>] as *mut [T]) };
@@ -101,8 +123,8 @@ fn blocked_gemm<T: Element>(
 macro_rules! int_gemm {
     ($($t:ty),*) => {$(
         impl sealed::Gemm for $t {
-            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>, _whole: [usize; 2]) {
-                blocked_gemm(c, cols, inner, a, b)
+            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, bias: Option<&[$t]>, inner: usize, a: Matrix<$t>, b: Matrix<$t>, _whole: [usize; 2]) {
+                blocked_gemm(c, cols, bias, inner, a, b)
             }
         }
     )*};

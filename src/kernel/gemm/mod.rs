@@ -60,7 +60,8 @@ mod sealed {
     /// The per-matrix kernel of an element type.
     pub trait Gemm: Sized {
         /// Writes every slot of `c`, a row-major `c.len() / cols` by `cols` matrix, with
-        /// `a · b`, `a` having `inner` columns and `b` `inner` rows. The caller has checked
+        /// `a · b` (plus `bias`, `cols` long, on every row), `a` having `inner` columns and
+        /// `b` `inner` rows. The caller has checked
         /// that every element of `a` and `b` so addressed lies inside its slice.
         ///
         /// `c` is a block of a product of `whole` rows and columns, which alone choose the
@@ -69,6 +70,7 @@ mod sealed {
         fn gemm(
             c: &mut [MaybeUninit<Self>],
             cols: usize,
+            bias: Option<&[Self]>,
             inner: usize,
             a: Matrix<Self>,
             b: Matrix<Self>,
@@ -164,14 +166,17 @@ impl<'a, T> GemmOperand<'a, T> {
     }
 }
 
-/// A new row-major buffer `[batch.., rows, cols]` holding `a · b` for every batch item.
+/// A new row-major buffer `[batch.., rows, cols]` holding `a · b` for every batch item, plus
+/// `bias` (`cols` long) on every row when given: added as each tile is stored, not in a pass
+/// of its own.
 pub(crate) fn matmul<T: MatmulElement>(
     dims: &GemmDims,
     a: GemmOperand<'_, T>,
     b: GemmOperand<'_, T>,
+    bias: Option<&[T]>,
 ) -> Buffer<T> {
     let len = dims.items() * dims.rows * dims.cols;
-    alloc::filled_buffer(len, |out| run(out, dims, a, b))
+    alloc::filled_buffer(len, |out| run(out, dims, a, b, bias))
 }
 
 /// `out = a · b` for every batch item, `out` being the row-major `[batch.., rows, cols]`
@@ -185,7 +190,7 @@ pub(crate) fn matmul_into<T: MatmulElement>(
     // SAFETY: `MaybeUninit<T>` has `T`'s layout, and the kernels only write initialized
     // values into the slots (`T: Copy`, so nothing is dropped), so `out` stays initialized.
     let slots = unsafe { &mut *(out as *mut [T] as *mut [MaybeUninit<T>]) };
-    run(slots, dims, a, b);
+    run(slots, dims, a, b, None);
 }
 
 /// Writes every slot of `out` (row-major `[batch.., rows, cols]`).
@@ -194,6 +199,7 @@ fn run<T: MatmulElement>(
     dims: &GemmDims,
     a: GemmOperand<'_, T>,
     b: GemmOperand<'_, T>,
+    bias: Option<&[T]>,
 ) {
     let batch = dims.batch_dims();
     let (rows, inner, cols) = (dims.rows, dims.inner, dims.cols);
@@ -207,6 +213,9 @@ fn run<T: MatmulElement>(
     }
     a.check_reach(batch, rows, inner);
     b.check_reach(batch, inner, cols);
+    if let Some(bias) = bias {
+        assert_eq!(bias.len(), cols, "matmul bias length");
+    }
     // The block of item `item`'s output from row `first_row` and column `first_col`, `width`
     // columns wide, into `c` (row-major, row stride `width`).
     let product = |item, first_row, first_col, width, c: &mut [MaybeUninit<T>]| {
@@ -215,7 +224,8 @@ fn run<T: MatmulElement>(
         am.offset += first_row * am.rows;
         let mut bm = b.matrix(batch, item, inner, cols);
         bm.offset += first_col * bm.cols;
-        T::gemm(c, width, inner, am, bm, [rows, cols]);
+        let bias = bias.map(|bias| &bias[first_col..first_col + width]);
+        T::gemm(c, width, bias, inner, am, bm, [rows, cols]);
     };
     #[cfg(feature = "parallel")]
     if parallel::split(out, dims, &product) {

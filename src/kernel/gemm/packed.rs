@@ -48,6 +48,7 @@ const fn row_block<T>() -> usize {
 pub(super) fn gemm<T: Ymm>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
+    bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
@@ -56,7 +57,7 @@ pub(super) fn gemm<T: Ymm>(
     if rows <= MIN_ROWS || inner == 0 {
         return false;
     }
-    ymm::run::<T, Packed>(c, cols, inner, a, b)
+    ymm::run::<T, Packed>(c, cols, bias, inner, a, b)
 }
 
 /// This kernel, for [`ymm::run`].
@@ -64,8 +65,15 @@ struct Packed;
 
 impl<T: Ymm> Avx2FmaKernel<T> for Packed {
     #[inline(always)]
-    fn gemm(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
-        packed(c, cols, inner, a, b)
+    fn gemm(
+        c: &mut [MaybeUninit<T>],
+        cols: usize,
+        bias: Option<&[T]>,
+        inner: usize,
+        a: Matrix<T>,
+        b: Matrix<T>,
+    ) {
+        packed(c, cols, bias, inner, a, b)
     }
 }
 
@@ -74,7 +82,14 @@ impl<T: Ymm> Avx2FmaKernel<T> for Packed {
 /// read lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`.
 /// Runs only where AVX2 and FMA are enabled (inlined into `ymm::with_avx2_fma`).
 #[inline(always)]
-fn packed<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
+fn packed<T: Ymm>(
+    c: &mut [MaybeUninit<T>],
+    cols: usize,
+    bias: Option<&[T]>,
+    inner: usize,
+    a: Matrix<T>,
+    b: Matrix<T>,
+) {
     let rows = c.len() / cols;
     let depth_max = INNER_BLOCK.min(inner);
     let row_block = row_block::<T>();
@@ -97,6 +112,7 @@ fn packed<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix
                         j,
                         width: T::TILE.min(cols - j),
                         add: k0 > 0,
+                        bias,
                     };
                     for (q, a_panel) in a_panels.chunks_exact(depth * TILE_ROWS).enumerate() {
                         let i = i0 + q * TILE_ROWS;
@@ -117,7 +133,7 @@ fn packed<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix
 /// tile's multiply-adds run (about a thousand cycles): `c` is too large for L2, and the tile
 /// reads it (adding to an earlier inner block) or writes it only at the end.
 #[inline(always)]
-fn prefetch_tile<T>(c_rows: &[MaybeUninit<T>], target: Target) {
+fn prefetch_tile<T>(c_rows: &[MaybeUninit<T>], target: Target<'_, T>) {
     for row in c_rows.chunks_exact(target.cols) {
         let segment = &row[target.j..target.j + target.width];
         for at in [0, segment.len() - 1] {

@@ -57,6 +57,7 @@ impl PanelBuffer {
 pub(super) fn gemm<T: Ymm>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
+    bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
@@ -66,7 +67,7 @@ pub(super) fn gemm<T: Ymm>(
     if !takes::<T>(rows, whole_cols) || inner == 0 || (a.cols != 1 && inner > 1) {
         return false;
     }
-    ymm::run::<T, Panels>(c, cols, inner, a, b)
+    ymm::run::<T, Panels>(c, cols, bias, inner, a, b)
 }
 
 /// This kernel, for [`ymm::run`].
@@ -74,8 +75,15 @@ struct Panels;
 
 impl<T: Ymm> Avx2FmaKernel<T> for Panels {
     #[inline(always)]
-    fn gemm(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
-        panels(c, cols, inner, a, b)
+    fn gemm(
+        c: &mut [MaybeUninit<T>],
+        cols: usize,
+        bias: Option<&[T]>,
+        inner: usize,
+        a: Matrix<T>,
+        b: Matrix<T>,
+    ) {
+        panels(c, cols, bias, inner, a, b)
     }
 }
 
@@ -85,7 +93,14 @@ impl<T: Ymm> Avx2FmaKernel<T> for Panels {
 /// lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs
 /// only where AVX2 and FMA are enabled (inlined into `ymm::with_avx2_fma`).
 #[inline(always)]
-fn panels<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>) {
+fn panels<T: Ymm>(
+    c: &mut [MaybeUninit<T>],
+    cols: usize,
+    bias: Option<&[T]>,
+    inner: usize,
+    a: Matrix<T>,
+    b: Matrix<T>,
+) {
     let mut buffer = PanelBuffer([MaybeUninit::uninit(); PANEL_BYTES]);
     let slots = buffer.slots::<T>();
     for k0 in (0..inner).step_by(INNER_BLOCK) {
@@ -103,6 +118,7 @@ fn panels<T: Ymm>(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix
                     j,
                     width,
                     add: k0 > 0,
+                    bias,
                 },
             };
             row_tiles(&block, c, cols);
@@ -153,7 +169,7 @@ struct Block<'a, T> {
     depth: usize,
     /// `b[k0 + k, j + q]` is `panel[k * TILE + q]` (0 for `q >= width`).
     panel: &'a [T],
-    target: Target,
+    target: Target<'a, T>,
 }
 
 impl<T: Ymm> RowTile<T> for Block<'_, T> {

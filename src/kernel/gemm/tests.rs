@@ -42,7 +42,7 @@ fn strided_stride_zero_and_offset_operands() {
     let b_data: Vec<f32> = (0..6).map(|x| x as f32).collect();
     let a = operand(&a_data, 1, 6, 3, 1);
     let b = operand(&b_data, 0, 0, 1, 3);
-    let out = matmul(&dims(2, 2, 3, 2), a, b);
+    let out = matmul(&dims(2, 2, 3, 2), a, b, None);
     // b = [[0, 3], [1, 4], [2, 5]]; a item 0 = [[1, 2, 3], [4, 5, 6]].
     assert_eq!(&out[..4], [8., 26., 17., 62.]);
     // item 1 = [[7, 8, 9], [10, 11, 12]].
@@ -54,7 +54,12 @@ fn empty_products_touch_nothing() {
     let data = [1.0f32];
     // Zero items, zero rows, zero columns: an empty output, operands never read.
     for d in [dims(0, 2, 2, 2), dims(1, 0, 5, 2), dims(1, 2, 5, 0)] {
-        let out = matmul(&d, operand(&data, 7, 9, 9, 9), operand(&data, 7, 9, 9, 9));
+        let out = matmul(
+            &d,
+            operand(&data, 7, 9, 9, 9),
+            operand(&data, 7, 9, 9, 9),
+            None,
+        );
         assert!(out.is_empty());
     }
     // No inner axis: zeros, operands never read.
@@ -62,6 +67,7 @@ fn empty_products_touch_nothing() {
         &dims(1, 2, 0, 2),
         operand(&data, 7, 9, 9, 9),
         operand(&data, 7, 9, 9, 9),
+        None,
     );
     assert_eq!(&out[..], [0.0; 4]);
 }
@@ -71,7 +77,7 @@ fn empty_products_touch_nothing() {
 fn an_operand_past_its_storage_panics() {
     let data = [0.0f32; 5];
     let a = operand(&data, 0, 0, 2, 1);
-    let _ = matmul(&dims(1, 3, 2, 1), a, operand(&data, 0, 0, 1, 0));
+    let _ = matmul(&dims(1, 3, 2, 1), a, operand(&data, 0, 0, 1, 0), None);
 }
 
 #[test]
@@ -79,7 +85,7 @@ fn an_operand_past_its_storage_panics() {
 fn a_stride_that_overflows_panics() {
     let data = [0.0f32; 5];
     let a = operand(&data, 0, 0, usize::MAX / 2, 1);
-    let _ = matmul(&dims(1, 3, 2, 1), a, operand(&data, 0, 0, 1, 0));
+    let _ = matmul(&dims(1, 3, 2, 1), a, operand(&data, 0, 0, 1, 0), None);
 }
 
 #[test]
@@ -101,6 +107,6 @@ fn integer_kernel_with_strided_columns() {
         row_stride: 1,
         col_stride: 3,
     };
-    let out = matmul(&dims(1, 2, 3, 2), a, b);
+    let out = matmul(&dims(1, 2, 3, 2), a, b, None);
     assert_eq!(&out[..], [14, 32, 32, 77]);
 }

@@ -45,11 +45,14 @@ pub(super) fn row_tiles<T>(block: &impl RowTile<T>, c: &mut [MaybeUninit<T>], co
 /// Where a tile's accumulators go: columns `j..j + width` (`width <= TILE`) of rows of `c` of
 /// length `cols`, added to what an earlier block of the inner axis wrote when `add`.
 #[derive(Clone, Copy)]
-pub(super) struct Target {
+pub(super) struct Target<'a, T> {
     pub(super) cols: usize,
     pub(super) j: usize,
     pub(super) width: usize,
     pub(super) add: bool,
+    /// The row added to every row of the product (`cols` long), where nothing earlier was
+    /// written: a linear layer's bias, added in registers instead of in a pass of its own.
+    pub(super) bias: Option<&'a [T]>,
 }
 
 /// Writes (or adds) the accumulators of `R` rows into `c_rows` at `target`.
@@ -61,7 +64,7 @@ pub(super) struct Target {
 pub(super) unsafe fn store<T: Ymm, const R: usize>(
     acc: &[[T::V; 2]; R],
     c_rows: &mut [MaybeUninit<T>],
-    target: Target,
+    target: Target<'_, T>,
 ) {
     let lanes = T::TILE / 2;
     for (row, acc) in c_rows.chunks_exact_mut(target.cols).zip(acc) {
@@ -72,12 +75,16 @@ pub(super) unsafe fn store<T: Ymm, const R: usize>(
         unsafe {
             if target.width == T::TILE {
                 let (mut v0, mut v1) = (acc[0], acc[1]);
+                // `acc * 1 + c` rounds once, as the scalar `c + acc` below does.
+                let one = T::splat(T::one());
                 if target.add {
                     let written = &*(row as *const [MaybeUninit<T>] as *const [T]);
-                    // `acc * 1 + c` rounds once, as the scalar `c + acc` below does.
-                    let one = T::splat(T::one());
                     v0 = T::fma(v0, one, T::load(written));
                     v1 = T::fma(v1, one, T::load(&written[lanes..]));
+                } else if let Some(bias) = target.bias {
+                    let bias = &bias[target.j..];
+                    v0 = T::fma(v0, one, T::load(bias));
+                    v1 = T::fma(v1, one, T::load(&bias[lanes..]));
                 }
                 T::store(v0, row);
                 T::store(v1, &mut row[lanes..]);
@@ -86,10 +93,14 @@ pub(super) unsafe fn store<T: Ymm, const R: usize>(
             let mut out = [T::zero(); 16]; // the widest tile, f32's
             T::store(acc[0], &mut out);
             T::store(acc[1], &mut out[lanes..]);
-            for (slot, &value) in row.iter_mut().zip(&out) {
-                let sum = match target.add {
-                    true => slot.assume_init() + value,
-                    false => value,
+            let bias = target
+                .bias
+                .map(|bias| &bias[target.j..target.j + target.width]);
+            for (i, (slot, &value)) in row.iter_mut().zip(&out).enumerate() {
+                let sum = match (target.add, bias) {
+                    (true, _) => slot.assume_init() + value,
+                    (false, Some(bias)) => value + bias[i],
+                    (false, None) => value,
                 };
                 slot.write(sum);
             }

@@ -10,7 +10,14 @@ use num_traits::Float;
 pub(super) trait Avx2FmaKernel<T> {
     /// Writes `c = a · b`, as [`super::sealed::Gemm::gemm`]. Implementations are
     /// `#[inline(always)]`: inlined into [`with_avx2_fma`], their intrinsics inline too.
-    fn gemm(c: &mut [MaybeUninit<T>], cols: usize, inner: usize, a: Matrix<T>, b: Matrix<T>);
+    fn gemm(
+        c: &mut [MaybeUninit<T>],
+        cols: usize,
+        bias: Option<&[T]>,
+        inner: usize,
+        a: Matrix<T>,
+        b: Matrix<T>,
+    );
 }
 
 /// Runs kernel `K` and returns `true` when this CPU has AVX2 and FMA; otherwise writes nothing
@@ -19,6 +26,7 @@ pub(super) trait Avx2FmaKernel<T> {
 pub(super) fn run<T, K: Avx2FmaKernel<T>>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
+    bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
@@ -27,7 +35,7 @@ pub(super) fn run<T, K: Avx2FmaKernel<T>>(
         return false;
     }
     // SAFETY: the CPU has AVX2 and FMA, checked just above.
-    unsafe { with_avx2_fma::<T, K>(c, cols, inner, a, b) };
+    unsafe { with_avx2_fma::<T, K>(c, cols, bias, inner, a, b) };
     true
 }
 
@@ -36,11 +44,12 @@ pub(super) fn run<T, K: Avx2FmaKernel<T>>(
 unsafe fn with_avx2_fma<T, K: Avx2FmaKernel<T>>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
+    bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
 ) {
-    K::gemm(c, cols, inner, a, b)
+    K::gemm(c, cols, bias, inner, a, b)
 }
 
 /// A float type's ymm register and the AVX2/FMA intrinsics the tile uses. Each operation is

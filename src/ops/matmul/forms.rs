@@ -33,7 +33,7 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     where
         (A0, A1): MatmulForm<S2, 2>,
     {
-        self.product(rhs, NO_BROADCAST_BATCH).or_panic()
+        self.product(rhs, NO_BROADCAST_BATCH, None).or_panic()
     }
 
     /// A matrix times a vector (`torch.mv`): `[n, k] x [k] -> [n]`; panics when a `Dyn` dim
@@ -53,7 +53,7 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     where
         (A0, A1): MatmulForm<S2, 1>,
     {
-        self.product(vector, NO_BROADCAST_BATCH).or_panic()
+        self.product(vector, NO_BROADCAST_BATCH, None).or_panic()
     }
 }
 
@@ -72,7 +72,7 @@ impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
     where
         (A0,): MatmulForm<S2, 1>,
     {
-        self.product(rhs, NO_BROADCAST_BATCH).or_panic()
+        self.product(rhs, NO_BROADCAST_BATCH, None).or_panic()
     }
 }
 
@@ -130,6 +130,6 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
             }
             .naming_dims::<(A0, A1, A2), S2>());
         }
-        self.product(rhs, NO_BROADCAST_BATCH)
+        self.product(rhs, NO_BROADCAST_BATCH, None)
     }
 }

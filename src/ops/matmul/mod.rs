@@ -2,6 +2,7 @@
 //! by [`MatmulWith`], the run-time dims checked once, then one call into the GEMM kernel.
 
 mod forms;
+mod linear;
 mod plan;
 
 use crate::error::{OrPanic, ShapeError};
@@ -66,20 +67,35 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     where
         S: MatmulWith<S2>,
     {
-        self.product(rhs, S::STRICT_AXES)
+        self.product(rhs, S::STRICT_AXES, None)
     }
 
     /// The product typed as `P`, which the caller's bound makes [`Matmul<S, S2>`](crate::Matmul)
     /// (`MatmulWith::Output`, or `MatmulForm::Output` for the fixed-rank forms, which is the same
-    /// shape); the run-time dims are checked here, the batch axes in `strict` as `Plan::new`
-    /// says.
-    fn product<S2, P>(&self, rhs: &Tensor<T, S2>, strict: u16) -> Result<Tensor<T, P>, ShapeError> {
+    /// shape), plus `bias` on every row; the run-time dims are checked here, the batch axes in
+    /// `strict` as `Plan::new` says, and the bias against the product's last axis.
+    fn product<S2, P>(
+        &self,
+        rhs: &Tensor<T, S2>,
+        strict: u16,
+        bias: Option<&[T]>,
+    ) -> Result<Tensor<T, P>, ShapeError> {
         let plan = Plan::new(self.layout(), rhs.layout(), strict)
             .map_err(ShapeError::naming_dims::<S, S2>)?;
+        if let Some(bias) = bias.filter(|bias| bias.len() != plan.dims.cols) {
+            let product = plan.out.dims().to_vec();
+            return Err(ShapeError::Broadcast {
+                axis: product.len() - 1,
+                lhs: product,
+                rhs: vec![bias.len()],
+                dim: None,
+            });
+        }
         let storage = kernel::matmul(
             &plan.dims,
             plan.lhs(self.operand(self.dims())),
             plan.rhs(rhs.operand(rhs.dims())),
+            bias,
         );
         Ok(Tensor::from_parts(storage, plan.out))
     }
@@ -153,7 +169,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
             Some(elements) => kernel::matmul_into(elements, &plan.dims, a, b),
             None => {
                 // Shared or strided: a fresh buffer, since every element is overwritten anyway.
-                let storage = kernel::matmul(&plan.dims, a, b);
+                let storage = kernel::matmul(&plan.dims, a, b, None);
                 *out = Tensor::from_parts(storage, plan.out);
             }
         }

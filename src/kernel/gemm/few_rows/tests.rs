@@ -75,6 +75,7 @@ fn a_large_inner_axis() {
         &dims(1, rows, inner, cols),
         operand(&a, a_s, 0),
         operand(&b, b_s, 0),
+        None,
     );
     assert_eq!(&got[..], &want[..]);
 }
@@ -97,7 +98,7 @@ fn direct(rows: usize, inner: usize, cols: usize, b_cols_stride: usize) -> (bool
         cols: b_cols_stride,
     };
     let mut c = vec![MaybeUninit::new(-1.0f32); rows * cols];
-    let took = gemm(&mut c, cols, inner, a, b, [rows, cols]);
+    let took = gemm(&mut c, cols, None, inner, a, b, [rows, cols]);
     // SAFETY: every slot was initialized above, and the kernel writes only values.
     let c = c.into_iter().map(|x| unsafe { x.assume_init() }).collect();
     (took, c)
@@ -144,6 +145,7 @@ fn a_transposed_rhs_still_multiplies() {
         &dims(1, rows, inner, cols),
         operand(&a, a_s, 0),
         operand(&b, b_s, 0),
+        None,
     );
     assert_eq!(&got[..], &want[..]);
 }

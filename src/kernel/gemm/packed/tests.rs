@@ -32,7 +32,15 @@ fn run<T: Ymm>(
 ) -> Option<Vec<T>> {
     let marker = T::from(-99).unwrap();
     let mut c = vec![MaybeUninit::new(marker); rows * cols];
-    let took = gemm(&mut c, cols, inner, matrix(a), matrix(b), [rows, cols]);
+    let took = gemm(
+        &mut c,
+        cols,
+        None,
+        inner,
+        matrix(a),
+        matrix(b),
+        [rows, cols],
+    );
     // SAFETY: every slot was initialized above, and the kernel writes only values.
     let c: Vec<T> = c.into_iter().map(|x| unsafe { x.assume_init() }).collect();
     match took {

@@ -79,7 +79,7 @@ fn direct(rows: usize, inner: usize, a_cols: usize, cols: usize) -> (bool, Vec<f
         cols: 1,
     };
     let mut c = vec![MaybeUninit::new(-1.0f32); rows * cols];
-    let took = gemm(&mut c, cols, inner, a, b, [rows, cols]);
+    let took = gemm(&mut c, cols, None, inner, a, b, [rows, cols]);
     // SAFETY: every slot was initialized above, and the kernel writes only values.
     let c = c.into_iter().map(|x| unsafe { x.assume_init() }).collect();
     (took, c)

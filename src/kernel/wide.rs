@@ -6,18 +6,32 @@
 pub(crate) static BASELINE_ONLY: std::sync::atomic::AtomicBool =
     std::sync::atomic::AtomicBool::new(false);
 
-/// Runs `f` compiled for AVX2 when the CPU has it, else as compiled (SSE2 on x86-64), so that
-/// loops LLVM vectorizes handle eight `f32` at a time instead of four. Results are the same
-/// bits either way: Rust never fuses or reorders float operations, so only the width of the
-/// vectors changes.
+/// Runs `f` compiled for AVX-512 or AVX2 when the CPU has it, else as compiled (SSE2 on
+/// x86-64), so that loops LLVM vectorizes handle sixteen or eight `f32` at a time instead of
+/// four. Results are the same bits either way: Rust never fuses or reorders float
+/// operations, so only the width of the vectors changes.
 #[inline(always)]
 pub(crate) fn with_wide_vectors<R>(f: impl FnOnce() -> R) -> R {
     #[cfg(target_arch = "x86_64")]
-    if wide_vectors() {
-        // SAFETY: `avx2` requires only that the CPU supports AVX2, which `wide_vectors` has
+    match width() {
+        // SAFETY: `avx512` requires only that the CPU supports AVX-512F, which `width` has
         // just checked with the standard library's run-time detection.
-        return unsafe { avx2(f) };
+        Width::Avx512 => return unsafe { avx512(f) },
+        // SAFETY: as above, for AVX2.
+        Width::Avx2 => return unsafe { avx2(f) },
+        Width::Baseline => {}
     }
+    f()
+}
+
+/// `f()`, with `f` inlined and compiled for AVX-512F.
+///
+/// # Safety
+///
+/// The CPU must support AVX-512F.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+unsafe fn avx512<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
@@ -32,13 +46,27 @@ unsafe fn avx2<R>(f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Whether the CPU supports AVX2 (and tests have not asked for the baseline).
+/// The widest vectors the CPU supports and tests allow.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+enum Width {
+    Avx512,
+    Avx2,
+    Baseline,
+}
+
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-fn wide_vectors() -> bool {
+fn width() -> Width {
     #[cfg(test)]
     if BASELINE_ONLY.load(std::sync::atomic::Ordering::Relaxed) {
-        return false;
+        return Width::Baseline;
     }
-    std::arch::is_x86_feature_detected!("avx2")
+    if std::arch::is_x86_feature_detected!("avx512f") {
+        Width::Avx512
+    } else if std::arch::is_x86_feature_detected!("avx2") {
+        Width::Avx2
+    } else {
+        Width::Baseline
+    }
 }

@@ -232,7 +232,7 @@ fn distance(got: f64, want: f64, scale: f64) -> f64 {
 #[test]
 fn dense_random_inputs_against_the_scalar_forms() {
     let mut failures = Vec::new();
-    for (k, c) in vector_ops().into_iter().enumerate() {
+    for (k, c) in with_sqrt().into_iter().enumerate() {
         let (op, bound, scale) = (c.op, c.vs_scalar, c.scale);
         let xs = dense_inputs(op, 300_000, 0x5eed + k as u64);
         let (ours, theirs) = (apply(op, &xs), scalar_apply(op, &xs));

@@ -377,3 +377,41 @@ fn avx2_and_baseline_agree() {
         assert_eq!(bits(&wide), bits(&base), "{op:?}");
     }
 }
+
+#[test]
+fn transposed_broadcast_and_empty_tensors() {
+    // Through the tensor ops: a transposed input (gathered into contiguous blocks), a
+    // broadcast one (stride 0) and an empty one give the element-by-element results, special
+    // inputs included.
+    use crate::{shape, Tensor};
+    let value = |i: usize, j: usize| match (i * 7 + j) % 97 {
+        0 => f64::NAN,
+        1 => f64::NEG_INFINITY,
+        2 => 1.0e-310,
+        k => (k as f64 - 50.0) / 6.0 + j as f64 * 0.01,
+    };
+    let x = Tensor::<f64, shape![300, 7]>::from_fn(|i| value(i[0], i[1]));
+    let transposed = x.t();
+    let row = Tensor::<f64, shape![7]>::from_fn(|i| value(3, i[0]));
+    let broadcast: Tensor<f64, shape![300, 7]> = row.broadcast_to();
+    assert_eq!(broadcast.strides(), &[0, 1]);
+    let empty = Tensor::<f64, shape![0, 7]>::zeros();
+    macro_rules! check {
+        ($($method:ident => $op:expr),*) => {$(
+            for (input, got) in [
+                (transposed.to_vec(), transposed.$method().to_vec()),
+                (broadcast.to_vec(), broadcast.$method().to_vec()),
+            ] {
+                assert_eq!(got.len(), input.len());
+                for (&x, &g) in input.iter().zip(&got) {
+                    let want = apply($op, &[x])[0];
+                    assert!(same_bits(g, want), "{}({x:e}) = {g:e}, want {want:e}", stringify!($method));
+                }
+            }
+            assert!(empty.$method().to_vec().is_empty());
+        )*};
+    }
+    check!(exp => Op::Exp, ln => Op::Ln, log2 => Op::Log2, log10 => Op::Log10,
+        sqrt => Op::Sqrt, tanh => Op::Tanh, sigmoid => Op::Sigmoid, erf => Op::Erf,
+        gelu => Op::Gelu, gelu_tanh => Op::GeluTanh, silu => Op::Silu);
+}

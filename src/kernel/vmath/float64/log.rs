@@ -1,0 +1,103 @@
+//! `ln`, `log2` and `log10`: `x = 2^k (1 + f)` with `1 + f` in `[sqrt(2)/2, sqrt(2))`, and
+//! `ln(1 + f)` by fdlibm's polynomial in `s = f / (2 + f)`, combined as fdlibm's `log`,
+//! `log2` and `log10` do (the last two in extra precision), with the exponent split out by
+//! bit operations instead of branches.
+
+/// `ln 2` in two parts: `k * LN2_HI` is exact for every exponent `k`.
+const LN2_HI: f64 = f64::from_bits(0x3fe6_2e42_fee0_0000);
+const LN2_LO: f64 = f64::from_bits(0x3dea_39ef_3579_3c76);
+/// `1 / ln 2` and `1 / ln 10` in two parts, the high part with 32 significant bits.
+const INV_LN2_HI: f64 = f64::from_bits(0x3ff7_1547_6520_0000);
+const INV_LN2_LO: f64 = f64::from_bits(0x3de7_05fc_2eef_a200);
+const INV_LN10_HI: f64 = f64::from_bits(0x3fdb_cb7b_1520_0000);
+const INV_LN10_LO: f64 = f64::from_bits(0x3dbb_9438_ca9a_add5);
+/// `log10(2)` in two parts.
+const LOG10_2_HI: f64 = f64::from_bits(0x3fd3_4413_509f_6000);
+const LOG10_2_LO: f64 = f64::from_bits(0x3d59_fef3_11f1_2b36);
+/// fdlibm's minimax coefficients of `(ln(1 + f) - 2s) / s ≈ LG1 s^2 + ... + LG7 s^14`.
+const LG1: f64 = f64::from_bits(0x3fe5_5555_5555_5593);
+const LG2: f64 = f64::from_bits(0x3fd9_9999_9997_fa04);
+const LG3: f64 = f64::from_bits(0x3fd2_4924_9422_9359);
+const LG4: f64 = f64::from_bits(0x3fcc_71c5_1d8e_78af);
+const LG5: f64 = f64::from_bits(0x3fc7_4664_96cb_03de);
+const LG6: f64 = f64::from_bits(0x3fc3_9a09_d078_c69f);
+const LG7: f64 = f64::from_bits(0x3fc2_f112_df3e_5244);
+
+/// The bits of `sqrt(2) / 2` above the low word: mantissas from here up to twice it map to
+/// exponent 0.
+const HALF_SQRT2_BITS: u64 = 0x3fe6_a09e_0000_0000;
+
+/// The inputs the logarithms leave to the scalar form: NaN, zeros, negative numbers,
+/// subnormals and `+inf`.
+#[inline(always)]
+pub(super) fn outside_log(x: f64) -> bool {
+    !(f64::MIN_POSITIVE..=f64::MAX).contains(&x)
+}
+
+/// `x = 2^k (1 + f)` as `(k, f, hfsq, s, R)`, with fdlibm's names: `hfsq = f^2 / 2`,
+/// `s = f / (2 + f)` and the polynomial `R`, so that `ln(1 + f) ≈ f - hfsq + s (hfsq + R)`.
+#[inline(always)]
+fn reduce(x: f64) -> (f64, f64, f64, f64, f64) {
+    // Adding `1.0 - sqrt(2)/2` (as bits) carries into the exponent exactly when the mantissa
+    // is at least that of `sqrt(2) / 2`; the biased `k` is then the exponent field.
+    let v = x.to_bits().wrapping_add(1.0f64.to_bits() - HALF_SQRT2_BITS);
+    let biased_k = v >> 52;
+    // `k` as a float without an integer conversion (AVX2 has none from 64-bit integers):
+    // `2^52 + biased_k`, exactly, minus `2^52 + 1023`.
+    let two52 = f64::from_bits(0x4330_0000_0000_0000);
+    let k = f64::from_bits(two52.to_bits() | biased_k) - (two52 + 1023.0);
+    let m = f64::from_bits((v & 0x000f_ffff_ffff_ffff) + HALF_SQRT2_BITS);
+    let f = m - 1.0;
+    let hfsq = 0.5 * f * f;
+    let s = f / (2.0 + f);
+    let z = s * s;
+    let w = z * z;
+    let t1 = w * (LG2 + w * (LG4 + w * LG6));
+    let t2 = z * (LG1 + w * (LG3 + w * (LG5 + w * LG7)));
+    (k, f, hfsq, s, t2 + t1)
+}
+
+/// `ln x` for positive normal finite `x`.
+#[inline(always)]
+pub(super) fn ln(x: f64) -> f64 {
+    let (k, f, hfsq, s, r) = reduce(x);
+    s * (hfsq + r) + k * LN2_LO - hfsq + f + k * LN2_HI
+}
+
+/// `ln(1 + f)` as `hi + lo`, `hi` with its low 32 bits zero so products with the `*_HI`
+/// constants are exact.
+#[inline(always)]
+fn ln1p_split(f: f64, hfsq: f64, s: f64, r: f64) -> (f64, f64) {
+    let hi = f64::from_bits((f - hfsq).to_bits() & 0xffff_ffff_0000_0000);
+    let lo = f - hi - hfsq + s * (hfsq + r);
+    (hi, lo)
+}
+
+/// `a + b` as a sum whose first part carries the rounded result: `(w, error)`.
+#[inline(always)]
+fn fast_two_sum(a: f64, b: f64) -> (f64, f64) {
+    let w = a + b;
+    (w, (a - w) + b)
+}
+
+/// `log2 x` for positive normal finite `x`.
+#[inline(always)]
+pub(super) fn log2(x: f64) -> f64 {
+    let (k, f, hfsq, s, r) = reduce(x);
+    let (hi, lo) = ln1p_split(f, hfsq, s, r);
+    let val_hi = hi * INV_LN2_HI;
+    let val_lo = (lo + hi) * INV_LN2_LO + lo * INV_LN2_HI;
+    let (w, err) = fast_two_sum(k, val_hi);
+    (val_lo + err) + w
+}
+
+/// `log10 x` for positive normal finite `x`.
+#[inline(always)]
+pub(super) fn log10(x: f64) -> f64 {
+    let (k, f, hfsq, s, r) = reduce(x);
+    let (hi, lo) = ln1p_split(f, hfsq, s, r);
+    let val_hi = hi * INV_LN10_HI;
+    let val_lo = k * LOG10_2_LO + (lo + hi) * INV_LN10_LO + lo * INV_LN10_HI;
+    let (w, err) = fast_two_sum(k * LOG10_2_HI, val_hi);
+    (val_lo + err) + w
+}

@@ -1,0 +1,104 @@
+//! Times one forward pass of the issue-26 models (`benches/models/mod.rs`) and prints the
+//! median as one line, for `benches/models_vs_torch.py` to read between its PyTorch turns:
+//!
+//! `model=mlp threads=1 reps=50 median_ns=1234567`
+//!
+//! `cargo build --release --example model_timing`, then
+//! `target/release/examples/model_timing --model mlp|encoder --threads N --reps K`.
+//! The MLP runs at batch 4096, the encoder layer at batch 8 x seq 128 x 256; `--threads`
+//! sizes the rayon pool the forward runs in.
+
+#[path = "../benches/models/mod.rs"]
+mod models;
+
+use models::{Encoder256, Mlp, PseudoRandom};
+use std::time::{Duration, Instant};
+
+/// The MLP's batch in issue 26.
+const MLP_BATCH: usize = 4096;
+/// The encoder's batch and sequence length in issue 26.
+const ENCODER_BATCH: usize = 8;
+const ENCODER_SEQ: usize = 128;
+
+struct Args {
+    model: String,
+    threads: usize,
+    reps: usize,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args {
+        model: String::new(),
+        threads: 1,
+        reps: 30,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--model" => args.model = value,
+            "--threads" => args.threads = value.parse().map_err(|e| format!("--threads: {e}"))?,
+            "--reps" => args.reps = value.parse().map_err(|e| format!("--reps: {e}"))?,
+            _ => return Err(format!("unknown flag {flag}")),
+        }
+    }
+    if args.reps == 0 || args.threads == 0 {
+        return Err("--threads and --reps must be at least 1".into());
+    }
+    Ok(args)
+}
+
+/// The median of `reps` timed calls, after warm-up calls that reach the recycling steady state.
+fn median_time(reps: usize, mut forward: impl FnMut()) -> Duration {
+    for _ in 0..3 {
+        forward();
+    }
+    let mut times: Vec<Duration> = (0..reps)
+        .map(|_| {
+            let start = Instant::now();
+            forward();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn main() {
+    let args = parse_args().unwrap_or_else(|e| {
+        eprintln!("{e}\nusage: model_timing --model mlp|encoder --threads N --reps K");
+        std::process::exit(2)
+    });
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads)
+        .build()
+        .expect("a rayon pool");
+    let mut r = PseudoRandom(2026);
+    let median = match args.model.as_str() {
+        "mlp" => {
+            let model = Mlp::pseudo_random(1);
+            let x = r.rows::<{ models::MLP_IN }>(MLP_BATCH, 1.0);
+            pool.install(|| {
+                median_time(args.reps, || drop(std::hint::black_box(model.forward(&x))))
+            })
+        }
+        "encoder" => {
+            let model = Encoder256::pseudo_random(2);
+            let x = r.sequences::<256>(ENCODER_BATCH, ENCODER_SEQ, 1.0);
+            pool.install(|| {
+                median_time(args.reps, || drop(std::hint::black_box(model.forward(&x))))
+            })
+        }
+        other => {
+            eprintln!("unknown model {other:?}: mlp or encoder");
+            std::process::exit(2)
+        }
+    };
+    println!(
+        "model={} threads={} reps={} median_ns={}",
+        args.model,
+        args.threads,
+        args.reps,
+        median.as_nanos()
+    );
+}

@@ -1,5 +1,5 @@
 //! Times each op of the issue-26 model forwards alone, on the shape it has in the model, and
-//! prints one line per op (`op=NAME calls=C median_ns=T`), for `benches/model_ops_vs_torch.py`
+//! prints one line per op (`op=NAME calls=C median_ns=T min_ns=M`), for `benches/model_ops_vs_torch.py`
 //! to set beside the same op in PyTorch. `calls` is how often the op runs in one forward;
 //! the whole forward (`mlp.forward`, `enc.forward`) has `calls=0`.
 //!
@@ -14,8 +14,8 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 use typed_tensor::{axes, Dyn, Tensor, D, LAST};
 
-/// The median of `reps` timed calls, after three untimed ones.
-fn median_time(reps: usize, mut op: impl FnMut()) -> Duration {
+/// The median and the minimum of `reps` timed calls, after three untimed ones.
+fn times(reps: usize, mut op: impl FnMut()) -> (Duration, Duration) {
     for _ in 0..3 {
         op();
     }
@@ -27,12 +27,16 @@ fn median_time(reps: usize, mut op: impl FnMut()) -> Duration {
         })
         .collect();
     times.sort();
-    times[times.len() / 2]
+    (times[times.len() / 2], times[0])
 }
 
 fn report(reps: usize, name: &str, calls: usize, op: impl FnMut()) {
-    let t = median_time(reps, op);
-    println!("op={name} calls={calls} median_ns={}", t.as_nanos());
+    let (median, min) = times(reps, op);
+    println!(
+        "op={name} calls={calls} median_ns={} min_ns={}",
+        median.as_nanos(),
+        min.as_nanos()
+    );
 }
 
 fn mlp_ops(reps: usize, r: &mut PseudoRandom) {

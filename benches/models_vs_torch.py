@@ -11,6 +11,12 @@ alternate: PyTorch in this process (torch.set_num_threads(n), inference_mode, wa
 median of --reps forwards), then `model_timing --model M --threads n --reps K` as a
 subprocess (a rayon pool of n threads). The table gives the median over rounds of each
 side's medians, the ratio ours / PyTorch, and /proc/loadavg at the start and the end.
+
+PyTorch's OpenMP threads spin while they wait for each other (OMP_WAIT_POLICY=ACTIVE is
+its default): on a machine with more runnable threads than cores, a descheduled thread
+holds the other one spinning, and PyTorch's two-thread times grow several-fold. There,
+`OMP_WAIT_POLICY=PASSIVE /tmp/pyenv/bin/python benches/models_vs_torch.py` gives a fairer
+two-thread comparison; the header prints the policy in effect.
 """
 
 import argparse
@@ -88,7 +94,9 @@ def main() -> None:
         raise SystemExit(f"{args.binary} is missing: cargo build --release --example model_timing")
     torch.manual_seed(26)
     print(f"load at start: {loadavg()}")
-    print(f"PyTorch {torch.__version__}, {args.rounds} rounds of {args.reps} forwards per side\n")
+    policy = os.environ.get("OMP_WAIT_POLICY", "unset (PyTorch's default, spinning)")
+    print(f"PyTorch {torch.__version__}, OMP_WAIT_POLICY {policy}, "
+          f"{args.rounds} rounds of {args.reps} forwards per side\n")
     print("| model | threads | PyTorch | typed-tensor | ours / PyTorch |")
     print("|---|---|---|---|---|")
     for name, build in MODELS.items():

@@ -52,11 +52,9 @@ fn mlp_ops(reps: usize, r: &mut PseudoRandom) {
     let w1: Tensor<f32, (D<128>, D<64>)> = r.tensor(0.1);
     let w2: Tensor<f32, (D<64>, D<128>)> = r.tensor(0.1);
     let w3: Tensor<f32, (D<10>, D<64>)> = r.tensor(0.1);
-    let (b128, b64, b10): (
-        Tensor<f32, (D<128>,)>,
-        Tensor<f32, (D<64>,)>,
-        Tensor<f32, (D<10>,)>,
-    ) = (r.tensor(0.1), r.tensor(0.1), r.tensor(0.1));
+    let b128: Tensor<f32, (D<128>,)> = r.tensor(0.1);
+    let b64: Tensor<f32, (D<64>,)> = r.tensor(0.1);
+    let b10: Tensor<f32, (D<10>,)> = r.tensor(0.1);
     let h10 = r.rows::<10>(B, 1.0);
     report(reps, "mlp.matmul_64x128", 1, || {
         drop(black_box(x.matmul(&w1.t())))

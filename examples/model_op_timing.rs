@@ -1,7 +1,8 @@
 //! Times each op of the issue-26 model forwards alone, on the shape it has in the model, and
 //! prints one line per op (`op=NAME calls=C median_ns=T min_ns=M`), for `benches/model_ops_vs_torch.py`
-//! to set beside the same op in PyTorch. `calls` is how often the op runs in one forward;
-//! the whole forward (`mlp.forward`, `enc.forward`) has `calls=0`.
+//! to set beside the same op in PyTorch. `calls` is how often the op runs in one forward; the
+//! forms the models do not use (the product and the bias add that `linear` fuses, the
+//! composed layer norm) have `calls=0`, and so has the whole forward (`*.forward`).
 //!
 //! `cargo build --release --example model_op_timing`, then
 //! `target/release/examples/model_op_timing --threads N --reps K`.
@@ -9,7 +10,7 @@
 #[path = "../benches/models/mod.rs"]
 mod models;
 
-use models::{layer_norm, layer_norm_rows, PseudoRandom};
+use models::{layer_norm, layer_norm_composed, layer_norm_rows, PseudoRandom};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 use typed_tensor::{axes, Dyn, Tensor, D, LAST};
@@ -49,27 +50,22 @@ fn mlp_ops(reps: usize, r: &mut PseudoRandom) {
     let x = r.rows::<64>(B, 1.0);
     let h128 = r.rows::<128>(B, 1.0);
     let h64 = r.rows::<64>(B, 1.0);
+    let h10 = r.rows::<10>(B, 1.0);
     let w1: Tensor<f32, (D<128>, D<64>)> = r.tensor(0.1);
     let w2: Tensor<f32, (D<64>, D<128>)> = r.tensor(0.1);
     let w3: Tensor<f32, (D<10>, D<64>)> = r.tensor(0.1);
     let b128: Tensor<f32, (D<128>,)> = r.tensor(0.1);
     let b64: Tensor<f32, (D<64>,)> = r.tensor(0.1);
     let b10: Tensor<f32, (D<10>,)> = r.tensor(0.1);
-    let h10 = r.rows::<10>(B, 1.0);
-    report(reps, "mlp.matmul_64x128", 1, || {
-        drop(black_box(x.matmul(&w1.t())))
+    report(reps, "mlp.linear_64x128", 1, || {
+        drop(black_box(x.linear(&w1, &b128)))
     });
-    report(reps, "mlp.matmul_128x64", 1, || {
-        drop(black_box(h128.matmul(&w2.t())))
+    report(reps, "mlp.linear_128x64", 1, || {
+        drop(black_box(h128.linear(&w2, &b64)))
     });
-    report(reps, "mlp.matmul_64x10", 1, || {
-        drop(black_box(h64.matmul(&w3.t())))
+    report(reps, "mlp.linear_64x10", 1, || {
+        drop(black_box(h64.linear(&w3, &b10)))
     });
-    report(reps, "mlp.bias_add_128", 1, || {
-        drop(black_box(&h128 + &b128))
-    });
-    report(reps, "mlp.bias_add_64", 1, || drop(black_box(&h64 + &b64)));
-    report(reps, "mlp.bias_add_10", 1, || drop(black_box(&h10 + &b10)));
     report(reps, "mlp.layer_norm_128", 1, || {
         drop(black_box(layer_norm_rows(&h128, &b128, &b128)))
     });
@@ -85,6 +81,28 @@ fn mlp_ops(reps: usize, r: &mut PseudoRandom) {
         drop(black_box(normed128.gelu()))
     });
     report(reps, "mlp.gelu_64", 1, || drop(black_box(normed64.gelu())));
+
+    report(reps, "mlp.matmul_64x128", 0, || {
+        drop(black_box(x.matmul(&w1.t())))
+    });
+    report(reps, "mlp.matmul_128x64", 0, || {
+        drop(black_box(h128.matmul(&w2.t())))
+    });
+    report(reps, "mlp.matmul_64x10", 0, || {
+        drop(black_box(h64.matmul(&w3.t())))
+    });
+    report(reps, "mlp.bias_add_128", 0, || {
+        drop(black_box(&h128 + &b128))
+    });
+    report(reps, "mlp.bias_add_64", 0, || drop(black_box(&h64 + &b64)));
+    report(reps, "mlp.bias_add_10", 0, || drop(black_box(&h10 + &b10)));
+    let (rows128, rows64) = (h128.unsqueeze::<0>(), h64.unsqueeze::<0>());
+    report(reps, "mlp.layer_norm_composed_128", 0, || {
+        drop(black_box(layer_norm_composed(&rows128, &b128, &b128)))
+    });
+    report(reps, "mlp.layer_norm_composed_64", 0, || {
+        drop(black_box(layer_norm_composed(&rows64, &b64, &b64)))
+    });
 }
 
 fn encoder_ops(reps: usize, r: &mut PseudoRandom) {
@@ -114,15 +132,13 @@ fn encoder_ops(reps: usize, r: &mut PseudoRandom) {
     let scores = q.matmul(&k.transpose::<2, 3>());
     let weights = scores.softmax::<LAST>();
     let context = weights.matmul(&v);
+    let hidden_normed = layer_norm(&hidden, &Tensor::ones(), &Tensor::zeros());
 
     report(reps, "enc.layer_norm_256", 2, || {
         drop(black_box(layer_norm(&x, &b256, &b256)))
     });
-    report(reps, "enc.matmul_qkv", 1, || {
-        drop(black_box(x.matmul(&w_qkv.t())))
-    });
-    report(reps, "enc.bias_add_768", 1, || {
-        drop(black_box(&qkv_out + &b768))
+    report(reps, "enc.linear_qkv", 1, || {
+        drop(black_box(x.linear(&w_qkv, &b768)))
     });
     report(reps, "enc.scale_q", 1, || drop(black_box(&q_view * 0.17)));
     report(reps, "enc.matmul_q_kt", 1, || {
@@ -139,23 +155,37 @@ fn encoder_ops(reps: usize, r: &mut PseudoRandom) {
             context.permute::<axes![0, 2, 1, 3]>().contiguous(),
         ))
     });
-    report(reps, "enc.matmul_out_proj", 1, || {
-        drop(black_box(x.matmul(&w_out.t())))
+    report(reps, "enc.linear_out_proj", 1, || {
+        drop(black_box(x.linear(&w_out, &b256)))
     });
-    report(reps, "enc.bias_add_256", 2, || drop(black_box(&x + &b256)));
     report(reps, "enc.residual_add", 2, || drop(black_box(&x + &x)));
-    report(reps, "enc.matmul_ff1", 1, || {
-        drop(black_box(x.matmul(&w_ff1.t())))
+    report(reps, "enc.linear_ff1", 1, || {
+        drop(black_box(x.linear(&w_ff1, &b1024)))
     });
-    report(reps, "enc.bias_add_1024", 1, || {
-        drop(black_box(&hidden + &b1024))
-    });
-    let hidden_normed = layer_norm(&hidden, &Tensor::ones(), &Tensor::zeros());
     report(reps, "enc.gelu_1024", 1, || {
         drop(black_box(hidden_normed.gelu()))
     });
-    report(reps, "enc.matmul_ff2", 1, || {
+    report(reps, "enc.linear_ff2", 1, || {
+        drop(black_box(hidden.linear(&w_ff2, &b256)))
+    });
+
+    report(reps, "enc.matmul_qkv", 0, || {
+        drop(black_box(x.matmul(&w_qkv.t())))
+    });
+    report(reps, "enc.matmul_ff1", 0, || {
+        drop(black_box(x.matmul(&w_ff1.t())))
+    });
+    report(reps, "enc.matmul_ff2", 0, || {
         drop(black_box(hidden.matmul(&w_ff2.t())))
+    });
+    report(reps, "enc.bias_add_768", 0, || {
+        drop(black_box(&qkv_out + &b768))
+    });
+    report(reps, "enc.bias_add_1024", 0, || {
+        drop(black_box(&hidden + &b1024))
+    });
+    report(reps, "enc.layer_norm_composed_256", 0, || {
+        drop(black_box(layer_norm_composed(&x, &b256, &b256)))
     });
 }
 

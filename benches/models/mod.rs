@@ -2,7 +2,9 @@
 //! (64 -> 128 -> 64 -> 10 with LayerNorm and GELU) and a pre-norm transformer encoder layer
 //! (PyTorch's `TransformerEncoderLayer(norm_first=True, activation="gelu", batch_first=True)`
 //! in eval mode). Weights are stored as PyTorch stores them (`[out, in]`), so a linear layer is
-//! `x.matmul(&w.t()) + b`, PyTorch's `F.linear`.
+//! `x.linear(&w, &b)`, `x · wᵀ + b` as PyTorch's `F.linear`, and a layer norm the fused
+//! `layer_norm`. The composed forms (`x.matmul(&w.t()) + b`, and the layer norm from
+//! `mean_keepdim`, `sqrt` and `/`) are kept beside them, for `examples/model_op_timing.rs`.
 //!
 //! Shared by `benches/models.rs`, `examples/model_timing.rs` and `tests/models_vs_torch.rs`
 //! (each includes it with `#[path]`); not every crate uses every item, hence the allow.
@@ -19,7 +21,7 @@ pub fn linear_rows<B: Dim, const I: usize, const O: usize>(
     w: &Tensor<f32, (D<O>, D<I>)>,
     b: &Tensor<f32, (D<O>,)>,
 ) -> Tensor<f32, (B, D<O>)> {
-    x.matmul(&w.t()) + b
+    x.linear(w, b)
 }
 
 /// `F.linear` over `[batch, seq, in]` activations.
@@ -28,22 +30,39 @@ pub fn linear<B: Dim, T: Dim, const I: usize, const O: usize>(
     w: &Tensor<f32, (D<O>, D<I>)>,
     b: &Tensor<f32, (D<O>,)>,
 ) -> Tensor<f32, (B, T, D<O>)> {
-    x.matmul(&w.t()) + b
+    x.linear(w, b)
 }
 
-/// `F.layer_norm` over the last axis of rows, with PyTorch's biased variance.
+/// `F.layer_norm` over the last axis of rows.
 pub fn layer_norm_rows<B: Dim, const H: usize>(
     x: &Tensor<f32, (B, D<H>)>,
     weight: &Tensor<f32, (D<H>,)>,
     bias: &Tensor<f32, (D<H>,)>,
 ) -> Tensor<f32, (B, D<H>)> {
-    let centered = x - &x.mean_keepdim::<LAST>();
-    let var = (&centered * &centered).mean_keepdim::<LAST>();
-    (centered / &(var + LAYER_NORM_EPS).sqrt()) * weight + bias
+    x.layer_norm(weight, bias, LAYER_NORM_EPS)
 }
 
 /// `F.layer_norm` over the last axis of `[batch, seq, hidden]` activations.
 pub fn layer_norm<B: Dim, T: Dim, const H: usize>(
+    x: &Tensor<f32, (B, T, D<H>)>,
+    weight: &Tensor<f32, (D<H>,)>,
+    bias: &Tensor<f32, (D<H>,)>,
+) -> Tensor<f32, (B, T, D<H>)> {
+    x.layer_norm(weight, bias, LAYER_NORM_EPS)
+}
+
+/// [`linear`] composed from the product with the transposed weight and a bias add.
+pub fn linear_composed<B: Dim, T: Dim, const I: usize, const O: usize>(
+    x: &Tensor<f32, (B, T, D<I>)>,
+    w: &Tensor<f32, (D<O>, D<I>)>,
+    b: &Tensor<f32, (D<O>,)>,
+) -> Tensor<f32, (B, T, D<O>)> {
+    x.matmul(&w.t()) + b
+}
+
+/// [`layer_norm`] composed from the crate's reductions and arithmetic, with PyTorch's biased
+/// variance.
+pub fn layer_norm_composed<B: Dim, T: Dim, const H: usize>(
     x: &Tensor<f32, (B, T, D<H>)>,
     weight: &Tensor<f32, (D<H>,)>,
     bias: &Tensor<f32, (D<H>,)>,

@@ -5,7 +5,7 @@ mod forms;
 mod plan;
 
 use crate::error::{OrPanic, ShapeError};
-use crate::kernel::{self, MatmulElement};
+use crate::kernel::MatmulElement;
 use crate::shape::machinery::IsProduct;
 use crate::shape::machinery::MatmulOutput;
 use crate::shape::MatmulWith;
@@ -76,7 +76,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     fn product<S2, P>(&self, rhs: &Tensor<T, S2>, strict: u16) -> Result<Tensor<T, P>, ShapeError> {
         let plan = Plan::new(self.layout(), rhs.layout(), strict)
             .map_err(ShapeError::naming_dims::<S, S2>)?;
-        let storage = kernel::matmul(
+        let storage = T::matmul(
             &plan.dims,
             plan.lhs(self.operand(self.dims())),
             plan.rhs(rhs.operand(rhs.dims())),
@@ -150,10 +150,10 @@ impl<T: MatmulElement, S> Tensor<T, S> {
             plan.rhs(rhs.operand(rhs.dims())),
         );
         match out.unique_elements_mut() {
-            Some(elements) => kernel::matmul_into(elements, &plan.dims, a, b),
+            Some(elements) => T::matmul_into(elements, &plan.dims, a, b),
             None => {
                 // Shared or strided: a fresh buffer, since every element is overwritten anyway.
-                let storage = kernel::matmul(&plan.dims, a, b);
+                let storage = T::matmul(&plan.dims, a, b);
                 *out = Tensor::from_parts(storage, plan.out);
             }
         }

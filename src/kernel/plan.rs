@@ -71,9 +71,7 @@ impl<const K: usize> ZipPlan<K> {
         if count > 0 {
             count -= 1;
             self.inner_len = self.outer_dims[count];
-            for (k, stride) in self.inner_strides.iter_mut().enumerate() {
-                *stride = self.outer_strides[k][count];
-            }
+            self.inner_strides = core::array::from_fn(|k| self.outer_strides[k][count]);
         }
         self.outer_rank = count;
     }
@@ -101,37 +99,15 @@ impl<const K: usize> ZipPlan<K> {
         if self.outer_rank <= 1 && start % self.inner_len == 0 && end % self.inner_len == 0 {
             // Whole rows along at most one outer axis (most ops after coalescing): a plain
             // loop, without the odometer, which dominates when rows are short.
-            let mut row_strides = [0; K];
-            for (k, stride) in row_strides.iter_mut().enumerate() {
-                *stride = self.outer_strides[k][0];
-            }
+            let row_strides: [usize; K] = core::array::from_fn(|k| self.outer_strides[k][0]);
             for row in start / self.inner_len..end / self.inner_len {
-                segment(
-                    row * self.inner_len,
-                    self.inner_len,
-                    along(self.base_offsets, row, row_strides),
-                );
+                let offsets = core::array::from_fn(|k| self.base_offsets[k] + row * row_strides[k]);
+                segment(row * self.inner_len, self.inner_len, offsets);
             }
             return;
         }
-        let (mut index, mut row_offsets) = self.row_at(start / self.inner_len);
+        let mut row = start / self.inner_len;
         let mut column = start % self.inner_len;
-        let mut position = start;
-        while position < end {
-            let len = (self.inner_len - column).min(end - position);
-            segment(
-                position,
-                len,
-                along(row_offsets, column, self.inner_strides),
-            );
-            position += len;
-            column = 0;
-            self.next_row(&mut index, &mut row_offsets);
-        }
-    }
-
-    /// The outer index of output row `row` and the operands' offsets at its start.
-    fn row_at(&self, mut row: usize) -> ([usize; MAX_RANK], [usize; K]) {
         let mut index = [0usize; MAX_RANK];
         let mut row_offsets = self.base_offsets;
         for axis in (0..self.outer_rank).rev() {
@@ -141,7 +117,15 @@ impl<const K: usize> ZipPlan<K> {
                 *offset += index[axis] * self.outer_strides[k][axis];
             }
         }
-        (index, row_offsets)
+        let mut position = start;
+        while position < end {
+            let len = (self.inner_len - column).min(end - position);
+            let offsets = core::array::from_fn(|k| row_offsets[k] + column * self.inner_strides[k]);
+            segment(position, len, offsets);
+            position += len;
+            column = 0;
+            self.next_row(&mut index, &mut row_offsets);
+        }
     }
 
     /// Odometer step over the outer axes, keeping the row's offsets in step.
@@ -160,16 +144,4 @@ impl<const K: usize> ZipPlan<K> {
             }
         }
     }
-}
-
-/// `offsets[k] + steps * strides[k]` for each operand `k`. A loop rather than
-/// `core::array::from_fn`, whose generic machinery every segment callback would instantiate
-/// again in every crate that calls an op.
-#[inline(always)]
-fn along<const K: usize>(offsets: [usize; K], steps: usize, strides: [usize; K]) -> [usize; K] {
-    let mut out = offsets;
-    for (offset, stride) in out.iter_mut().zip(strides) {
-        *offset += steps * stride;
-    }
-    out
 }

@@ -218,3 +218,110 @@ macro_rules! float_kernels {
 }
 
 float_kernels!(f32, f64);
+
+#[cfg(test)]
+mod tests {
+    use super::{Arith, ElementKernels};
+    use crate::kernel::Operand;
+    use crate::layout::Layout;
+    use core::fmt::Debug;
+
+    const OPS: [Arith; 8] = [
+        Arith::Add,
+        Arith::Sub,
+        Arith::Mul,
+        Arith::Div,
+        Arith::Rem,
+        Arith::SubReversed,
+        Arith::DivReversed,
+        Arith::RemReversed,
+    ];
+
+    /// `op` written out with Rust's operators, independently of the kernels.
+    macro_rules! naive {
+        ($name:ident, $t:ty, $add:ident, $sub:ident, $mul:ident) => {
+            fn $name(op: Arith, a: $t, b: $t) -> $t {
+                match op {
+                    Arith::Add => a.$add(b),
+                    Arith::Sub => a.$sub(b),
+                    Arith::Mul => a.$mul(b),
+                    Arith::Div => a / b,
+                    Arith::Rem => a % b,
+                    Arith::SubReversed => b.$sub(a),
+                    Arith::DivReversed => b / a,
+                    Arith::RemReversed => b % a,
+                }
+            }
+        };
+    }
+    naive!(naive_f32, f32, add, sub, mul);
+    naive!(naive_f64, f64, add, sub, mul);
+    naive!(naive_i32, i32, wrapping_add, wrapping_sub, wrapping_mul);
+    use core::ops::{Add, Mul, Sub};
+
+    #[test]
+    fn reversing_twice_is_the_op_and_reversing_swaps_the_operands() {
+        for op in OPS {
+            assert_eq!(op.reversed().reversed(), op);
+            assert_eq!(naive_f64(op.reversed(), 7.0, 3.0), naive_f64(op, 3.0, 7.0));
+        }
+    }
+
+    /// Every op of one element type through the three entry points, on a `[2, 3]` output:
+    /// `a` read transposed from a `[3, 2]` buffer at an offset, `b` a row broadcast down the
+    /// first axis (stride 0).
+    fn check_type<T>(naive: fn(Arith, T, T) -> T, from: fn(i8) -> T)
+    where
+        T: ElementKernels + PartialEq + Debug,
+    {
+        let dims = [2, 3];
+        let a_data: Vec<T> = [0, 9, -11, 13, 17, -19, 23].map(from).to_vec();
+        let a_layout = Layout::strided(&dims, &[1, 2], 1); // a[i][j] = a_data[1 + i + 2j]
+        let b_data: Vec<T> = [2, -3, 5].map(from).to_vec();
+        let b_layout = Layout::strided(&dims, &[0, 1], 0);
+        let a_seen: Vec<T> = (0..2)
+            .flat_map(|i| (0..3).map(move |j| 1 + i + 2 * j))
+            .map(|k| a_data[k])
+            .collect();
+        for op in OPS {
+            let want: Vec<T> = (0..6)
+                .map(|k| naive(op, a_seen[k], b_data[k % 3]))
+                .collect();
+            let a = Operand::new(&a_data, &a_layout, &dims);
+            let b = Operand::new(&b_data, &b_layout, &dims);
+            assert_eq!(
+                T::zip_arith(op, &dims, a, b).to_vec(),
+                want,
+                "zip_arith {op:?}"
+            );
+
+            let mut out = vec![from(0); 6];
+            T::zip_arith_into(op, &mut out, &dims, a, b);
+            assert_eq!(out, want, "zip_arith_into {op:?}");
+
+            let mut acc = a_seen.clone();
+            T::assign_arith(op, &mut acc, &dims, b);
+            assert_eq!(acc, want, "assign_arith {op:?}");
+        }
+    }
+
+    #[test]
+    fn every_op_of_the_compiled_and_the_inlined_types_matches_the_operators() {
+        check_type::<f32>(naive_f32, f32::from);
+        check_type::<f64>(naive_f64, f64::from);
+        check_type::<i32>(naive_i32, i32::from);
+    }
+
+    #[test]
+    fn empty_outputs() {
+        let dims = [0, 3];
+        let layout = Layout::contiguous(&dims).expect("an empty layout");
+        let data: Vec<f32> = Vec::new();
+        let a = Operand::new(&data, &layout, &dims);
+        assert!(f32::zip_arith(Arith::Sub, &dims, a, a).is_empty());
+        let mut out: Vec<f32> = Vec::new();
+        f32::assign_arith(Arith::DivReversed, &mut out, &dims, a);
+        f32::zip_arith_into(Arith::Rem, &mut out, &dims, a, a);
+        assert!(out.is_empty());
+    }
+}

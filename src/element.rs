@@ -29,6 +29,7 @@ pub trait Element:
     + 'static
     + num_traits::Num
     + num_traits::NumCast
+    + crate::kernel::ElementKernels
 {
     /// `self + rhs`, wrapping for integers.
     fn add_elem(self, rhs: Self) -> Self;

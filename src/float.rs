@@ -18,6 +18,7 @@ pub trait FloatElement:
     + num_traits::Float
     + crate::kernel::SoftmaxFloat
     + crate::kernel::VecMath
+    + crate::kernel::FloatKernels
 {
     /// Rounds to the nearest integer, halves to even (`torch.round`, NumPy's `round`).
     ///

@@ -13,8 +13,13 @@ impl ShapeError {
     /// Fills in the named run-time dim at the failing axis, reading the dims of the left (or
     /// source) operand's type `L` and of the right (or target) operand's type `R`, unless an
     /// earlier call found one.
-    pub(crate) fn naming_dims<L: ?Sized, R: ?Sized>(mut self) -> Self {
-        let (lhs, rhs) = (dim_names::<L>(), dim_names::<R>());
+    pub(crate) fn naming_dims<L: ?Sized, R: ?Sized>(self) -> Self {
+        self.naming_dims_from(dim_names::<L>(), dim_names::<R>())
+    }
+
+    /// [`naming_dims`](Self::naming_dims) given the two types' dim names: the body, apart, so
+    /// that it is compiled once rather than once per pair of shape types.
+    fn naming_dims_from(mut self, lhs: Vec<String>, rhs: Vec<String>) -> Self {
         // The name at axis `axis` of a `rank`-axis result, for an operand aligned from the right.
         let at = |names: &[String], axis: usize, rank: usize| -> Option<String> {
             let i = (axis + names.len()).checked_sub(rank)?;
@@ -96,10 +101,14 @@ impl ShapeError {
 /// The dims of a shape type as rustc prints them, without paths: `["D<3>", "Dyn<Batch>"]`;
 /// the plain `Dyn` reads `Dyn`. Empty for a type that is not a shape.
 pub(crate) fn dim_names<S: ?Sized>() -> Vec<String> {
+    dim_names_in(core::any::type_name::<S>())
+}
+
+/// [`dim_names`] of the type named `type_name`: apart from the generic function, so that the
+/// parsing is compiled once rather than once per shape type.
+fn dim_names_in(type_name: &str) -> Vec<String> {
     let mut names = Vec::new();
-    let shape = for_each_dim(core::any::type_name::<S>(), |_, text, _| {
-        names.push(without_paths(text))
-    });
+    let shape = for_each_dim(type_name, |_, text, _| names.push(without_paths(text)));
     match shape {
         Some(_) => names,
         None => Vec::new(),

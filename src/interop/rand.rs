@@ -65,7 +65,7 @@ impl<T, S: Shape> Tensor<T, S> {
         R: Rng + ?Sized,
         Dist: Distribution<T>,
     {
-        tensor_from_iter(dims, core::iter::repeat_with(|| dist.sample(rng)))
+        tensor_from_iter(dims, samples(rng, dist))
     }
 
     /// A tensor of the static shape `S` whose elements are samples of `dist`, drawn from `rng`
@@ -269,4 +269,15 @@ impl<T, S: Shape> Tensor<T, S> {
     {
         Self::normal_with_dims(S::DIMS, rng, mean, std).or_panic()
     }
+}
+
+/// The endless stream of `dist`'s samples from `rng`. Outside the shape-generic impl, so that
+/// the loop filling a tensor with them is compiled once per element type, generator and
+/// distribution, not once per shape.
+fn samples<'r, T, R, Dist>(rng: &'r mut R, dist: Dist) -> impl Iterator<Item = T> + 'r
+where
+    R: Rng + ?Sized,
+    Dist: Distribution<T> + 'r,
+{
+    core::iter::repeat_with(move || dist.sample(rng))
 }

@@ -7,6 +7,7 @@
 
 mod alloc;
 mod buffer;
+mod compiled;
 mod from_iter;
 mod gemm;
 mod join;
@@ -28,22 +29,24 @@ use crate::shape::MAX_RANK;
 use plan::ZipPlan;
 use segment::Slot;
 
+pub(crate) use compiled::Arith;
+pub use compiled::{ElementKernels, FloatKernels};
 pub(crate) use join::{concat, gather};
-pub(crate) use norm::{normalize, Norm};
+pub(crate) use norm::Norm;
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
-pub(crate) use softmax::{logsumexp, softmax, Softmax, SoftmaxFloat};
+pub(crate) use softmax::{Softmax, SoftmaxFloat};
 pub use vmath::{Op as MathOp, VecMath};
 
 pub(crate) use buffer::Buffer;
 #[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]
 pub(crate) use from_iter::buffer_from_iter;
-pub(crate) use gemm::{matmul, matmul_into, GemmDims, GemmOperand};
 pub use gemm::{
     matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy,
     set_matmul_parallel_min_fmas, set_matmul_row_split_min_fmas, set_matmul_split_policy,
     MatmulElement, MatmulSplitPolicy,
 };
+pub(crate) use gemm::{GemmDims, GemmOperand};
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
 pub use recycle::{
     recycled_bytes, recycled_bytes_limit, set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
@@ -208,13 +211,31 @@ where
 const GATHER: usize = 256;
 
 /// A new row-major buffer of `dims` with `out[i] = op(a[i])`: the unary float ops, compiled
-/// once per element type (the op is a value, not a closure that would carry the caller's
-/// shape type into this function's instances).
-pub(crate) fn unary_math<T: VecMath>(
+/// once per element type, in this crate (the op is a value, not a closure that would carry
+/// the caller's shape type into the kernel's instances).
+#[inline]
+pub(crate) fn unary_math<T: FloatKernels>(
     dims: &[usize],
     a: Operand<'_, T>,
     op: MathOp<T>,
 ) -> Buffer<T> {
+    T::unary_math(dims, a, op)
+}
+
+/// The normalization `norm` of every row of `len` elements of the row-major `data`, as a new
+/// buffer: compiled once per float type, in this crate.
+#[inline]
+pub(crate) fn normalize<T: FloatKernels>(
+    data: &[T],
+    len: usize,
+    norm: Norm<'_, T>,
+    eps: T,
+) -> Buffer<T> {
+    T::normalize(data, len, norm, eps)
+}
+
+/// The body of [`unary_math`], which [`FloatKernels`] instantiates for each float type.
+fn unary_math_generic<T: VecMath>(dims: &[usize], a: Operand<'_, T>, op: MathOp<T>) -> Buffer<T> {
     let mut plan = ZipPlan::empty([a.offset]);
     plan.coalesce(dims, [&a.strides[..dims.len()]]);
     let len = dims.iter().product();

@@ -16,6 +16,8 @@
 
 use super::alloc;
 use super::buffer::Buffer;
+#[cfg(feature = "parallel")]
+use super::parallel::{for_each_chunk_on_pool, map_on_pool};
 use core::mem::MaybeUninit;
 
 /// Independent accumulators per row in the last-axis loop: 16 `f32` are four SSE or two AVX
@@ -333,20 +335,19 @@ fn fold_columns_parallel<T: Copy + Sync, R: Reducer<T>>(
     inner: usize,
     r: &R,
 ) -> Vec<R::Acc> {
-    use rayon::prelude::*;
     let piece = len.div_ceil(rayon::current_num_threads() * 4);
-    (0..len.div_ceil(piece))
-        .into_par_iter()
-        .map(|p| {
-            let (k0, k1) = (p * piece, ((p + 1) * piece).min(len));
-            let mut all = Vec::with_capacity(outer * inner);
-            for o in 0..outer {
-                let base = o * len * inner;
-                all.extend(fold_columns(r, data, (base, inner, inner), (k0, k1)));
-            }
-            all
-        })
-        .reduce_with(|mut a, b| {
+    let parts = map_on_pool(len.div_ceil(piece), &|p| {
+        let (k0, k1) = (p * piece, ((p + 1) * piece).min(len));
+        let mut all = Vec::with_capacity(outer * inner);
+        for o in 0..outer {
+            let base = o * len * inner;
+            all.extend(fold_columns(r, data, (base, inner, inner), (k0, k1)));
+        }
+        all
+    });
+    parts
+        .into_iter()
+        .reduce(|mut a, b| {
             for (x, y) in a.iter_mut().zip(b) {
                 *x = r.merge(*x, y);
             }
@@ -370,18 +371,19 @@ fn fold_columns_parallel<T: Copy + Sync, R: Reducer<T>>(
 fn fold_row_parallel<T: Copy + Sync, R: Reducer<T>>(r: &R, row: &[T]) -> R::Acc {
     #[cfg(feature = "parallel")]
     {
-        use rayon::prelude::*;
         let threads = rayon::current_num_threads();
         let piece = row
             .len()
             .div_ceil(threads * 4)
             .max(parallel_threshold() / 4)
             .next_multiple_of(LANES);
-        row.par_chunks(piece)
-            .enumerate()
-            .map(|(i, part)| fold_row(r, part, i * piece))
-            .reduce_with(|a, b| r.merge(a, b))
-            .expect("a row has at least one element")
+        map_on_pool(row.len().div_ceil(piece), &|i| {
+            let part = &row[i * piece..((i + 1) * piece).min(row.len())];
+            fold_row(r, part, i * piece)
+        })
+        .into_iter()
+        .reduce(|a, b| r.merge(a, b))
+        .expect("a row has at least one element")
     }
     #[cfg(not(feature = "parallel"))]
     {
@@ -398,12 +400,11 @@ pub(crate) fn map_indices<O: Send>(
 ) -> Vec<O> {
     #[cfg(feature = "parallel")]
     {
-        use rayon::prelude::*;
         if n > 1
             && n.saturating_mul(work_per_item) >= parallel_threshold()
             && rayon::current_num_threads() > 1
         {
-            return (0..n).into_par_iter().map(&f).collect();
+            return map_on_pool(n, &f);
         }
     }
     let _ = work_per_item;
@@ -421,7 +422,6 @@ fn for_each_out_chunk<X: Send>(
 ) {
     #[cfg(feature = "parallel")]
     {
-        use rayon::prelude::*;
         let threads = rayon::current_num_threads();
         let work = out.len().saturating_mul(work_per_item);
         if threads > 1 && out.len() > 1 && work >= parallel_threshold() {
@@ -431,9 +431,7 @@ fn for_each_out_chunk<X: Send>(
                 .div_ceil(threads * 4)
                 .max(min_items)
                 .next_multiple_of(align);
-            out.par_chunks_mut(chunk)
-                .enumerate()
-                .for_each(|(i, part)| body(i * chunk, part));
+            for_each_chunk_on_pool(out, chunk, &body);
             return;
         }
     }

@@ -2,19 +2,15 @@
 
 use crate::error::OrPanic;
 use crate::error::ShapeError;
-use crate::kernel::{self, Operand};
+use crate::kernel::{Arith, Operand};
 use crate::layout::check_broadcast_into;
 use crate::shape::BroadcastInto;
 use crate::{Element, Tensor};
 use core::ops::{AddAssign, DivAssign, MulAssign, RemAssign, SubAssign};
 
 impl<T: Element, S> Tensor<T, S> {
-    /// `self[i] = f(self[i], rhs[i])` with `rhs` broadcast into `self`'s dims.
-    fn zip_assign<S2>(
-        &mut self,
-        rhs: &Tensor<T, S2>,
-        f: impl Fn(T, T) -> T + Sync,
-    ) -> Result<(), ShapeError>
+    /// `self[i] = op(self[i], rhs[i])` with `rhs` broadcast into `self`'s dims.
+    fn zip_assign<S2>(&mut self, rhs: &Tensor<T, S2>, op: Arith) -> Result<(), ShapeError>
     where
         S2: BroadcastInto<S>,
     {
@@ -22,15 +18,15 @@ impl<T: Element, S> Tensor<T, S> {
             .map_err(ShapeError::naming_dims::<S2, S>)?;
         let layout = *self.layout();
         let out = self.make_elements_mut();
-        kernel::assign(out, layout.dims(), rhs.operand(layout.dims()), f);
+        T::assign_arith(op, out, layout.dims(), rhs.operand(layout.dims()));
         Ok(())
     }
 
-    /// `self[i] = f(self[i], value)`.
-    pub(crate) fn scalar_assign(&mut self, value: T, f: impl Fn(T, T) -> T + Sync) {
+    /// `self[i] = op(self[i], value)`.
+    pub(crate) fn scalar_assign(&mut self, value: T, op: Arith) {
         let layout = *self.layout();
         let out = self.make_elements_mut();
-        kernel::assign(out, layout.dims(), Operand::scalar(&value), f);
+        T::assign_arith(op, out, layout.dims(), Operand::scalar(&value));
     }
 }
 
@@ -57,7 +53,7 @@ macro_rules! assign_operator {
             where
                 S2: BroadcastInto<S>,
             {
-                self.zip_assign(rhs, T::$elem)
+                self.zip_assign(rhs, Arith::$elem)
             }
         }
 
@@ -69,7 +65,7 @@ macro_rules! assign_operator {
         {
             #[track_caller]
             fn $op_assign(&mut self, rhs: &Tensor<T, S2>) {
-                self.zip_assign(rhs, T::$elem).or_panic()
+                self.zip_assign(rhs, Arith::$elem).or_panic()
             }
         }
 
@@ -80,7 +76,7 @@ macro_rules! assign_operator {
         {
             #[track_caller]
             fn $op_assign(&mut self, rhs: Tensor<T, S2>) {
-                self.zip_assign(&rhs, T::$elem).or_panic()
+                self.zip_assign(&rhs, Arith::$elem).or_panic()
             }
         }
     };
@@ -89,7 +85,7 @@ macro_rules! assign_operator {
 assign_operator!(
     AddAssign,
     add_assign,
-    add_elem,
+    Add,
     try_add_assign,
     "+=",
     "[8, 10, 10, 12]"
@@ -97,7 +93,7 @@ assign_operator!(
 assign_operator!(
     SubAssign,
     sub_assign,
-    sub_elem,
+    Sub,
     try_sub_assign,
     "-=",
     "[4, 4, 6, 6]"
@@ -105,7 +101,7 @@ assign_operator!(
 assign_operator!(
     MulAssign,
     mul_assign,
-    mul_elem,
+    Mul,
     try_mul_assign,
     "*=",
     "[12, 21, 16, 27]"
@@ -113,7 +109,7 @@ assign_operator!(
 assign_operator!(
     DivAssign,
     div_assign,
-    div_elem,
+    Div,
     try_div_assign,
     "/=",
     "[3, 2, 4, 3]"
@@ -121,7 +117,7 @@ assign_operator!(
 assign_operator!(
     RemAssign,
     rem_assign,
-    rem_elem,
+    Rem,
     try_rem_assign,
     "%=",
     "[0, 1, 0, 0]"

@@ -1,10 +1,10 @@
 //! The shared body of every broadcasting binary op, with owned-buffer reuse.
 
 use crate::error::ShapeError;
-use crate::kernel::{self, Operand};
+use crate::kernel::{Arith, Operand};
 use crate::layout::{broadcast_layout, Layout};
 use crate::shape::{Broadcast, BroadcastWith};
-use crate::Tensor;
+use crate::{Element, Tensor};
 
 /// An operand of a binary op: a borrowed tensor, or an owned one whose buffer may become the
 /// result.
@@ -15,31 +15,36 @@ use crate::Tensor;
 pub(crate) trait Operand2<T, S>: Sized {
     fn tensor(&self) -> &Tensor<T, S>;
 
-    /// `self[i] = f(self[i], other[i])` in this operand's own buffer, when it is owned,
+    /// `self[i] = op(self[i], other[i])` in this operand's own buffer, when it is owned,
     /// unique and contiguous and `other(self.dims())` gives the other operand (`None` when
     /// this operand's dims are not the result's); otherwise `Err(self)`, untouched. For a
     /// borrowed operand `other` is never called.
-    fn reuse_as_output<'o, B: Copy + Sync + 'o>(
+    fn reuse_as_output<'o>(
         self,
-        other: impl FnOnce(&[usize]) -> Option<Operand<'o, B>>,
-        f: impl Fn(T, B) -> T + Sync,
-    ) -> Result<Tensor<T, S>, Self>;
+        other: impl FnOnce(&[usize]) -> Option<Operand<'o, T>>,
+        op: Arith,
+    ) -> Result<Tensor<T, S>, Self>
+    where
+        T: 'o;
 }
 
-impl<T: Copy + Send + Sync, S> Operand2<T, S> for Tensor<T, S> {
+impl<T: Element, S> Operand2<T, S> for Tensor<T, S> {
     #[inline(always)]
     fn tensor(&self) -> &Tensor<T, S> {
         self
     }
 
     #[inline]
-    fn reuse_as_output<'o, B: Copy + Sync + 'o>(
+    fn reuse_as_output<'o>(
         mut self,
-        other: impl FnOnce(&[usize]) -> Option<Operand<'o, B>>,
-        f: impl Fn(T, B) -> T + Sync,
-    ) -> Result<Tensor<T, S>, Self> {
+        other: impl FnOnce(&[usize]) -> Option<Operand<'o, T>>,
+        op: Arith,
+    ) -> Result<Tensor<T, S>, Self>
+    where
+        T: 'o,
+    {
         match other(self.dims()) {
-            Some(other) if self.assign_if_unique(other, f) => Ok(self),
+            Some(other) if self.assign_arith_if_unique(other, op) => Ok(self),
             _ => Err(self),
         }
     }
@@ -52,11 +57,14 @@ impl<T, S> Operand2<T, S> for &Tensor<T, S> {
     }
 
     #[inline(always)]
-    fn reuse_as_output<'o, B: Copy + Sync + 'o>(
+    fn reuse_as_output<'o>(
         self,
-        _other: impl FnOnce(&[usize]) -> Option<Operand<'o, B>>,
-        _f: impl Fn(T, B) -> T + Sync,
-    ) -> Result<Tensor<T, S>, Self> {
+        _other: impl FnOnce(&[usize]) -> Option<Operand<'o, T>>,
+        _op: Arith,
+    ) -> Result<Tensor<T, S>, Self>
+    where
+        T: 'o,
+    {
         Err(self)
     }
 }
@@ -99,7 +107,7 @@ pub(crate) fn typed_broadcast_layout(
     }
 }
 
-/// `f` applied elementwise to the broadcast of `lhs` and `rhs`, whose layout `out_layout`
+/// `op` applied elementwise to the broadcast of `lhs` and `rhs`, whose layout `out_layout`
 /// the caller has computed with [`output_layout`].
 ///
 /// An owned operand whose dims are the result's and whose storage is unique and contiguous
@@ -109,26 +117,26 @@ pub(crate) fn zip_broadcast<T, S1, S2>(
     lhs: impl Operand2<T, S1>,
     rhs: impl Operand2<T, S2>,
     out_layout: &Layout,
-    f: impl Fn(T, T) -> T + Sync + Copy,
+    op: Arith,
 ) -> Tensor<T, Broadcast<S1, S2>>
 where
-    T: Copy + Send + Sync,
+    T: Element,
     S1: BroadcastWith<S2>,
 {
     let out_dims = out_layout.dims();
     // Each operand's partner, seen with the output's dims, when the operand has those dims.
     let fits = |dims: &[usize]| dims == out_dims;
     let rhs_seen = |d: &[usize]| fits(d).then(|| rhs.tensor().operand(out_dims));
-    let lhs = match lhs.reuse_as_output(rhs_seen, f) {
+    let lhs = match lhs.reuse_as_output(rhs_seen, op) {
         Ok(result) => return result.retype(),
         Err(lhs) => lhs,
     };
     let lhs_seen = |d: &[usize]| fits(d).then(|| lhs.tensor().operand(out_dims));
-    let rhs = match rhs.reuse_as_output(lhs_seen, move |y, x| f(x, y)) {
+    let rhs = match rhs.reuse_as_output(lhs_seen, op.reversed()) {
         Ok(result) => return result.retype(),
         Err(rhs) => rhs,
     };
     let (a, b) = (lhs.tensor(), rhs.tensor());
-    let storage = kernel::binary(out_dims, a.operand(out_dims), b.operand(out_dims), f);
+    let storage = T::zip_arith(op, out_dims, a.operand(out_dims), b.operand(out_dims));
     Tensor::from_parts(storage, *out_layout)
 }

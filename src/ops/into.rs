@@ -9,17 +9,17 @@
 
 use crate::error::OrPanic;
 use crate::error::ShapeError;
-use crate::kernel;
+use crate::kernel::Arith;
 use crate::layout::{check_broadcast_into, Layout};
 use crate::{Element, Tensor, ZipInto};
 
 impl<T: Element, S> Tensor<T, S> {
-    /// `out[i] = f(self[i], rhs[i])`, both broadcast into `out`'s dims.
+    /// `out[i] = op(self[i], rhs[i])`, both broadcast into `out`'s dims.
     fn zip_into<S2, SO>(
         &self,
         rhs: &Tensor<T, S2>,
         out: &mut Tensor<T, SO>,
-        f: impl Fn(T, T) -> T + Sync + Copy,
+        op: Arith,
     ) -> Result<(), ShapeError>
     where
         S: ZipInto<S2, SO>,
@@ -33,11 +33,11 @@ impl<T: Element, S> Tensor<T, S> {
         let dims = layout.dims();
         match out.unique_elements_mut() {
             Some(elements) => {
-                kernel::binary_into(elements, dims, self.operand(dims), rhs.operand(dims), f)
+                T::zip_arith_into(op, elements, dims, self.operand(dims), rhs.operand(dims))
             }
             None => {
                 // Shared or strided: a fresh buffer, since every element is overwritten anyway.
-                let storage = kernel::binary(dims, self.operand(dims), rhs.operand(dims), f);
+                let storage = T::zip_arith(op, dims, self.operand(dims), rhs.operand(dims));
                 let contiguous = Layout::contiguous(dims).expect("dims of an existing tensor fit");
                 *out = Tensor::from_parts(storage, contiguous);
             }
@@ -85,14 +85,14 @@ macro_rules! into_operator {
             where
                 S: ZipInto<S2, SO>,
             {
-                self.zip_into(rhs, out, T::$elem).map(|()| Default::default())
+                self.zip_into(rhs, out, Arith::$elem).map(|()| Default::default())
             }
         }
     };
 }
 
-into_operator!(add_into, try_add_into, add_elem, "+", "[8, 9, 10, 11]");
-into_operator!(sub_into, try_sub_into, sub_elem, "-", "[4, 3, 6, 5]");
-into_operator!(mul_into, try_mul_into, mul_elem, "*", "[12, 18, 16, 24]");
-into_operator!(div_into, try_div_into, div_elem, "/", "[3, 2, 4, 2]");
-into_operator!(rem_into, try_rem_into, rem_elem, "%", "[0, 0, 0, 2]");
+into_operator!(add_into, try_add_into, Add, "+", "[8, 9, 10, 11]");
+into_operator!(sub_into, try_sub_into, Sub, "-", "[4, 3, 6, 5]");
+into_operator!(mul_into, try_mul_into, Mul, "*", "[12, 18, 16, 24]");
+into_operator!(div_into, try_div_into, Div, "/", "[3, 2, 4, 2]");
+into_operator!(rem_into, try_rem_into, Rem, "%", "[0, 0, 0, 2]");

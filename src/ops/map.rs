@@ -105,9 +105,17 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     /// assert_eq!(before.to_vec(), [1, 2, 3]); // the clone is untouched
     /// ```
     pub fn map_inplace(&mut self, f: impl Fn(T) -> T + Sync) {
-        if self.assign_if_unique(Operand::scalar(&()), |x, ()| f(x)) {
+        if self.assign_if_unique(Operand::scalar(&()), of_first(&f)) {
             return;
         }
         *self = self.map_elements(f);
     }
+}
+
+/// `f` of the first argument, as the kernel's two-operand loop calls it. Built outside the
+/// shape-generic `map_inplace`, so that the closure's type, and with it the kernel's instance,
+/// depends on `f` but not on the shape.
+#[inline(always)]
+fn of_first<T, F: Fn(T) -> T + Sync>(f: &F) -> impl Fn(T, ()) -> T + Sync + '_ {
+    move |x, ()| f(x)
 }

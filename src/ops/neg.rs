@@ -34,9 +34,16 @@ impl<T: SignedElement, S> Neg for Tensor<T, S> {
     /// assert_eq!((-t).to_vec(), [-1.5, 0.0]);
     /// ```
     fn neg(mut self) -> Tensor<T, S> {
-        if self.assign_if_unique(Operand::scalar(&T::zero()), |x, _| x.neg_elem()) {
+        if self.assign_if_unique(Operand::scalar(&T::zero()), negated_first) {
             return self;
         }
         -&self
     }
+}
+
+/// `-x`, ignoring the second argument: the in-place form of `neg` through the kernel's
+/// two-operand loop. A function, not a closure in `neg`, so that the kernel is compiled once
+/// per element type rather than once per shape.
+fn negated_first<T: SignedElement>(x: T, _: T) -> T {
+    x.neg_elem()
 }

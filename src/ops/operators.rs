@@ -3,6 +3,7 @@
 
 use super::binary::{output_layout, zip_broadcast};
 use crate::error::{OrPanic, ShapeError};
+use crate::kernel::Arith;
 use crate::shape::{Broadcast, BroadcastWith};
 use crate::{Element, Tensor};
 use core::ops::{Add, Div, Mul, Rem, Sub};
@@ -30,7 +31,7 @@ macro_rules! binary_operator {
                 S: BroadcastWith<S2>,
             {
                 let layout = output_layout(self, rhs)?;
-                Ok(zip_broadcast(self, rhs, &layout, T::$elem))
+                Ok(zip_broadcast(self, rhs, &layout, Arith::$elem))
             }
         }
 
@@ -54,14 +55,14 @@ macro_rules! binary_operator {
             #[track_caller]
             fn $op(self, rhs: $Rhs) -> Self::Output {
                 let layout = output_layout(&self, &rhs).or_panic();
-                zip_broadcast(self, rhs, &layout, T::$elem)
+                zip_broadcast(self, rhs, &layout, Arith::$elem)
             }
         }
     };
 }
 
-binary_operator!(Add, add, add_elem, try_add, "+", "[8, 10, 10, 12]");
-binary_operator!(Sub, sub, sub_elem, try_sub, "-", "[4, 4, 6, 6]");
-binary_operator!(Mul, mul, mul_elem, try_mul, "*", "[12, 21, 16, 27]");
-binary_operator!(Div, div, div_elem, try_div, "/", "[3, 2, 4, 3]");
-binary_operator!(Rem, rem, rem_elem, try_rem, "%", "[0, 1, 0, 0]");
+binary_operator!(Add, add, Add, try_add, "+", "[8, 10, 10, 12]");
+binary_operator!(Sub, sub, Sub, try_sub, "-", "[4, 4, 6, 6]");
+binary_operator!(Mul, mul, Mul, try_mul, "*", "[12, 21, 16, 27]");
+binary_operator!(Div, div, Div, try_div, "/", "[3, 2, 4, 3]");
+binary_operator!(Rem, rem, Rem, try_rem, "%", "[0, 1, 0, 0]");

@@ -10,25 +10,21 @@
 //! the scalar impl and report "expected `f32`, found `&Tensor<f32, S2>`".
 
 use super::binary::Operand2;
-use crate::kernel::{self, Operand};
+use crate::kernel::{Arith, Operand};
 use crate::layout::Layout;
 use crate::{Element, Tensor};
 use core::ops::{Add, AddAssign, Div, DivAssign, Mul, MulAssign, Rem, RemAssign, Sub, SubAssign};
 
-/// `f(x, value)` for every element `x`, reusing an owned unique buffer.
+/// `op(x, value)` for every element `x`, reusing an owned unique buffer.
 #[inline(always)]
-fn with_scalar<T: Element, S>(
-    tensor: impl Operand2<T, S>,
-    value: T,
-    f: impl Fn(T, T) -> T + Sync + Copy,
-) -> Tensor<T, S> {
-    let tensor = match tensor.reuse_as_output(|_| Some(Operand::scalar(&value)), f) {
+fn with_scalar<T: Element, S>(tensor: impl Operand2<T, S>, value: T, op: Arith) -> Tensor<T, S> {
+    let tensor = match tensor.reuse_as_output(|_| Some(Operand::scalar(&value)), op) {
         Ok(result) => return result,
         Err(tensor) => tensor,
     };
     let t = tensor.tensor();
     let dims = t.dims();
-    let storage = kernel::binary(dims, t.operand(dims), Operand::scalar(&value), f);
+    let storage = T::zip_arith(op, dims, t.operand(dims), Operand::scalar(&value));
     Tensor::from_parts(
         storage,
         Layout::contiguous(dims).expect("dims of an existing tensor fit"),
@@ -41,7 +37,7 @@ macro_rules! scalar_operator {
         impl<S> $Op<$t> for &Tensor<$t, S> {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: $t) -> Tensor<$t, S> {
-                with_scalar(self, rhs, <$t>::$elem)
+                with_scalar(self, rhs, Arith::$elem)
             }
         }
 
@@ -49,7 +45,7 @@ macro_rules! scalar_operator {
         impl<S> $Op<&$t> for &Tensor<$t, S> {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: &$t) -> Tensor<$t, S> {
-                with_scalar(self, *rhs, <$t>::$elem)
+                with_scalar(self, *rhs, Arith::$elem)
             }
         }
 
@@ -57,7 +53,7 @@ macro_rules! scalar_operator {
         impl<S> $Op<$t> for Tensor<$t, S> {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: $t) -> Tensor<$t, S> {
-                with_scalar(self, rhs, <$t>::$elem)
+                with_scalar(self, rhs, Arith::$elem)
             }
         }
 
@@ -66,7 +62,7 @@ macro_rules! scalar_operator {
         impl<S> $Op<&$t> for Tensor<$t, S> {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: &$t) -> Tensor<$t, S> {
-                with_scalar(self, *rhs, <$t>::$elem)
+                with_scalar(self, *rhs, Arith::$elem)
             }
         }
 
@@ -74,7 +70,7 @@ macro_rules! scalar_operator {
         impl<S> $Op<&Tensor<$t, S>> for $t {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: &Tensor<$t, S>) -> Tensor<$t, S> {
-                with_scalar(rhs, self, |x, s| <$t>::$elem(s, x))
+                with_scalar(rhs, self, Arith::$elem.reversed())
             }
         }
 
@@ -82,14 +78,14 @@ macro_rules! scalar_operator {
         impl<S> $Op<Tensor<$t, S>> for $t {
             type Output = Tensor<$t, S>;
             fn $op(self, rhs: Tensor<$t, S>) -> Tensor<$t, S> {
-                with_scalar(rhs, self, |x, s| <$t>::$elem(s, x))
+                with_scalar(rhs, self, Arith::$elem.reversed())
             }
         }
 
         /// In place with a scalar.
         impl<S> $OpAssign<$t> for Tensor<$t, S> {
             fn $op_assign(&mut self, rhs: $t) {
-                self.scalar_assign(rhs, <$t>::$elem);
+                self.scalar_assign(rhs, Arith::$elem);
             }
         }
     )*};
@@ -98,11 +94,11 @@ macro_rules! scalar_operator {
 macro_rules! scalar_operators {
     ($($t:ty),*) => {$(
         scalar_operator!($t;
-            Add add AddAssign add_assign add_elem,
-            Sub sub SubAssign sub_assign sub_elem,
-            Mul mul MulAssign mul_assign mul_elem,
-            Div div DivAssign div_assign div_elem,
-            Rem rem RemAssign rem_assign rem_elem);
+            Add add AddAssign add_assign Add,
+            Sub sub SubAssign sub_assign Sub,
+            Mul mul MulAssign mul_assign Mul,
+            Div div DivAssign div_assign Div,
+            Rem rem RemAssign rem_assign Rem);
     )*};
 }
 

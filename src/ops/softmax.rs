@@ -131,7 +131,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     fn softmax_kind<S2>(&self, axis: usize, kind: Softmax) -> Tensor<T, S2> {
         let dims = self.dims();
         let storage =
-            self.with_contiguous(|data| kernel::softmax(data, split_at_axis(dims, axis), kind));
+            self.with_contiguous(|data| T::softmax(data, split_at_axis(dims, axis), kind));
         Tensor::from_parts(
             storage,
             Layout::contiguous(dims).expect("dims of an existing tensor fit"),
@@ -140,6 +140,6 @@ impl<T: FloatElement, S> Tensor<T, S> {
 
     fn logsumexp_storage(&self, axis: usize) -> kernel::Buffer<T> {
         let dims = self.dims();
-        self.with_contiguous(|data| kernel::logsumexp(data, split_at_axis(dims, axis)))
+        self.with_contiguous(|data| T::logsumexp(data, split_at_axis(dims, axis)))
     }
 }

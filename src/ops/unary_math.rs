@@ -202,7 +202,7 @@ impl<T: PowElement, S> Tensor<T, S> {
     /// assert_eq!(i.powi(3).to_vec(), [8, -27, 1000]);
     /// ```
     pub fn powi(&self, exp: T::Exp) -> Tensor<T, S> {
-        self.map_elements(move |x: T| x.powi_elem(exp))
+        self.map_elements(powi_by(exp))
     }
 
     /// `self ** exp` elementwise with broadcasting (`torch.pow(self, exp)`).
@@ -255,6 +255,32 @@ impl<T: SignedElement, S> Tensor<T, S> {
     }
 }
 
+// The per-element functions below are built outside the shape-generic impls, so that the
+// kernel is instantiated per element type, not per shape.
+
+/// `x` to the integer power `exp`, as [`PowElement::powi_elem`].
+fn powi_by<T: PowElement>(exp: T::Exp) -> impl Fn(T) -> T + Sync {
+    move |x| x.powi_elem(exp)
+}
+
+/// `x` limited to `[min, max]`, either bound optional; NaN stays NaN.
+fn clamped<T: Element + PartialOrd>(min: Option<T>, max: Option<T>) -> impl Fn(T) -> T + Sync {
+    move |x| {
+        let x = min.map_or(x, |min| max_nan(min, x));
+        max.map_or(x, |max| min_nan(max, x))
+    }
+}
+
+/// `max(x, 0)`; NaN stays NaN.
+#[inline(always)]
+fn relu<T: Element + PartialOrd>(x: T) -> T {
+    if x < T::zero() {
+        T::zero()
+    } else {
+        x
+    }
+}
+
 /// The larger of `x` and `y`, NaN if either is NaN (for integers `x != x` is always false).
 #[inline(always)]
 #[allow(clippy::eq_op)]
@@ -291,7 +317,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// assert!(f.clamp(0.0, 1.0).to_vec()[0].is_nan());
     /// ```
     pub fn clamp(&self, min: T, max: T) -> Tensor<T, S> {
-        self.map_elements(move |x: T| min_nan(max, max_nan(min, x)))
+        self.map_elements(clamped(Some(min), Some(max)))
     }
 
     /// Each element raised to at least `min` (`torch.clamp(min=..)`); NaN stays NaN.
@@ -302,7 +328,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// assert_eq!(t.clamp_min(0.0).to_vec(), [0.0, 0.5, 2.0]);
     /// ```
     pub fn clamp_min(&self, min: T) -> Tensor<T, S> {
-        self.map_elements(move |x: T| max_nan(min, x))
+        self.map_elements(clamped(Some(min), None))
     }
 
     /// Each element lowered to at most `max` (`torch.clamp(max=..)`); NaN stays NaN.
@@ -313,7 +339,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// assert_eq!(t.clamp_max(100).to_vec(), [1, 100, 100]);
     /// ```
     pub fn clamp_max(&self, max: T) -> Tensor<T, S> {
-        self.map_elements(move |x: T| min_nan(max, x))
+        self.map_elements(clamped(None, Some(max)))
     }
 
     /// `max(x, 0)` elementwise; NaN stays NaN, as `torch.relu`.
@@ -324,7 +350,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// assert_eq!(t.relu().to_vec(), [0.0, 0.0, 2.5]);
     /// ```
     pub fn relu(&self) -> Tensor<T, S> {
-        self.map_elements(|x: T| if x < T::zero() { T::zero() } else { x })
+        self.map_elements(relu)
     }
 
     /// The larger of `self` and `other` elementwise, broadcasting (`torch.maximum`). NaN in

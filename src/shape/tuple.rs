@@ -63,11 +63,7 @@ pub trait Shape:
 
     /// The type as rustc prints it, for run-time error messages: `(D<5>, Dyn, One)`.
     fn describe() -> String {
-        let names = Self::DIM_NAMES;
-        match names.len() {
-            1 => format!("({},)", names[0]),
-            _ => format!("({})", names.join(", ")),
-        }
+        describe_dims(Self::DIM_NAMES)
     }
 
     /// Checks that run-time `dims` fit this type: same rank, same size on every static axis.
@@ -79,27 +75,43 @@ pub trait Shape:
     /// assert_eq!(err.to_string(), "dims [7, 4] do not fit shape (Dyn, D<3>): axis 1 is 4, the type says 3");
     /// ```
     fn check_dims(dims: &[usize]) -> Result<(), ShapeError> {
-        if dims.len() != Self::RANK {
-            return Err(ShapeError::DimsMismatch {
-                shape: Self::describe(),
-                static_dims: Self::STATIC_DIMS.to_vec(),
-                dims: dims.to_vec(),
-                axis: None,
-            });
-        }
-        let misfit = Self::STATIC_DIMS
-            .iter()
-            .zip(dims)
-            .position(|(want, &got)| want.is_some_and(|w| w != got));
-        match misfit {
-            Some(axis) => Err(ShapeError::DimsMismatch {
-                shape: Self::describe(),
-                static_dims: Self::STATIC_DIMS.to_vec(),
-                dims: dims.to_vec(),
-                axis: Some(axis),
-            }),
-            None => Ok(()),
-        }
+        check_dims_against(dims, Self::STATIC_DIMS, Self::describe)
+    }
+}
+
+/// [`Shape::describe`] of a shape whose dims' type names are `names`, compiled once rather
+/// than once per shape type.
+fn describe_dims(names: &[&str]) -> String {
+    match names.len() {
+        1 => format!("({},)", names[0]),
+        _ => format!("({})", names.join(", ")),
+    }
+}
+
+/// [`Shape::check_dims`] against a shape's `static_dims` (`None` for `Dyn`), described by
+/// `describe` in the error: apart from the trait, so that it is compiled once rather than once
+/// per shape type.
+fn check_dims_against(
+    dims: &[usize],
+    static_dims: &[Option<usize>],
+    describe: fn() -> String,
+) -> Result<(), ShapeError> {
+    let mismatch = |axis| ShapeError::DimsMismatch {
+        shape: describe(),
+        static_dims: static_dims.to_vec(),
+        dims: dims.to_vec(),
+        axis,
+    };
+    if dims.len() != static_dims.len() {
+        return Err(mismatch(None));
+    }
+    let misfit = static_dims
+        .iter()
+        .zip(dims)
+        .position(|(want, &got)| want.is_some_and(|w| w != got));
+    match misfit {
+        Some(axis) => Err(mismatch(Some(axis))),
+        None => Ok(()),
     }
 }
 

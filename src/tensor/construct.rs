@@ -112,7 +112,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     /// ```
     pub fn full_with_dims(dims: &[usize], value: T) -> Result<Self, ShapeError> {
         let layout = Self::checked_layout(dims)?;
-        let storage = kernel::map(dims, Operand::scalar(&value), |x| x);
+        let storage = kernel::map(dims, Operand::scalar(&value), core::convert::identity);
         Ok(Self::from_parts(storage, layout))
     }
 

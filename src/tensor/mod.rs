@@ -9,8 +9,9 @@ mod iter;
 pub use iter::Iter;
 
 use crate::kernel::Buffer;
-use crate::kernel::{self, Operand};
+use crate::kernel::{self, Arith, Operand};
 use crate::layout::Layout;
+use crate::Element;
 use core::marker::PhantomData;
 
 /// A tensor whose shape is the type `S`, written with [`shape!`](macro@crate::shape).
@@ -145,12 +146,28 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         }
     }
 
+    /// [`assign_if_unique`](Self::assign_if_unique) with an arithmetic op, run by the
+    /// element type's own kernel.
+    pub(crate) fn assign_arith_if_unique(&mut self, other: Operand<'_, T>, op: Arith) -> bool
+    where
+        T: Element,
+    {
+        let layout = self.layout;
+        match self.unique_elements_mut() {
+            Some(out) => {
+                T::assign_arith(op, out, layout.dims(), other);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The elements as a mutable row-major slice, copying them first if they are shared or not
     /// contiguous (copy on write).
     pub(crate) fn make_elements_mut(&mut self) -> &mut [T] {
         if self.unique_elements_mut().is_none() {
             let dims = self.layout.dims().to_vec();
-            self.storage = kernel::map(&dims, self.operand(&dims), |x| x);
+            self.storage = kernel::map(&dims, self.operand(&dims), core::convert::identity);
             self.layout = Layout::contiguous(&dims).expect("dims of an existing tensor fit");
         }
         self.unique_elements_mut()

@@ -38,7 +38,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     /// ```
     pub fn to_owned(&self) -> Tensor<T, S> {
         let dims = self.dims();
-        let storage = kernel::map(dims, self.operand(dims), |x| x);
+        let storage = kernel::map(dims, self.operand(dims), core::convert::identity);
         let layout = Layout::contiguous(dims).expect("dims of an existing tensor fit");
         Tensor::from_parts(storage, layout)
     }

@@ -279,7 +279,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
             Ok(view) => view,
             Err(_) => {
                 let own = self.dims();
-                let storage = kernel::map(own, self.operand(own), |x| x);
+                let storage = kernel::map(own, self.operand(own), core::convert::identity);
                 let layout = Layout::contiguous(dims).expect("same element count as the source");
                 Tensor::from_parts(storage, layout)
             }

@@ -6,7 +6,7 @@ mod linear;
 mod plan;
 
 use crate::error::{OrPanic, ShapeError};
-use crate::kernel::{self, MatmulElement};
+use crate::kernel::MatmulElement;
 use crate::shape::machinery::IsProduct;
 use crate::shape::machinery::MatmulOutput;
 use crate::shape::MatmulWith;
@@ -91,7 +91,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
                 dim: None,
             });
         }
-        let storage = kernel::matmul(
+        let storage = T::matmul(
             &plan.dims,
             plan.lhs(self.operand(self.dims())),
             plan.rhs(rhs.operand(rhs.dims())),
@@ -166,10 +166,10 @@ impl<T: MatmulElement, S> Tensor<T, S> {
             plan.rhs(rhs.operand(rhs.dims())),
         );
         match out.unique_elements_mut() {
-            Some(elements) => kernel::matmul_into(elements, &plan.dims, a, b),
+            Some(elements) => T::matmul_into(elements, &plan.dims, a, b),
             None => {
                 // Shared or strided: a fresh buffer, since every element is overwritten anyway.
-                let storage = kernel::matmul(&plan.dims, a, b, None);
+                let storage = T::matmul(&plan.dims, a, b, None);
                 *out = Tensor::from_parts(storage, plan.out);
             }
         }

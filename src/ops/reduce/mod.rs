@@ -33,7 +33,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         match self.as_slice() {
             Some(slice) => f(slice),
             None => f(self
-                .map_elements(|x| x)
+                .map_elements(core::convert::identity)
                 .as_slice()
                 .expect("a new tensor is contiguous")),
         }

@@ -79,6 +79,38 @@ fn select_first<T: PartialOrd + Copy>(line: &mut [(T, usize)], k: usize, largest
     line[..k].sort_unstable_by(order);
 }
 
+/// For each line along the middle axis of the row-major `data` of dims `[outer, len, inner]`,
+/// the first `k` of its (value, index) pairs in the order of `largest`, as `[outer, k, inner]`
+/// buffers of values and indices. Outside the shape-generic methods, so that the per-line
+/// closure, and the kernel running it, is compiled once per element type.
+fn select_lines<T: Element + PartialOrd>(
+    data: &[T],
+    (outer, len, inner): (usize, usize, usize),
+    k: usize,
+    largest: bool,
+) -> (Vec<T>, Vec<usize>) {
+    let mut values = vec![T::zero(); outer * k * inner];
+    let mut indices = vec![0usize; outer * k * inner];
+    // Each line is selected on its own (in parallel when large), then scattered.
+    let lines = kernel::map_indices(outer * inner, len, |line| {
+        let (o, j) = (line / inner, line % inner);
+        let mut pairs: Vec<(T, usize)> = (0..len)
+            .map(|i| (data[(o * len + i) * inner + j], i))
+            .collect();
+        select_first(&mut pairs, k, largest);
+        pairs.truncate(k);
+        pairs
+    });
+    for (line, pairs) in lines.into_iter().enumerate() {
+        let (o, j) = (line / inner, line % inner);
+        for (t, (v, i)) in pairs.into_iter().enumerate() {
+            values[(o * k + t) * inner + j] = v;
+            indices[(o * k + t) * inner + j] = i;
+        }
+    }
+    (values, indices)
+}
+
 impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// For each line along `axis`, the first `k` of its (value, index) pairs in the order of
     /// `largest`, as `[outer, k, inner]` buffers of values and indices.
@@ -99,28 +131,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
                 axis,
             });
         }
-        let mut values = vec![T::zero(); outer * k * inner];
-        let mut indices = vec![0usize; outer * k * inner];
-        // Each line is selected on its own (in parallel when large), then scattered.
-        let lines = self.with_contiguous(|data| {
-            kernel::map_indices(outer * inner, len, |line| {
-                let (o, j) = (line / inner, line % inner);
-                let mut pairs: Vec<(T, usize)> = (0..len)
-                    .map(|i| (data[(o * len + i) * inner + j], i))
-                    .collect();
-                select_first(&mut pairs, k, largest);
-                pairs.truncate(k);
-                pairs
-            })
-        });
-        for (line, pairs) in lines.into_iter().enumerate() {
-            let (o, j) = (line / inner, line % inner);
-            for (t, (v, i)) in pairs.into_iter().enumerate() {
-                values[(o * k + t) * inner + j] = v;
-                indices[(o * k + t) * inner + j] = i;
-            }
-        }
-        Ok((values, indices))
+        Ok(self.with_contiguous(|data| select_lines(data, (outer, len, inner), k, largest)))
     }
 
     /// The `K` largest (`largest = true`) or smallest elements along axis `A`, with their

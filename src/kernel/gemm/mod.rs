@@ -267,9 +267,13 @@ mod packed;
 #[cfg(target_arch = "x86_64")]
 mod panels;
 #[cfg(target_arch = "x86_64")]
+mod simd;
+#[cfg(target_arch = "x86_64")]
 mod tiles;
 #[cfg(target_arch = "x86_64")]
 mod ymm;
+#[cfg(target_arch = "x86_64")]
+mod zmm;
 
 #[cfg(test)]
 mod tests;

@@ -1,21 +1,22 @@
-//! The packed float kernel (x86-64 with AVX2 and FMA): `c = a · b` for the products of more
+//! The packed float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for the products of more
 //! than [`MIN_ROWS`] rows that the panel kernel does not take (large ones, and those whose lhs
 //! rows are strided), both operands packed and the loops blocked for the caches in BLIS's
 //! order.
 //!
 //! A block of `b` ([`INNER_BLOCK`] steps by up to [`COL_BLOCK`] columns, in L3) is packed into
-//! panels of [`Ymm::TILE`] columns; for each block of `a` (`row_block` rows, in L2), packed
+//! panels of [`Simd::TILE`] columns; for each block of `a` (`row_block` rows, in L2), packed
 //! into panels of [`TILE_ROWS`] rows, every `b` panel (16 KiB, in L1) is multiplied by each `a`
 //! panel into a `TILE_ROWS x TILE` register tile: per step of the inner axis, two loads of `b`,
 //! six broadcasts of `a` and twelve FMAs into twelve accumulators, the tile of the few-rows and
 //! panel kernels. matrixmultiply's AVX2 tile has eight accumulators.
 
 use super::panels;
+use super::simd::{self, Kernel, Simd, Wide, TILE_MAX};
 use super::tiles::{store, Target, INNER_BLOCK, TILE_ROWS};
-use super::ymm::{self, Avx2FmaKernel, Ymm};
 use super::Matrix;
 use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
 use core::mem::MaybeUninit;
+use num_traits::Float;
 
 /// Products of at most this many rows that the panel kernel does not take (their lhs rows are
 /// strided) take matrixmultiply's kernel: packing both operands here cost 0.52x-0.83x of it on
@@ -24,9 +25,6 @@ pub(super) const MIN_ROWS: usize = 64;
 
 /// Steps of the inner axis per turn of a tile's loop.
 const UNROLL: usize = 4;
-
-/// The widest tile, f32's: 16 columns.
-const TILE_MAX: usize = 16;
 
 /// Columns of `b` packed at a time: `INNER_BLOCK x COL_BLOCK` f32 is 4 MiB, which stays in
 /// the shared L3 while every row block of `a` passes over it.
@@ -44,45 +42,48 @@ const fn row_block<T>() -> usize {
 
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
 /// applies: a `whole` product of more than [`MIN_ROWS`] rows, a non-empty inner axis, and a
-/// CPU with AVX2 and FMA. Otherwise writes nothing and returns `false`.
-pub(super) fn gemm<T: Ymm>(
+/// CPU with AVX2 and FMA (AVX-512F where it has it). Otherwise writes nothing and returns
+/// `false`.
+pub(super) fn gemm<T: Wide>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
-    [rows, _]: [usize; 2],
+    whole: [usize; 2],
 ) -> bool {
-    if rows <= MIN_ROWS || inner == 0 {
-        return false;
-    }
-    ymm::run::<T, Packed>(c, cols, bias, inner, a, b)
+    simd::run::<T, Packed>(c, cols, bias, inner, a, b, whole)
 }
 
-/// This kernel, for [`ymm::run`].
+/// This kernel, for [`simd::run`].
 struct Packed;
 
-impl<T: Ymm> Avx2FmaKernel<T> for Packed {
+impl Kernel for Packed {
     #[inline(always)]
-    fn gemm(
+    fn gemm<T: Simd<W>, W>(
         c: &mut [MaybeUninit<T>],
         cols: usize,
         bias: Option<&[T]>,
         inner: usize,
         a: Matrix<T>,
         b: Matrix<T>,
-    ) {
-        packed(c, cols, bias, inner, a, b)
+        [rows, _]: [usize; 2],
+    ) -> bool {
+        if rows <= MIN_ROWS || inner == 0 {
+            return false;
+        }
+        packed::<T, W>(c, cols, bias, inner, a, b);
+        true
     }
 }
 
 /// `c = a · b` by blocks: columns of [`COL_BLOCK`], then the inner axis in [`INNER_BLOCK`]
 /// steps (the first writes `c`, the others add to it), then rows of `row_block`. Every element
 /// read lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`.
-/// Runs only where AVX2 and FMA are enabled (inlined into `ymm::with_avx2_fma`).
+/// Runs only where `W`'s features are enabled (inlined into the family's function in `simd`).
 #[inline(always)]
-fn packed<T: Ymm>(
+fn packed<T: Simd<W>, W>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
@@ -101,7 +102,7 @@ fn packed<T: Ymm>(
         let width = COL_BLOCK.min(cols - j0);
         for k0 in (0..inner).step_by(INNER_BLOCK) {
             let depth = INNER_BLOCK.min(inner - k0);
-            let b_panels = pack_b(&mut b_buffer, b, k0, depth, j0, width);
+            let b_panels = pack_b::<T, W>(&mut b_buffer, b, k0, depth, j0, width);
             for i0 in (0..rows).step_by(row_block) {
                 let height = row_block.min(rows - i0);
                 let a_panels = pack_a(&mut a_buffer, a, k0, depth, i0, height);
@@ -119,9 +120,15 @@ fn packed<T: Ymm>(
                         let tile_rows = TILE_ROWS.min(rows - i);
                         let c_rows = &mut c[i * cols..(i + tile_rows) * cols];
                         prefetch_tile(c_rows, target);
-                        // SAFETY: inlined into `ymm::with_avx2_fma`, only called on a CPU
-                        // with AVX2 and FMA; with `add`, the first inner block wrote `c`.
-                        unsafe { store(&tile(a_panel, b_panel), c_rows, target) };
+                        // SAFETY: inlined into the family's function in `simd`, only called on
+                        // a CPU with `W`'s features; with `add`, the first inner block wrote `c`.
+                        unsafe {
+                            store::<W, T, TILE_ROWS>(
+                                &tile::<T, W>(a_panel, b_panel),
+                                c_rows,
+                                target,
+                            )
+                        };
                     }
                 }
             }
@@ -143,10 +150,10 @@ fn prefetch_tile<T>(c_rows: &[MaybeUninit<T>], target: Target<'_, T>) {
     }
 }
 
-/// Packs `b[k0..k0 + depth, j0..j0 + width]` into `buffer` as panels of [`Ymm::TILE`]
+/// Packs `b[k0..k0 + depth, j0..j0 + width]` into `buffer` as panels of [`Simd::TILE`]
 /// columns (zeros past `width`), each `depth` steps of `TILE` values, and returns them.
 #[inline(always)]
-fn pack_b<'p, T: Ymm>(
+fn pack_b<'p, T: Simd<W>, W>(
     buffer: &'p mut Vec<T>,
     b: Matrix<T>,
     k0: usize,
@@ -161,12 +168,12 @@ fn pack_b<'p, T: Ymm>(
         let j = j0 + p * T::TILE;
         let panel_width = T::TILE.min(j0 + width - j);
         if b.cols == 1 {
-            panels::pack(panel, b, k0, j, panel_width);
+            panels::pack::<T, W>(panel, b, k0, j, panel_width);
             continue;
         }
         let start = b.offset + k0 * b.rows + j * b.cols;
         if b.rows == 1 && panel_width == T::TILE {
-            pack_columns(panel, &b.data[start..], b.cols, depth);
+            pack_columns::<T, W>(panel, &b.data[start..], b.cols, depth);
             continue;
         }
         gather(panel, b.data, start, [b.cols, b.rows], panel_width, T::TILE);
@@ -180,7 +187,7 @@ fn pack_b<'p, T: Ymm>(
 /// being `depth` values from `b[q * step]`: squares of `TILE / 2` steps and columns
 /// transposed in registers, the last steps one value at a time.
 #[inline(always)]
-fn pack_columns<T: Ymm>(panel: &mut [MaybeUninit<T>], b: &[T], step: usize, depth: usize) {
+fn pack_columns<T: Simd<W>, W>(panel: &mut [MaybeUninit<T>], b: &[T], step: usize, depth: usize) {
     let lanes = T::TILE / 2;
     let columns: [&[T]; TILE_MAX] = core::array::from_fn(|q| match q < T::TILE {
         true => &b[q * step..][..depth],
@@ -190,8 +197,8 @@ fn pack_columns<T: Ymm>(panel: &mut [MaybeUninit<T>], b: &[T], step: usize, dept
     for k in (0..squares).step_by(lanes) {
         for half in [0, lanes] {
             let dst = &mut panel[k * T::TILE + half..];
-            // SAFETY: inlined into the kernel, which runs only on a CPU with AVX2; `transpose`
-            // checks its slices.
+            // SAFETY: inlined into the kernel, which runs only on a CPU with `W`'s features;
+            // `transpose` checks its slices.
             unsafe { T::transpose(&columns[half..half + lanes], k, dst, T::TILE) };
         }
     }
@@ -205,7 +212,7 @@ fn pack_columns<T: Ymm>(panel: &mut [MaybeUninit<T>], b: &[T], step: usize, dept
 /// Packs `a[i0..i0 + height, k0..k0 + depth]` into `buffer` as panels of [`TILE_ROWS`] rows
 /// (zeros past `height`), each `depth` steps of `TILE_ROWS` values, and returns them.
 #[inline(always)]
-fn pack_a<'p, T: Ymm>(
+fn pack_a<'p, T: Float>(
     buffer: &'p mut Vec<T>,
     a: Matrix<T>,
     k0: usize,
@@ -253,7 +260,7 @@ fn pack_a<'p, T: Ymm>(
 /// at a time: step `k` of line `l` is `data[start + l * line_stride + k * step_stride]` for the
 /// first `width` lines, zero for the others.
 #[inline(always)]
-fn gather<T: Ymm>(
+fn gather<T: Float>(
     panel: &mut [MaybeUninit<T>],
     data: &[T],
     start: usize,
@@ -275,10 +282,10 @@ fn gather<T: Ymm>(
 /// times `b_panel` (per step, `TILE` values of `b`), over the panels' steps.
 ///
 /// # Safety
-/// Only where AVX2 and FMA are enabled (inlined into the kernel).
+/// Only where `W`'s features are enabled (inlined into the kernel).
 #[inline(always)]
-unsafe fn tile<T: Ymm>(a_panel: &[T], b_panel: &[T]) -> [[T::V; 2]; TILE_ROWS] {
-    // SAFETY (for the block): the caller's CPU has AVX2 and FMA.
+unsafe fn tile<T: Simd<W>, W>(a_panel: &[T], b_panel: &[T]) -> [[T::V; 2]; TILE_ROWS] {
+    // SAFETY (for the block): the caller's CPU has `W`'s features.
     unsafe {
         let mut acc = [[T::splat(T::zero()); 2]; TILE_ROWS];
         let a_steps = a_panel.chunks_exact(UNROLL * TILE_ROWS);
@@ -286,14 +293,14 @@ unsafe fn tile<T: Ymm>(a_panel: &[T], b_panel: &[T]) -> [[T::V; 2]; TILE_ROWS] {
         let (a_rest, b_rest) = (a_steps.remainder(), b_steps.remainder());
         for (a, b) in a_steps.zip(b_steps) {
             for u in 0..UNROLL {
-                step(&mut acc, &a[u * TILE_ROWS..], &b[u * T::TILE..]);
+                step::<T, W>(&mut acc, &a[u * TILE_ROWS..], &b[u * T::TILE..]);
             }
         }
         for (a, b) in a_rest
             .chunks_exact(TILE_ROWS)
             .zip(b_rest.chunks_exact(T::TILE))
         {
-            step(&mut acc, a, b);
+            step::<T, W>(&mut acc, a, b);
         }
         acc
     }
@@ -302,11 +309,11 @@ unsafe fn tile<T: Ymm>(a_panel: &[T], b_panel: &[T]) -> [[T::V; 2]; TILE_ROWS] {
 /// One step of the inner axis: `acc[r] += a[r] * b[..TILE]`, for the tile's rows.
 ///
 /// # Safety
-/// Only where AVX2 and FMA are enabled (inlined into the kernel).
+/// Only where `W`'s features are enabled (inlined into the kernel).
 #[inline(always)]
-unsafe fn step<T: Ymm>(acc: &mut [[T::V; 2]; TILE_ROWS], a: &[T], b: &[T]) {
+unsafe fn step<T: Simd<W>, W>(acc: &mut [[T::V; 2]; TILE_ROWS], a: &[T], b: &[T]) {
     let a: &[T; TILE_ROWS] = a.first_chunk().unwrap();
-    // SAFETY: the caller's CPU has AVX2 and FMA; `load` checks its slice.
+    // SAFETY: the caller's CPU has `W`'s features; `load` checks its slice.
     unsafe {
         let (b0, b1) = (T::load(b), T::load(&b[T::TILE / 2..]));
         for r in 0..TILE_ROWS {

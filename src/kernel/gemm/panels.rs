@@ -1,16 +1,17 @@
-//! The panel float kernel (x86-64 with AVX2 and FMA): `c = a · b` for a lhs of up to a few
+//! The panel float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs of up to a few
 //! hundred rows ([`takes`]), each contiguous, with `b` copied one narrow panel at a time.
 //!
 //! A packing kernel (matrixmultiply's, or `packed`) copies both operands on every call; for a
 //! product of a few dozen or hundred rows (a 64-cube, one item of a batch of them, a layer
 //! applied to 64 tokens) packing `a` costs a large share of the multiply-adds. Here `a` is read in place and only
-//! `b` is copied: [`INNER_BLOCK`] steps of the inner axis by [`Ymm::TILE`] columns, 16 KiB,
-//! which stays in L1 while every register tile of rows of `a` walks it, the tiles of the
+//! `b` is copied: [`INNER_BLOCK`] steps of the inner axis by [`Simd::TILE`] columns (16 KiB in
+//! ymm, 32 KiB in zmm), which stays in L1 while every register tile of rows of `a` walks it, the tiles of the
 //! few-rows kernel (`tiles`).
 
+use super::simd::{self, Kernel, Simd, Wide, TILE_MAX};
 use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
-use super::ymm::{self, Avx2FmaKernel, Ymm};
 use super::Matrix;
+use core::marker::PhantomData;
 use core::mem::MaybeUninit;
 
 /// The lhs block one panel of `b` is multiplied by, `rows x INNER_BLOCK` elements, may take up
@@ -25,13 +26,13 @@ const NARROW_PANELS: usize = 4;
 
 /// Whether a product of `rows x cols` takes this kernel (given a contiguous lhs): few enough
 /// rows for the lhs block to stay in L2 ([`LHS_BLOCK_BYTES`]), or few columns.
-pub(super) fn takes<T: Ymm>(rows: usize, cols: usize) -> bool {
+pub(super) fn takes<T: Simd<W>, W>(rows: usize, cols: usize) -> bool {
     rows <= LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>()) || cols <= NARROW_PANELS * T::TILE
 }
 
-/// The panel buffer's size: [`INNER_BLOCK`] steps of one tile's columns, 64 bytes in both
-/// types (16 f32 or 8 f64).
-const PANEL_BYTES: usize = INNER_BLOCK * 64;
+/// The panel buffer's size: [`INNER_BLOCK`] steps of the widest tile's columns ([`TILE_MAX`]
+/// f32, 128 bytes; a ymm tile uses half).
+const PANEL_BYTES: usize = INNER_BLOCK * TILE_MAX * size_of::<f32>();
 
 /// The panel's storage, on the stack (allocating, zeroing and freeing a heap buffer showed in
 /// small products: BENCHMARKS.md, "the panel kernel"), aligned to a cache line so that each
@@ -41,7 +42,7 @@ struct PanelBuffer([MaybeUninit<u8>; PANEL_BYTES]);
 
 impl PanelBuffer {
     /// The buffer as slots of `T`, as many as fit.
-    fn slots<T: Ymm>(&mut self) -> &mut [MaybeUninit<T>] {
+    fn slots<T>(&mut self) -> &mut [MaybeUninit<T>] {
         assert!(align_of::<T>() <= 64, "the buffer is aligned for T");
         let len = PANEL_BYTES / size_of::<T>();
         // SAFETY: the buffer is `PANEL_BYTES` long and 64-aligned, which is at least `T`'s
@@ -53,47 +54,50 @@ impl PanelBuffer {
 
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
 /// applies: a `whole` product it [`takes`], a non-empty inner axis, `a`'s rows contiguous, and
-/// a CPU with AVX2 and FMA. Otherwise writes nothing and returns `false`.
-pub(super) fn gemm<T: Ymm>(
+/// a CPU with AVX2 and FMA (AVX-512F where it has it). Otherwise writes nothing and returns
+/// `false`.
+pub(super) fn gemm<T: Wide>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
-    [rows, whole_cols]: [usize; 2],
+    whole: [usize; 2],
 ) -> bool {
-    // A stride of 0 along the inner axis (a broadcast) is contiguous only for one step.
-    if !takes::<T>(rows, whole_cols) || inner == 0 || (a.cols != 1 && inner > 1) {
-        return false;
-    }
-    ymm::run::<T, Panels>(c, cols, bias, inner, a, b)
+    simd::run::<T, Panels>(c, cols, bias, inner, a, b, whole)
 }
 
-/// This kernel, for [`ymm::run`].
+/// This kernel, for [`simd::run`].
 struct Panels;
 
-impl<T: Ymm> Avx2FmaKernel<T> for Panels {
+impl Kernel for Panels {
     #[inline(always)]
-    fn gemm(
+    fn gemm<T: Simd<W>, W>(
         c: &mut [MaybeUninit<T>],
         cols: usize,
         bias: Option<&[T]>,
         inner: usize,
         a: Matrix<T>,
         b: Matrix<T>,
-    ) {
-        panels(c, cols, bias, inner, a, b)
+        [rows, whole_cols]: [usize; 2],
+    ) -> bool {
+        // A stride of 0 along the inner axis (a broadcast) is contiguous only for one step.
+        if !takes::<T, W>(rows, whole_cols) || inner == 0 || (a.cols != 1 && inner > 1) {
+            return false;
+        }
+        panels::<T, W>(c, cols, bias, inner, a, b);
+        true
     }
 }
 
 /// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
-/// `c`, the others add to it) and, within one, panels of [`Ymm::TILE`] columns; each panel is
+/// `c`, the others add to it) and, within one, panels of [`Simd::TILE`] columns; each panel is
 /// copied, then every register tile of rows ([`row_tiles`]) multiplies it. Every element read
 /// lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs
-/// only where AVX2 and FMA are enabled (inlined into `ymm::with_avx2_fma`).
+/// only where `W`'s features are enabled (inlined into the family's function in `simd`).
 #[inline(always)]
-fn panels<T: Ymm>(
+fn panels<T: Simd<W>, W>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
@@ -107,8 +111,8 @@ fn panels<T: Ymm>(
         let depth = INNER_BLOCK.min(inner - k0);
         for j in (0..cols).step_by(T::TILE) {
             let width = T::TILE.min(cols - j);
-            let panel = pack(&mut slots[..depth * T::TILE], b, k0, j, width);
-            let block = Block {
+            let panel = pack::<T, W>(&mut slots[..depth * T::TILE], b, k0, j, width);
+            let block = Block::<T, W> {
                 a,
                 a_start: a.offset + k0,
                 depth,
@@ -120,17 +124,19 @@ fn panels<T: Ymm>(
                     add: k0 > 0,
                     bias,
                 },
+                family: PhantomData,
             };
             row_tiles(&block, c, cols);
         }
     }
 }
 
-/// Writes `b[k0.., j..j + width]` into every slot of `slots`, [`Ymm::TILE`] elements per step
-/// of the inner axis, zeros past `width` (every panel is read with whole registers), and
-/// returns them as the panel. Runs only where AVX2 is enabled (inlined into the kernel).
+/// Writes `b[k0.., j..j + width]` into every slot of `slots`, [`Simd::TILE`] elements per
+/// step of the inner axis, zeros past `width` (every panel is read with whole registers), and
+/// returns them as the panel. Runs only where `W`'s features are enabled (inlined into the
+/// kernel).
 #[inline(always)]
-pub(super) fn pack<'p, T: Ymm>(
+pub(super) fn pack<'p, T: Simd<W>, W>(
     slots: &'p mut [MaybeUninit<T>],
     b: Matrix<T>,
     k0: usize,
@@ -141,7 +147,8 @@ pub(super) fn pack<'p, T: Ymm>(
         let start = b.offset + (k0 + k) * b.rows + j * b.cols;
         if b.cols == 1 && width == T::TILE {
             let (src, lanes) = (&b.data[start..start + T::TILE], T::TILE / 2);
-            // SAFETY: inlined into `ymm::with_avx2_fma`, only called on a CPU with AVX2.
+            // SAFETY: inlined into the family's function in `simd`, only called on a CPU
+            // with `W`'s features.
             unsafe {
                 T::store(T::load(src), dst);
                 T::store(T::load(&src[lanes..]), &mut dst[lanes..]);
@@ -161,8 +168,9 @@ pub(super) fn pack<'p, T: Ymm>(
     unsafe { &*(slots as *const [MaybeUninit<T>] as *const [T]) }
 }
 
-/// One panel of `b` over one block of the inner axis, and where its product goes.
-struct Block<'a, T> {
+/// One panel of `b` over one block of the inner axis, and where its product goes, in
+/// registers of family `W`.
+struct Block<'a, T, W> {
     /// `a[i, k0 + k]` is `a.data[a_start + i * a.rows + k]`, for `k < depth`.
     a: Matrix<'a, T>,
     a_start: usize,
@@ -170,9 +178,10 @@ struct Block<'a, T> {
     /// `b[k0 + k, j + q]` is `panel[k * TILE + q]` (0 for `q >= width`).
     panel: &'a [T],
     target: Target<'a, T>,
+    family: PhantomData<W>,
 }
 
-impl<T: Ymm> RowTile<T> for Block<'_, T> {
+impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
     #[inline(always)]
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
         let lanes = T::TILE / 2;
@@ -180,8 +189,9 @@ impl<T: Ymm> RowTile<T> for Block<'_, T> {
         let a: [&[T]; R] = core::array::from_fn(|r| {
             &self.a.data[self.a_start + (first + r) * self.a.rows..][..depth]
         });
-        // SAFETY: every `Ymm` call and `store` run inlined into `ymm::with_avx2_fma`, only
-        // called on a CPU with AVX2 and FMA; with `add`, an earlier inner block wrote every slot.
+        // SAFETY: every `Simd` call and `store` run inlined into the family's function in
+        // `simd`, only called on a CPU with `W`'s features; with `add`, an earlier inner block
+        // wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 2]; R];
             for (b, k) in self.panel.chunks_exact(T::TILE).zip(0..depth) {
@@ -192,7 +202,7 @@ impl<T: Ymm> RowTile<T> for Block<'_, T> {
                     acc[r][1] = T::fma(x, b1, acc[r][1]);
                 }
             }
-            store(&acc, c_rows, self.target);
+            store::<W, T, R>(&acc, c_rows, self.target);
         }
     }
 }

@@ -1,7 +1,7 @@
-//! What the x86-64 float kernels (`few_rows`, `panels`) share: the rows of a column block in
+//! What the x86-64 float kernels (`few_rows`, `panels`, `packed`) share: the rows of a column block in
 //! balanced register tiles, and a tile's accumulators written (or added) into `c`.
 
-use super::ymm::Ymm;
+use super::simd::{Simd, TILE_MAX};
 use core::mem::MaybeUninit;
 
 /// Steps of the inner axis per pass: a 64-byte-wide strip of `b` over them (two registers of
@@ -16,7 +16,7 @@ pub(super) const TILE_ROWS: usize = 6;
 /// A block of columns of `c` whose product register tiles of rows compute.
 pub(super) trait RowTile<T> {
     /// Writes (or adds) the block's product into `R` rows of `c` (`c_rows`, from row
-    /// `first`), accumulated in `R x 2` ymm registers.
+    /// `first`), accumulated in `R x 2` registers.
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize);
 }
 
@@ -55,13 +55,14 @@ pub(super) struct Target<'a, T> {
     pub(super) bias: Option<&'a [T]>,
 }
 
-/// Writes (or adds) the accumulators of `R` rows into `c_rows` at `target`.
+/// Writes (or adds) the accumulators of `R` rows, registers of family `W`, into `c_rows` at
+/// `target`.
 ///
 /// # Safety
-/// Only where AVX2 is enabled (inlined into a kernel's `#[target_feature]` function); with
-/// `target.add`, every slot of the target columns must have been written.
+/// Only where `W`'s features are enabled (inlined into a kernel's `#[target_feature]`
+/// function); with `target.add`, every slot of the target columns must have been written.
 #[inline(always)]
-pub(super) unsafe fn store<T: Ymm, const R: usize>(
+pub(super) unsafe fn store<W, T: Simd<W>, const R: usize>(
     acc: &[[T::V; 2]; R],
     c_rows: &mut [MaybeUninit<T>],
     target: Target<'_, T>,
@@ -69,7 +70,7 @@ pub(super) unsafe fn store<T: Ymm, const R: usize>(
     let lanes = T::TILE / 2;
     for (row, acc) in c_rows.chunks_exact_mut(target.cols).zip(acc) {
         let row = &mut row[target.j..target.j + target.width];
-        // SAFETY (for the block): the caller's CPU has AVX2 and FMA; with `add`, the caller
+        // SAFETY (for the block): the caller's CPU has `W`'s features; with `add`, the caller
         // promises every slot of the row's target columns was written, so reading them as
         // `T` (the cast, same layout) or with `assume_init` reads initialized values.
         unsafe {
@@ -90,7 +91,7 @@ pub(super) unsafe fn store<T: Ymm, const R: usize>(
                 T::store(v1, &mut row[lanes..]);
                 continue;
             }
-            let mut out = [T::zero(); 16]; // the widest tile, f32's
+            let mut out = [T::zero(); TILE_MAX];
             T::store(acc[0], &mut out);
             T::store(acc[1], &mut out[lanes..]);
             let bias = target

@@ -5,7 +5,7 @@
 //! transposed and stride-0, rhs layouts contiguous rows and transposed.
 
 use super::super::exact::{lhs_layouts, reference, rhs_layouts, values, Strides};
-use super::super::ymm::Ymm;
+use super::super::simd::{on_each_family, Wide};
 use super::super::Matrix;
 use super::{gemm, row_block, COL_BLOCK, INNER_BLOCK, MIN_ROWS};
 use core::mem::MaybeUninit;
@@ -25,7 +25,7 @@ fn matrix<T>((data, s): (&[T], Strides)) -> Matrix<'_, T> {
 
 /// Runs the kernel on `a` and `b`: `None` when it declined the product (and left `c` as it
 /// was), else what it wrote.
-fn run<T: Ymm>(
+fn run<T: Wide>(
     a: (&[T], Strides),
     b: (&[T], Strides),
     [rows, inner, cols]: [usize; 3],
@@ -54,7 +54,7 @@ fn run<T: Ymm>(
 
 /// Every layout pair of a `rows x inner x cols` product equals the reference, exactly (the
 /// values are small integers).
-fn assert_every_layout<T: Ymm + core::fmt::Debug>([rows, inner, cols]: [usize; 3]) {
+fn assert_every_layout<T: Wide + core::fmt::Debug>([rows, inner, cols]: [usize; 3]) {
     for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
         for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
             let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
@@ -65,7 +65,7 @@ fn assert_every_layout<T: Ymm + core::fmt::Debug>([rows, inner, cols]: [usize; 3
     }
 }
 
-fn every_shape<T: Ymm + core::fmt::Debug>() {
+fn every_shape<T: Wide + core::fmt::Debug>() {
     if !avx2_fma() {
         return;
     }
@@ -79,9 +79,9 @@ fn every_shape<T: Ymm + core::fmt::Debug>() {
         block + 7,
     ] {
         for inner in [1, 7, INNER_BLOCK + 44] {
-            // f32 panels are 16 wide, f64 panels 8: one column, a part panel, whole panels,
-            // and whole panels with tails of 1 and of 7 or 8.
-            for cols in [1, 7, 16, 17, 40] {
+            // f32 panels are 16 wide in ymm and 32 in zmm, f64 panels half that: one column,
+            // a part panel, whole panels, and whole panels with tails of 1, 6 or 7.
+            for cols in [1, 7, 16, 17, 33, 70] {
                 assert_every_layout::<T>([rows, inner, cols]);
             }
         }
@@ -90,18 +90,22 @@ fn every_shape<T: Ymm + core::fmt::Debug>() {
 
 #[test]
 fn shapes_around_the_tiles_and_blocks_f32() {
-    every_shape::<f32>();
+    on_each_family(every_shape::<f32>);
 }
 
 #[test]
 fn shapes_around_the_tiles_and_blocks_f64() {
-    every_shape::<f64>();
+    on_each_family(every_shape::<f64>);
 }
 
 /// Operands with a gap after every element of a row and after every row: neither stride is 1
 /// (a view of every other element): the packing's general paths.
 #[test]
 fn gapped_operands() {
+    on_each_family(gapped);
+}
+
+fn gapped() {
     if !avx2_fma() {
         return;
     }
@@ -121,13 +125,19 @@ fn gapped_operands() {
 
 #[test]
 fn columns_past_one_block() {
-    if avx2_fma() {
-        assert_every_layout::<f32>([MIN_ROWS + 3, 3, COL_BLOCK + 17]);
-    }
+    on_each_family(|| {
+        if avx2_fma() {
+            assert_every_layout::<f32>([MIN_ROWS + 3, 3, COL_BLOCK + 17]);
+        }
+    });
 }
 
 #[test]
 fn which_products_it_takes() {
+    on_each_family(products_it_takes);
+}
+
+fn products_it_takes() {
     let (inner, cols) = (9, 20);
     let a: Vec<f32> = values((MIN_ROWS + 1) * inner, 1);
     let b: Vec<f32> = values(inner * cols, 2);

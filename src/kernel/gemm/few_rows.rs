@@ -3,7 +3,7 @@
 //!
 //! A packing kernel copies all of `b` before multiplying, which costs about as much as the
 //! multiply-adds when `a` has only a few rows (the attention case `[5, 64] x [64, 2048]`).
-//! Here a register tile of up to [`TILE_ROWS`](super::tiles::TILE_ROWS) rows by two SIMD
+//! Here a register tile of up to a family's tile rows (`tiles`) by two SIMD
 //! registers of columns walks the inner axis, each step broadcasting `a[i, k]` over the
 //! contiguous segment `b[k, j..]`, so `b` is read in place, once per column block. Only `a`
 //! (small) is copied, into a k-major buffer; the last columns of `b` (fewer than a tile) are
@@ -50,7 +50,7 @@ struct FewRows;
 
 impl Kernel for FewRows {
     #[inline(always)]
-    fn gemm<T: Simd<W>, W>(
+    fn gemm<T: Simd<W>, W, const ROWS: usize>(
         c: &mut [MaybeUninit<T>],
         cols: usize,
         bias: Option<&[T]>,
@@ -62,7 +62,7 @@ impl Kernel for FewRows {
         if rows > MAX_ROWS || whole_cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
             return false;
         }
-        tiles::<T, W>(c, cols, bias, inner, a, b);
+        tiles::<T, W, ROWS>(c, cols, bias, inner, a, b);
         true
     }
 }
@@ -73,7 +73,7 @@ impl Kernel for FewRows {
 /// checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs only where `W`'s features are
 /// enabled (inlined into the family's function in `simd`).
 #[inline(always)]
-fn tiles<T: Simd<W>, W>(
+fn tiles<T: Simd<W>, W, const ROWS: usize>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
@@ -104,8 +104,8 @@ fn tiles<T: Simd<W>, W>(
                 },
             };
             match block.target.width == T::TILE {
-                true => row_tiles(&Width::<T, W, true>(&block, PhantomData), c, cols),
-                false => row_tiles(&Width::<T, W, false>(&block, PhantomData), c, cols),
+                true => row_tiles::<_, ROWS>(&Width::<T, W, true>(&block, PhantomData), c, cols),
+                false => row_tiles::<_, ROWS>(&Width::<T, W, false>(&block, PhantomData), c, cols),
             }
         }
     }

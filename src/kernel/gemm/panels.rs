@@ -9,7 +9,7 @@
 //! few-rows kernel (`tiles`).
 
 use super::simd::{self, Kernel, Simd, Wide, TILE_MAX};
-use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
+use super::tiles::{prefetch_tile, row_tiles, store, RowTile, Target, INNER_BLOCK};
 use super::Matrix;
 use core::marker::PhantomData;
 use core::mem::MaybeUninit;
@@ -73,7 +73,7 @@ struct Panels;
 
 impl Kernel for Panels {
     #[inline(always)]
-    fn gemm<T: Simd<W>, W>(
+    fn gemm<T: Simd<W>, W, const ROWS: usize>(
         c: &mut [MaybeUninit<T>],
         cols: usize,
         bias: Option<&[T]>,
@@ -86,7 +86,7 @@ impl Kernel for Panels {
         if !takes::<T, W>(rows, whole_cols) || inner == 0 || (a.cols != 1 && inner > 1) {
             return false;
         }
-        panels::<T, W>(c, cols, bias, inner, a, b);
+        panels::<T, W, ROWS>(c, cols, bias, inner, a, b);
         true
     }
 }
@@ -97,7 +97,7 @@ impl Kernel for Panels {
 /// lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs
 /// only where `W`'s features are enabled (inlined into the family's function in `simd`).
 #[inline(always)]
-fn panels<T: Simd<W>, W>(
+fn panels<T: Simd<W>, W, const ROWS: usize>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
@@ -126,15 +126,16 @@ fn panels<T: Simd<W>, W>(
                 },
                 family: PhantomData,
             };
-            row_tiles(&block, c, cols);
+            row_tiles::<_, ROWS>(&block, c, cols);
         }
     }
 }
 
 /// Writes `b[k0.., j..j + width]` into every slot of `slots`, [`Simd::TILE`] elements per
 /// step of the inner axis, zeros past `width` (every panel is read with whole registers), and
-/// returns them as the panel. Runs only where `W`'s features are enabled (inlined into the
-/// kernel).
+/// returns them as the panel: rows of `b` copied a register at a time when contiguous, whole
+/// panels of contiguous columns (a transposed view) transposed in registers, other layouts
+/// one value at a time. Runs only where `W`'s features are enabled (inlined into the kernel).
 #[inline(always)]
 pub(super) fn pack<'p, T: Simd<W>, W>(
     slots: &'p mut [MaybeUninit<T>],
@@ -143,29 +144,62 @@ pub(super) fn pack<'p, T: Simd<W>, W>(
     j: usize,
     width: usize,
 ) -> &'p [T] {
-    for (k, dst) in slots.chunks_exact_mut(T::TILE).enumerate() {
-        let start = b.offset + (k0 + k) * b.rows + j * b.cols;
-        if b.cols == 1 && width == T::TILE {
-            let (src, lanes) = (&b.data[start..start + T::TILE], T::TILE / 2);
-            // SAFETY: inlined into the family's function in `simd`, only called on a CPU
-            // with `W`'s features.
-            unsafe {
-                T::store(T::load(src), dst);
-                T::store(T::load(&src[lanes..]), &mut dst[lanes..]);
-            }
-        } else {
-            for (q, slot) in dst.iter_mut().enumerate() {
-                slot.write(match q < width {
-                    true => b.data[start + q * b.cols],
-                    false => T::zero(),
-                });
+    assert_eq!(slots.len() % T::TILE, 0, "a panel is whole steps");
+    let depth = slots.len() / T::TILE;
+    if b.rows == 1 && b.cols != 1 && width == T::TILE && depth > 0 {
+        let start = b.offset + k0 + j * b.cols;
+        pack_columns::<T, W>(slots, &b.data[start..], b.cols, depth);
+    } else {
+        for (k, dst) in slots.chunks_exact_mut(T::TILE).enumerate() {
+            let start = b.offset + (k0 + k) * b.rows + j * b.cols;
+            if b.cols == 1 && width == T::TILE {
+                let (src, lanes) = (&b.data[start..start + T::TILE], T::TILE / 2);
+                // SAFETY: inlined into the family's function in `simd`, only called on a CPU
+                // with `W`'s features.
+                unsafe {
+                    T::store(T::load(src), dst);
+                    T::store(T::load(&src[lanes..]), &mut dst[lanes..]);
+                }
+            } else {
+                for (q, slot) in dst.iter_mut().enumerate() {
+                    slot.write(match q < width {
+                        true => b.data[start + q * b.cols],
+                        false => T::zero(),
+                    });
+                }
             }
         }
     }
-    assert_eq!(slots.len() % T::TILE, 0, "a panel is whole steps");
-    // SAFETY: the loop wrote every slot (whole chunks of `TILE`, which `slots` is made of),
-    // and `MaybeUninit<T>` has `T`'s layout.
+    // SAFETY: every slot was written (by `pack_columns`, or by the loop over whole chunks of
+    // `TILE`, which `slots` is made of), and `MaybeUninit<T>` has `T`'s layout.
     unsafe { &*(slots as *const [MaybeUninit<T>] as *const [T]) }
+}
+
+/// Packs one panel of `b` whose `TILE` columns are contiguous (a transposed view), column `q`
+/// being `depth` values from `b[q * step]`: squares of `TILE / 2` steps and columns
+/// transposed in registers, the last steps one value at a time. Writes every slot of the
+/// panel's `depth` steps.
+#[inline(always)]
+fn pack_columns<T: Simd<W>, W>(panel: &mut [MaybeUninit<T>], b: &[T], step: usize, depth: usize) {
+    let lanes = T::TILE / 2;
+    let columns: [&[T]; TILE_MAX] = core::array::from_fn(|q| match q < T::TILE {
+        true => &b[q * step..][..depth],
+        false => &[],
+    });
+    let squares = depth - depth % lanes;
+    for k in (0..squares).step_by(lanes) {
+        for half in [0, lanes] {
+            let dst = &mut panel[k * T::TILE + half..];
+            // SAFETY: inlined into the kernel, which runs only on a CPU with `W`'s features;
+            // `transpose` checks its slices.
+            unsafe { T::transpose(&columns[half..half + lanes], k, dst, T::TILE) };
+        }
+    }
+    for k in squares..depth {
+        for (q, slot) in panel[k * T::TILE..][..T::TILE].iter_mut().enumerate() {
+            slot.write(columns[q][k]);
+        }
+    }
 }
 
 /// One panel of `b` over one block of the inner axis, and where its product goes, in
@@ -186,6 +220,7 @@ impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
         let lanes = T::TILE / 2;
         let depth = self.depth;
+        prefetch_tile(c_rows, self.target);
         let a: [&[T]; R] = core::array::from_fn(|r| {
             &self.a.data[self.a_start + (first + r) * self.a.rows..][..depth]
         });

@@ -3,6 +3,7 @@
 //! ([`Avx2`]: ymm, 256 bits; [`Avx512`]: zmm, 512 bits) and the intrinsics the tile uses.
 //! [`run`] picks the widest family the CPU has and runs a [`Kernel`] compiled for it.
 
+use super::tiles::{YMM_TILE_ROWS, ZMM_TILE_ROWS};
 use super::Matrix;
 use core::mem::MaybeUninit;
 use num_traits::Float;
@@ -58,9 +59,10 @@ impl<T> Slot<T> for MaybeUninit<T> {}
 pub(super) trait Kernel {
     /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when the
     /// kernel takes the `whole` product at width `W`; otherwise writes nothing and returns
-    /// `false`. Implementations are `#[inline(always)]`: inlined into the family's
+    /// `false`, its register tiles being at most `ROWS` rows tall. Implementations are
+    /// `#[inline(always)]`: inlined into the family's
     /// `#[target_feature]` function, their intrinsics inline too.
-    fn gemm<T: Simd<W>, W>(
+    fn gemm<T: Simd<W>, W, const ROWS: usize>(
         c: &mut [MaybeUninit<T>],
         cols: usize,
         bias: Option<&[T]>,
@@ -124,7 +126,7 @@ unsafe fn with_avx2<T: Simd<Avx2>, K: Kernel>(
     b: Matrix<T>,
     whole: [usize; 2],
 ) -> bool {
-    K::gemm::<T, Avx2>(c, cols, bias, inner, a, b, whole)
+    K::gemm::<T, Avx2, YMM_TILE_ROWS>(c, cols, bias, inner, a, b, whole)
 }
 
 /// `K::gemm` in zmm registers, compiled for AVX-512F, AVX2 and FMA. Unsafe to call on a CPU
@@ -139,7 +141,7 @@ unsafe fn with_avx512<T: Simd<Avx512>, K: Kernel>(
     b: Matrix<T>,
     whole: [usize; 2],
 ) -> bool {
-    K::gemm::<T, Avx512>(c, cols, bias, inner, a, b, whole)
+    K::gemm::<T, Avx512, ZMM_TILE_ROWS>(c, cols, bias, inner, a, b, whole)
 }
 
 #[cfg(test)]
@@ -179,4 +181,13 @@ pub(super) fn tile<T: Wide>() -> Option<usize> {
         Family::Avx2 => <T as Simd<Avx2>>::TILE,
         Family::Avx512 => <T as Simd<Avx512>>::TILE,
     })
+}
+
+/// The tile rows of the family [`run`] picks on this thread (AVX2's on a CPU with neither).
+#[cfg(test)]
+pub(super) fn tile_rows() -> usize {
+    match widest() {
+        Some(Family::Avx512) => ZMM_TILE_ROWS,
+        _ => YMM_TILE_ROWS,
+    }
 }

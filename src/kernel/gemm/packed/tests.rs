@@ -5,7 +5,7 @@
 //! transposed and stride-0, rhs layouts contiguous rows and transposed.
 
 use super::super::exact::{lhs_layouts, reference, rhs_layouts, values, Strides};
-use super::super::simd::{on_each_family, Wide};
+use super::super::simd::{self, on_each_family, Wide};
 use super::super::Matrix;
 use super::{gemm, row_block, COL_BLOCK, INNER_BLOCK, MIN_ROWS};
 use core::mem::MaybeUninit;
@@ -69,7 +69,10 @@ fn every_shape<T: Wide + core::fmt::Debug>() {
     if !avx2_fma() {
         return;
     }
-    let block = row_block::<T>();
+    let block = match simd::tile_rows() {
+        6 => row_block::<T, 6>(),
+        _ => row_block::<T, { super::super::tiles::ZMM_TILE_ROWS }>(),
+    };
     for rows in [
         MIN_ROWS + 1,
         MIN_ROWS + 6,

@@ -3,7 +3,8 @@
 //! rows are strided), both operands packed and the loops blocked for the caches in BLIS's
 //! order.
 //!
-//! A block of `b` ([`INNER_BLOCK`] steps by up to [`COL_BLOCK`] columns, in L3) is packed into
+//! A block of `b` (a family's inner block of steps, [`YMM_INNER_BLOCK`] or [`ZMM_INNER_BLOCK`],
+//! by up to [`COL_BLOCK`] columns, in L3) is packed into
 //! panels of [`Simd::TILE`] columns; for each block of `a` (`row_block` rows, in L2), packed
 //! into panels of a family's tile rows (`tiles`: 6 in ymm, more in zmm), every `b` panel (in
 //! L1) is multiplied by each `a` panel into a `ROWS x TILE` register tile: per step of the
@@ -29,14 +30,25 @@ const UNROLL: usize = 4;
 /// the shared L3 while every row block of `a` passes over it.
 const COL_BLOCK: usize = 4096;
 
+/// Steps of the inner axis packed at a time in ymm: a panel of `b` (16 KiB in f32) stays in L1
+/// while every panel of the row block passes over it.
+pub(super) const YMM_INNER_BLOCK: usize = INNER_BLOCK;
+
+/// Steps of the inner axis packed at a time in zmm: twice ymm's, so that each tile's fixed
+/// costs (its stores of `c`, and from the second block on its loads of `c`) spread over twice
+/// the steps, and the row block of `a` (which [`ROW_BLOCK_BYTES`] bounds) holds half the rows,
+/// leaving L2 room for the `b` panels, which no longer fit L1 (BENCHMARKS.md, "AVX-512 matrix
+/// products").
+pub(super) const ZMM_INNER_BLOCK: usize = 2 * INNER_BLOCK;
+
 /// Bytes of `a` packed at a time (one row block over one inner block), 144 KiB: it stays in L2
 /// while every panel of `b` passes over it.
 const ROW_BLOCK_BYTES: usize = 144 * 1024;
 
-/// Rows of `a` packed at a time for `T`: whole panels filling [`ROW_BLOCK_BYTES`] (144 f32
-/// rows, 72 f64).
-pub(super) const fn row_block<T, const ROWS: usize>() -> usize {
-    ROW_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>()) / ROWS * ROWS
+/// Rows of `a` packed at a time for `T`, given `depth` steps of the inner axis per block:
+/// whole panels of `ROWS` rows filling [`ROW_BLOCK_BYTES`] (in ymm, 144 f32 rows, 72 f64).
+pub(super) const fn row_block<T, const ROWS: usize>(depth: usize) -> usize {
+    ROW_BLOCK_BYTES / (depth * size_of::<T>()) / ROWS * ROWS
 }
 
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
@@ -77,8 +89,8 @@ impl Kernel for Packed {
     }
 }
 
-/// `c = a · b` by blocks: columns of [`COL_BLOCK`], then the inner axis in [`INNER_BLOCK`]
-/// steps (the first writes `c`, the others add to it), then rows of `row_block`. Every element
+/// `c = a · b` by blocks: columns of [`COL_BLOCK`], then the inner axis in the family's inner
+/// block of steps (the first writes `c`, the others add to it), then rows of `row_block`. Every element
 /// read lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`.
 /// Runs only where `W`'s features are enabled (inlined into the family's function in `simd`).
 #[inline(always)]
@@ -91,16 +103,17 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
     b: Matrix<T>,
 ) {
     let rows = c.len() / cols;
-    let depth_max = INNER_BLOCK.min(inner);
-    let row_block = row_block::<T, ROWS>();
+    let inner_block = T::PACKED_INNER_BLOCK;
+    let depth_max = inner_block.min(inner);
+    let row_block = row_block::<T, ROWS>(inner_block);
     let mut b_buffer: Vec<T> =
         Vec::with_capacity(depth_max * COL_BLOCK.min(cols).next_multiple_of(T::TILE));
     let mut a_buffer: Vec<T> =
         Vec::with_capacity(depth_max * row_block.min(rows).next_multiple_of(ROWS));
     for j0 in (0..cols).step_by(COL_BLOCK) {
         let width = COL_BLOCK.min(cols - j0);
-        for k0 in (0..inner).step_by(INNER_BLOCK) {
-            let depth = INNER_BLOCK.min(inner - k0);
+        for k0 in (0..inner).step_by(inner_block) {
+            let depth = inner_block.min(inner - k0);
             let b_panels = pack_b::<T, W>(&mut b_buffer, b, k0, depth, j0, width);
             for i0 in (0..rows).step_by(row_block) {
                 let height = row_block.min(rows - i0);

@@ -22,6 +22,9 @@ pub(super) trait Simd<W>: Float {
     type V: Copy;
     /// A tile's width in elements: two registers.
     const TILE: usize;
+    /// Steps of the inner axis the packed kernel packs at a time in this family
+    /// (`packed::YMM_INNER_BLOCK`, `packed::ZMM_INNER_BLOCK`).
+    const PACKED_INNER_BLOCK: usize;
     /// A register with `x` in every lane.
     unsafe fn splat(x: Self) -> Self::V;
     /// The first `TILE / 2` elements of `src`.
@@ -189,5 +192,15 @@ pub(super) fn tile_rows() -> usize {
     match widest() {
         Some(Family::Avx512) => ZMM_TILE_ROWS,
         _ => YMM_TILE_ROWS,
+    }
+}
+
+/// The packed kernel's inner block of `T` in the family [`run`] picks on this thread (AVX2's
+/// on a CPU with neither).
+#[cfg(test)]
+pub(super) fn packed_inner_block<T: Wide>() -> usize {
+    match widest() {
+        Some(Family::Avx512) => <T as Simd<Avx512>>::PACKED_INNER_BLOCK,
+        _ => <T as Simd<Avx2>>::PACKED_INNER_BLOCK,
     }
 }

@@ -1,6 +1,7 @@
 //! The ymm family ([`Avx2`]): [`Simd`] for `f32` and `f64` in AVX2 and FMA registers of 256
 //! bits.
 
+use super::packed::YMM_INNER_BLOCK;
 use super::simd::{Avx2, Simd, Slot};
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
@@ -11,6 +12,7 @@ macro_rules! ymm {
         impl Simd<Avx2> for $t {
             type V = $v;
             const TILE: usize = 2 * $lanes;
+            const PACKED_INNER_BLOCK: usize = YMM_INNER_BLOCK;
             #[inline(always)]
             unsafe fn splat(x: $t) -> $v {
                 // SAFETY: the caller's CPU has AVX.

@@ -1,6 +1,7 @@
 //! The zmm family ([`Avx512`]): [`Simd`] for `f32` and `f64` in AVX-512F registers of 512
 //! bits; partial registers through AVX-512's mask registers.
 
+use super::packed::ZMM_INNER_BLOCK;
 use super::simd::{Avx2, Avx512, Simd, Slot};
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
@@ -11,6 +12,7 @@ macro_rules! zmm {
         impl Simd<Avx512> for $t {
             type V = $v;
             const TILE: usize = 2 * $lanes;
+            const PACKED_INNER_BLOCK: usize = ZMM_INNER_BLOCK;
             #[inline(always)]
             unsafe fn splat(x: $t) -> $v {
                 // SAFETY: the caller's CPU has AVX-512F.

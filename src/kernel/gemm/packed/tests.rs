@@ -1,13 +1,14 @@
 //! The packed kernel, called directly, against a naive triple loop: row counts around its
-//! panels of six and its row blocks (144 f32 rows, 72 f64), column counts with tails of every
+//! panels of a family's tile rows and its row blocks, column counts with tails of every
 //! kind for both types' panel widths and one past [`COL_BLOCK`], inner axes of one step, a
-//! few, and across [`INNER_BLOCK`] (the pass that adds to `c`); lhs layouts contiguous,
+//! few, and across both families' inner blocks (the passes that add to `c`); lhs layouts contiguous,
 //! transposed and stride-0, rhs layouts contiguous rows and transposed.
 
 use super::super::exact::{lhs_layouts, reference, rhs_layouts, values, Strides};
 use super::super::simd::{self, on_each_family, Wide};
+use super::super::tiles::{YMM_TILE_ROWS, ZMM_TILE_ROWS};
 use super::super::Matrix;
-use super::{gemm, row_block, COL_BLOCK, INNER_BLOCK, MIN_ROWS};
+use super::{gemm, row_block, COL_BLOCK, MIN_ROWS, ZMM_INNER_BLOCK};
 use core::mem::MaybeUninit;
 
 fn avx2_fma() -> bool {
@@ -69,10 +70,13 @@ fn every_shape<T: Wide + core::fmt::Debug>() {
     if !avx2_fma() {
         return;
     }
+    let depth = simd::packed_inner_block::<T>();
     let block = match simd::tile_rows() {
-        6 => row_block::<T, 6>(),
-        _ => row_block::<T, { super::super::tiles::ZMM_TILE_ROWS }>(),
+        YMM_TILE_ROWS => row_block::<T, YMM_TILE_ROWS>(depth),
+        _ => row_block::<T, ZMM_TILE_ROWS>(depth),
     };
+    // The first whole number of row blocks past MIN_ROWS (the fewest rows taken).
+    let block = block * (MIN_ROWS / block + 1);
     for rows in [
         MIN_ROWS + 1,
         MIN_ROWS + 6,
@@ -81,7 +85,7 @@ fn every_shape<T: Wide + core::fmt::Debug>() {
         block + 1,
         block + 7,
     ] {
-        for inner in [1, 7, INNER_BLOCK + 44] {
+        for inner in [1, 7, ZMM_INNER_BLOCK + 44] {
             // f32 panels are 16 wide in ymm and 32 in zmm, f64 panels half that: one column,
             // a part panel, whole panels, and whole panels with tails of 1, 6 or 7.
             for cols in [1, 7, 16, 17, 33, 70] {
@@ -112,7 +116,10 @@ fn gapped() {
     if !avx2_fma() {
         return;
     }
-    for [rows, inner, cols] in [[MIN_ROWS + 5, 7, 17], [MIN_ROWS + 1, INNER_BLOCK + 3, 40]] {
+    for [rows, inner, cols] in [
+        [MIN_ROWS + 5, 7, 17],
+        [MIN_ROWS + 1, ZMM_INNER_BLOCK + 3, 40],
+    ] {
         let gapped = |cols: usize| Strides {
             offset: 1,
             rows: 2 * cols + 1,

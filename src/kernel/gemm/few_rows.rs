@@ -1,5 +1,5 @@
-//! The few-rows float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs of at most
-//! [`MAX_ROWS`] rows and a rhs whose rows are contiguous, without packing the rhs.
+//! The few-rows float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs of
+//! at most [`MAX_ROWS`] rows and a rhs whose rows are contiguous, without packing the rhs.
 //!
 //! A packing kernel copies all of `b` before multiplying, which costs about as much as the
 //! multiply-adds when `a` has only a few rows (the attention case `[5, 64] x [64, 2048]`).

@@ -1,15 +1,15 @@
-//! The packed float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for the products of more
-//! than [`MIN_ROWS`] rows that the panel kernel does not take (large ones, and those whose lhs
-//! rows are strided), both operands packed and the loops blocked for the caches in BLIS's
-//! order.
+//! The packed float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for the
+//! products of more than [`MIN_ROWS`] rows that the panel kernel does not take (large ones, and
+//! those whose lhs rows are strided), both operands packed and the loops blocked for the caches
+//! in BLIS's order.
 //!
 //! A block of `b` (a family's inner block of steps, [`YMM_INNER_BLOCK`] or [`ZMM_INNER_BLOCK`],
-//! by up to [`COL_BLOCK`] columns, in L3) is packed into
-//! panels of [`Simd::TILE`] columns; for each block of `a` (`row_block` rows, in L2), packed
-//! into panels of a family's tile rows (`tiles`: 6 in ymm, more in zmm), every `b` panel (in
-//! L1) is multiplied by each `a` panel into a `ROWS x TILE` register tile: per step of the
-//! inner axis, two loads of `b`, one broadcast of `a` per row and two FMAs per row, the tile
-//! of the few-rows and panel kernels. matrixmultiply's AVX2 tile has eight accumulators.
+//! by up to [`COL_BLOCK`] columns, in L3) is packed into panels of [`Simd::TILE`] columns; for
+//! each block of `a` (`row_block` rows, in L2), packed into panels of a family's tile rows
+//! (`tiles`: 6 in ymm, more in zmm), every `b` panel (in L1 in ymm) is multiplied by each `a`
+//! panel into a `ROWS x TILE` register tile: per step of the inner axis, two loads of `b`, one
+//! broadcast of `a` per row and two FMAs per row, the tile of the few-rows and panel kernels.
+//! matrixmultiply's AVX2 tile has eight accumulators.
 
 use super::panels;
 use super::simd::{self, Kernel, Simd, Wide};

@@ -1,12 +1,13 @@
-//! The panel float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs of up to a few
-//! hundred rows ([`takes`]), each contiguous, with `b` copied one narrow panel at a time.
+//! The panel float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs of up
+//! to a few hundred rows ([`takes`]), each contiguous, with `b` copied one narrow panel at a
+//! time.
 //!
 //! A packing kernel (matrixmultiply's, or `packed`) copies both operands on every call; for a
 //! product of a few dozen or hundred rows (a 64-cube, one item of a batch of them, a layer
-//! applied to 64 tokens) packing `a` costs a large share of the multiply-adds. Here `a` is read in place and only
-//! `b` is copied: [`INNER_BLOCK`] steps of the inner axis by [`Simd::TILE`] columns (16 KiB in
-//! ymm, 32 KiB in zmm), which stays in L1 while every register tile of rows of `a` walks it, the tiles of the
-//! few-rows kernel (`tiles`).
+//! applied to 64 tokens) packing `a` costs a large share of the multiply-adds. Here `a` is read
+//! in place and only `b` is copied: [`INNER_BLOCK`] steps of the inner axis by [`Simd::TILE`]
+//! columns (16 KiB in ymm, 32 KiB in zmm), which stays in L1 while every register tile of rows
+//! of `a` walks it, the tiles of the few-rows kernel (`tiles`).
 
 use super::simd::{self, Kernel, Simd, Wide, TILE_MAX};
 use super::tiles::{prefetch_tile, row_tiles, store, RowTile, Target, INNER_BLOCK};

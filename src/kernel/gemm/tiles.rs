@@ -14,10 +14,10 @@ pub(super) const INNER_BLOCK: usize = 256;
 /// of `b` and one broadcast fit AVX2's 16 ymm registers.
 pub(super) const YMM_TILE_ROWS: usize = 6;
 
-/// The most rows in one zmm register tile: `2 * ZMM_TILE_ROWS` accumulators and two registers
-/// of `b` fit AVX-512's 32 zmm registers (the broadcasts fold into the FMAs' memory operands),
-/// leaving room for the loop's addresses.
-pub(super) const ZMM_TILE_ROWS: usize = 12;
+/// The most rows in one zmm register tile: `2 * ZMM_TILE_ROWS` accumulators, two registers of
+/// `b` and two broadcasts in flight fill AVX-512's 32 zmm registers, so that each load of `b`
+/// feeds as many FMAs as the registers allow.
+pub(super) const ZMM_TILE_ROWS: usize = 14;
 
 /// A block of columns of `c` whose product register tiles of rows compute.
 pub(super) trait RowTile<T> {

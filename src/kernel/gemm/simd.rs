@@ -98,7 +98,10 @@ enum Family {
 }
 
 /// Runs kernel `K` in the widest family the CPU has and returns whether it took the product;
-/// `false` (nothing written) on a CPU with neither family.
+/// `false` (nothing written) on a CPU with neither family. A product whose `whole` columns fit
+/// one ymm tile runs in ymm registers even where the CPU has zmm: a zmm tile would leave more
+/// than half its lanes idle and takes as many FMAs per row as the ymm tile (BENCHMARKS.md,
+/// "AVX-512 matrix products").
 pub(super) fn run<T: Wide, K: Kernel>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
@@ -108,11 +111,15 @@ pub(super) fn run<T: Wide, K: Kernel>(
     b: Matrix<T>,
     whole: [usize; 2],
 ) -> bool {
+    let narrow = whole[1] <= <T as Simd<Avx2>>::TILE;
     match widest() {
         // SAFETY: the CPU has AVX-512F, AVX2 and FMA, checked by `widest`.
-        Some(Family::Avx512) => unsafe { with_avx512::<T, K>(c, cols, bias, inner, a, b, whole) },
-        // SAFETY: the CPU has AVX2 and FMA, checked by `widest`.
-        Some(Family::Avx2) => unsafe { with_avx2::<T, K>(c, cols, bias, inner, a, b, whole) },
+        Some(Family::Avx512) if !narrow => unsafe {
+            with_avx512::<T, K>(c, cols, bias, inner, a, b, whole)
+        },
+        // SAFETY: the CPU has AVX2 and FMA, checked by `widest` (which picks AVX-512F only
+        // with both).
+        Some(_) => unsafe { with_avx2::<T, K>(c, cols, bias, inner, a, b, whole) },
         None => false,
     }
 }

@@ -18,17 +18,21 @@ use core::mem::MaybeUninit;
 /// The lhs block one panel of `b` is multiplied by, `rows x INNER_BLOCK` elements, may take up
 /// to this many bytes, half of this CPU's L2 per core: it is read again for every panel, and
 /// from L2 that costs less than packing it (BENCHMARKS.md, "the packed kernel"). Larger blocks
-/// take the packed kernel, unless the product is narrow ([`NARROW_PANELS`]).
+/// take the packed kernel, unless the product is narrow ([`NARROW_ROW_BYTES`]).
 const LHS_BLOCK_BYTES: usize = 256 * 1024;
 
-/// Products of at most this many panels of columns take this kernel whatever their rows: the
-/// lhs is read that many times, where packing it would copy it once for that little use.
-const NARROW_PANELS: usize = 4;
+/// Products whose rows of `c` take at most this many bytes (64 f32 or 32 f64 columns: four ymm
+/// panels, two zmm) take this kernel whatever their rows: the lhs is read once per panel, where
+/// packing it would copy it once for that little use. The bound is in columns, not panels: a
+/// zmm panel does twice a ymm panel's multiply-adds per read of the lhs, and four zmm panels
+/// measured faster packed (BENCHMARKS.md, "AVX-512 matrix products").
+const NARROW_ROW_BYTES: usize = 256;
 
 /// Whether a product of `rows x cols` takes this kernel (given a contiguous lhs): few enough
 /// rows for the lhs block to stay in L2 ([`LHS_BLOCK_BYTES`]), or few columns.
 pub(super) fn takes<T: Simd<W>, W>(rows: usize, cols: usize) -> bool {
-    rows <= LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>()) || cols <= NARROW_PANELS * T::TILE
+    rows <= LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>())
+        || cols * size_of::<T>() <= NARROW_ROW_BYTES
 }
 
 /// The panel buffer's size: [`INNER_BLOCK`] steps of the widest tile's columns ([`TILE_MAX`]

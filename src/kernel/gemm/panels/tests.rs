@@ -8,7 +8,7 @@
 use super::super::exact::{assert_broadcast_product, lhs_layouts, rhs_layouts, values};
 use super::super::simd::{self, on_each_family, Avx2, Avx512, Wide};
 use super::super::{MatmulElement, Matrix};
-use super::{gemm, takes, INNER_BLOCK, LHS_BLOCK_BYTES, NARROW_PANELS};
+use super::{gemm, takes, INNER_BLOCK, LHS_BLOCK_BYTES, NARROW_ROW_BYTES};
 use core::mem::MaybeUninit;
 
 fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
@@ -39,7 +39,7 @@ fn shapes_around_the_tiles_f64() {
     on_each_family(every_shape::<f64>);
 }
 
-/// The most rows a product of more than [`NARROW_PANELS`] panels may have and be taken.
+/// The most rows a product wider than [`NARROW_ROW_BYTES`] may have and be taken.
 fn max_rows<T>() -> usize {
     LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>())
 }
@@ -54,7 +54,8 @@ fn products_around_the_row_limit() {
 fn around_the_row_limit() {
     let inner = INNER_BLOCK + 44;
     let tile = simd::tile::<f32>().unwrap_or(16);
-    let (wide, narrow) = (NARROW_PANELS * tile + 3, NARROW_PANELS * tile);
+    let narrow = NARROW_ROW_BYTES / size_of::<f32>();
+    let wide = narrow + 3;
     let limit = max_rows::<f32>();
     for (rows, cols) in [(limit, wide), (limit + 1, wide), (limit + 1, narrow)] {
         let taken = match tile {
@@ -100,13 +101,11 @@ fn which_products_it_takes() {
 }
 
 fn products_it_takes() {
-    let tile = simd::tile::<f32>();
-    let avx2_fma = tile.is_some();
-    let tile = tile.unwrap_or(16);
+    let avx2_fma = simd::tile::<f32>().is_some();
     let (limit, wide, narrow) = (
         max_rows::<f32>(),
-        NARROW_PANELS * tile + 1,
-        NARROW_PANELS * tile,
+        NARROW_ROW_BYTES / size_of::<f32>() + 1,
+        NARROW_ROW_BYTES / size_of::<f32>(),
     );
     assert_eq!(limit, 256);
     assert_eq!(direct(limit, 9, 1, wide).0, avx2_fma);

@@ -1,6 +1,7 @@
 //! Our side of issue 26's matrix products (see run.sh): `x.matmul(&w.t())` and the attention
 //! products in a rayon pool of the threads given (default 1), median and minimum microseconds
-//! of CPU time (`WALL=1`: wall time); `ONLY=<part of a name>` runs one linear product.
+//! of CPU time (`WALL=1`: wall time); `ONLY=<part of a name>` runs one linear product;
+//! `SPLIT=always` splits every product above the thresholds (`MatmulSplitPolicy::Always`).
 
 use std::hint::black_box;
 use typed_tensor::{shape, StaticShape, Tensor, D};
@@ -92,6 +93,9 @@ fn main() {
         .nth(1)
         .map(|s| s.parse().unwrap())
         .unwrap_or(1);
+    if std::env::var("SPLIT").is_ok_and(|s| s == "always") {
+        typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
+    }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()

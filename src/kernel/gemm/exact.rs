@@ -2,8 +2,8 @@
 //! `f32` and `f64` and results compare with `==`, strided layouts, and a by-definition
 //! reference product.
 
+use super::simd::Wide;
 use super::tests::dims;
-use super::ymm::Ymm;
 use super::{matmul, GemmOperand, MatmulElement};
 use crate::shape::MAX_RANK;
 
@@ -28,7 +28,7 @@ pub(super) fn operand<T>(data: &[T], s: Strides, batch_stride: usize) -> GemmOpe
 }
 
 /// Small integers in -3..=4, scrambled (a multiplicative hash of the index and the seed).
-pub(super) fn values<T: Ymm>(len: usize, seed: usize) -> Vec<T> {
+pub(super) fn values<T: Wide>(len: usize, seed: usize) -> Vec<T> {
     (0..len as u64)
         .map(|i| {
             let h = (i + ((seed as u64) << 32)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61;
@@ -38,7 +38,7 @@ pub(super) fn values<T: Ymm>(len: usize, seed: usize) -> Vec<T> {
 }
 
 /// `a · b` by definition, row-major.
-pub(super) fn reference<T: Ymm>(
+pub(super) fn reference<T: Wide>(
     a: (&[T], Strides),
     b: (&[T], Strides),
     rows: usize,
@@ -58,7 +58,7 @@ pub(super) fn reference<T: Ymm>(
 
 /// The lhs layouts: contiguous at an offset, transposed storage, and stride 0 along the rows
 /// (every row the same). Each returns the storage and the strides of a `rows x inner` view.
-pub(super) fn lhs_layouts<T: Ymm>(rows: usize, inner: usize) -> Vec<(Vec<T>, Strides)> {
+pub(super) fn lhs_layouts<T: Wide>(rows: usize, inner: usize) -> Vec<(Vec<T>, Strides)> {
     vec![
         (
             values(3 + rows * inner, 1),
@@ -89,7 +89,7 @@ pub(super) fn lhs_layouts<T: Ymm>(rows: usize, inner: usize) -> Vec<(Vec<T>, Str
 
 /// The rhs layouts of a `inner x cols` view: rows contiguous with a padding element after
 /// each, and transposed storage (the packing gathers each panel row).
-pub(super) fn rhs_layouts<T: Ymm>(inner: usize, cols: usize) -> Vec<(Vec<T>, Strides)> {
+pub(super) fn rhs_layouts<T: Wide>(inner: usize, cols: usize) -> Vec<(Vec<T>, Strides)> {
     vec![
         (
             values(1 + inner * (cols + 1), 4),
@@ -113,7 +113,7 @@ pub(super) fn rhs_layouts<T: Ymm>(inner: usize, cols: usize) -> Vec<(Vec<T>, Str
 /// Asserts that `matmul` gives the reference product of the `rows x inner` view `a` and the
 /// `inner x cols` view `b`, over two batch items along which both are broadcast (batch stride
 /// 0), so that both items of the result equal it.
-pub(super) fn assert_broadcast_product<T: Ymm + MatmulElement + core::fmt::Debug>(
+pub(super) fn assert_broadcast_product<T: Wide + MatmulElement + core::fmt::Debug>(
     a: (&[T], Strides),
     b: (&[T], Strides),
     [rows, inner, cols]: [usize; 3],

@@ -1,19 +1,20 @@
-//! The few-rows float kernel (x86-64 with AVX2 and FMA): `c = a · b` for a lhs of at most
-//! [`MAX_ROWS`] rows and a rhs whose rows are contiguous, without packing the rhs.
+//! The few-rows float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs of
+//! at most [`MAX_ROWS`] rows and a rhs whose rows are contiguous, without packing the rhs.
 //!
 //! A packing kernel copies all of `b` before multiplying, which costs about as much as the
 //! multiply-adds when `a` has only a few rows (the attention case `[5, 64] x [64, 2048]`).
-//! Here a register tile of up to [`TILE_ROWS`](super::tiles::TILE_ROWS) rows by two ymm
+//! Here a register tile of up to a family's tile rows (`tiles`) by two SIMD
 //! registers of columns walks the inner axis, each step broadcasting `a[i, k]` over the
 //! contiguous segment `b[k, j..]`, so `b` is read in place, once per column block. Only `a`
 //! (small) is copied, into a k-major buffer; the last columns of `b` (fewer than a tile) are
 //! read with masked loads.
 
+use super::simd::{self, Kernel, Simd, Wide};
 use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
-use super::ymm::{self, Avx2FmaKernel, Ymm};
 use super::Matrix;
 use core::arch::x86_64::_mm_prefetch;
 use core::arch::x86_64::_MM_HINT_T0;
+use core::marker::PhantomData;
 use core::mem::MaybeUninit;
 
 /// Products with more rows than this take the packing kernel, which was level or faster from
@@ -31,46 +32,48 @@ pub(super) const MIN_INNER: usize = 64;
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
 /// applies: a `whole` product of at most [`MAX_ROWS`] rows and at least [`MIN_COLS`] columns,
 /// at least [`MIN_INNER`] steps of the inner axis, `b`'s rows contiguous, and a CPU with AVX2
-/// and FMA. Otherwise writes nothing and returns `false`.
-pub(super) fn gemm<T: Ymm>(
+/// and FMA (AVX-512F where it has it). Otherwise writes nothing and returns `false`.
+pub(super) fn gemm<T: Wide>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
-    [rows, whole_cols]: [usize; 2],
+    whole: [usize; 2],
 ) -> bool {
-    if rows > MAX_ROWS || whole_cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
-        return false;
-    }
-    ymm::run::<T, FewRows>(c, cols, bias, inner, a, b)
+    simd::run::<T, FewRows>(c, cols, bias, inner, a, b, whole)
 }
 
-/// This kernel, for [`ymm::run`].
+/// This kernel, for [`simd::run`].
 struct FewRows;
 
-impl<T: Ymm> Avx2FmaKernel<T> for FewRows {
+impl Kernel for FewRows {
     #[inline(always)]
-    fn gemm(
+    fn gemm<T: Simd<W>, W, const ROWS: usize>(
         c: &mut [MaybeUninit<T>],
         cols: usize,
         bias: Option<&[T]>,
         inner: usize,
         a: Matrix<T>,
         b: Matrix<T>,
-    ) {
-        tiles(c, cols, bias, inner, a, b)
+        [rows, whole_cols]: [usize; 2],
+    ) -> bool {
+        if rows > MAX_ROWS || whole_cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
+            return false;
+        }
+        tiles::<T, W, ROWS>(c, cols, bias, inner, a, b);
+        true
     }
 }
 
 /// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
-/// `c`, the others add to it) and, within one, blocks of [`Ymm::TILE`] columns, each in
+/// `c`, the others add to it) and, within one, blocks of [`Simd::TILE`] columns, each in
 /// register tiles of rows ([`row_tiles`]). Every element read lies in the region the caller
-/// checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs only where AVX2 and FMA are
-/// enabled (inlined into `ymm::with_avx2_fma`).
+/// checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs only where `W`'s features are
+/// enabled (inlined into the family's function in `simd`).
 #[inline(always)]
-fn tiles<T: Ymm>(
+fn tiles<T: Simd<W>, W, const ROWS: usize>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
@@ -101,8 +104,8 @@ fn tiles<T: Ymm>(
                 },
             };
             match block.target.width == T::TILE {
-                true => row_tiles(&Width::<T, true>(&block), c, cols),
-                false => row_tiles(&Width::<T, false>(&block), c, cols),
+                true => row_tiles::<_, ROWS>(&Width::<T, W, true>(&block, PhantomData), c, cols),
+                false => row_tiles::<_, ROWS>(&Width::<T, W, false>(&block, PhantomData), c, cols),
             }
         }
     }
@@ -125,18 +128,19 @@ struct Block<'a, T> {
 }
 
 /// A [`Block`] whose columns fill a whole tile (`FULL`: read with whole registers) or not
-/// (read with masked loads).
-struct Width<'b, 'a, T, const FULL: bool>(&'b Block<'a, T>);
+/// (read with masked loads), in registers of family `W`.
+struct Width<'b, 'a, T, W, const FULL: bool>(&'b Block<'a, T>, PhantomData<W>);
 
-impl<T: Ymm, const FULL: bool> RowTile<T> for Width<'_, '_, T, FULL> {
+impl<T: Simd<W>, W, const FULL: bool> RowTile<T> for Width<'_, '_, T, W, FULL> {
     #[inline(always)]
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
         let block = self.0;
         let lanes = T::TILE / 2;
         let width = block.target.width;
         let (n0, n1) = (width.min(lanes), width.saturating_sub(lanes));
-        // SAFETY: every `Ymm` call and `store` run inlined into `ymm::with_avx2_fma`, only
-        // called on a CPU with AVX2 and FMA; with `add`, an earlier inner block wrote every slot.
+        // SAFETY: every `Simd` call and `store` run inlined into the family's function in
+        // `simd`, only called on a CPU with `W`'s features; with `add`, an earlier inner block
+        // wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 2]; R];
             for k in 0..block.a_k.len() / block.rows {
@@ -158,7 +162,7 @@ impl<T: Ymm, const FULL: bool> RowTile<T> for Width<'_, '_, T, FULL> {
                     acc[r][1] = T::fma(x, b1, acc[r][1]);
                 }
             }
-            store(&acc, c_rows, block.target);
+            store::<W, T, R>(&acc, c_rows, block.target);
         }
     }
 }

@@ -2,13 +2,14 @@
 //!
 //! On x86-64 with AVX2 and FMA, f32 and f64 run on this crate's kernels, which take any row
 //! and column strides (transposed and permuted views multiply without a copy) and share one
-//! register tile (`tiles`): products of a few rows by a rhs with contiguous rows pack nothing
-//! (`few_rows`); products whose lhs rows are contiguous and whose lhs block stays in L2, or
-//! that are narrow, pack only the rhs (`panels`); the others of more than 64 rows pack both
-//! operands (`packed`). What is left (strided lhs of at most 64 rows, and every product
-//! elsewhere) runs on the `matrixmultiply` crate. The integer types run on a simpler
-//! cache-blocked loop, correct but several times slower. The element type chooses through the
-//! sealed [`MatmulElement`] trait.
+//! register tile (`tiles`), written once for both register families (`simd`): zmm registers
+//! where the CPU has AVX-512F (`zmm`), ymm where it has only AVX2 and FMA (`ymm`). Products of
+//! a few rows by a rhs with contiguous rows pack nothing (`few_rows`); products whose lhs rows
+//! are contiguous and whose lhs block stays in L2, or that are narrow, pack only the rhs
+//! (`panels`); the others of more than 64 rows pack both operands (`packed`). What is left
+//! (strided lhs of at most 64 rows, and every product elsewhere) runs on the `matrixmultiply`
+//! crate. The integer types run on a simpler cache-blocked loop, correct but several times
+//! slower. The element type chooses through the sealed [`MatmulElement`] trait.
 //!
 //! Batch items are walked by strides: a batch axis that an operand broadcasts along has stride
 //! 0 and is read again, never materialized. With the `parallel` feature, large products split
@@ -26,7 +27,8 @@ use core::mem::MaybeUninit;
 /// An element type that [`Tensor::matmul`](crate::Tensor::matmul) can multiply: every
 /// primitive integer and float.
 ///
-/// `f32` and `f64` use SIMD kernels: this crate's on x86-64 with AVX2 and FMA, the
+/// `f32` and `f64` use SIMD kernels: this crate's on x86-64 with AVX2 and FMA (in 512-bit
+/// registers where the CPU has AVX-512F), the
 /// `matrixmultiply` crate's elsewhere (and for a strided lhs of at most 64 rows); the integer
 /// types use a plain cache-blocked loop (several times slower) and wrap on overflow like the
 /// other integer ops. Generic code over the element type adds `T: MatmulElement`.
@@ -267,9 +269,13 @@ mod packed;
 #[cfg(target_arch = "x86_64")]
 mod panels;
 #[cfg(target_arch = "x86_64")]
+mod simd;
+#[cfg(target_arch = "x86_64")]
 mod tiles;
 #[cfg(target_arch = "x86_64")]
 mod ymm;
+#[cfg(target_arch = "x86_64")]
+mod zmm;
 
 #[cfg(test)]
 mod tests;

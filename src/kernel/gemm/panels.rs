@@ -1,37 +1,43 @@
-//! The panel float kernel (x86-64 with AVX2 and FMA): `c = a · b` for a lhs of up to a few
-//! hundred rows ([`takes`]), each contiguous, with `b` copied one narrow panel at a time.
+//! The panel float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs of up
+//! to a few hundred rows ([`takes`]), each contiguous, with `b` copied one narrow panel at a
+//! time.
 //!
 //! A packing kernel (matrixmultiply's, or `packed`) copies both operands on every call; for a
 //! product of a few dozen or hundred rows (a 64-cube, one item of a batch of them, a layer
-//! applied to 64 tokens) packing `a` costs a large share of the multiply-adds. Here `a` is read in place and only
-//! `b` is copied: [`INNER_BLOCK`] steps of the inner axis by [`Ymm::TILE`] columns, 16 KiB,
-//! which stays in L1 while every register tile of rows of `a` walks it, the tiles of the
-//! few-rows kernel (`tiles`).
+//! applied to 64 tokens) packing `a` costs a large share of the multiply-adds. Here `a` is read
+//! in place and only `b` is copied: [`INNER_BLOCK`] steps of the inner axis by [`Simd::TILE`]
+//! columns (16 KiB in ymm, 32 KiB in zmm), which stays in L1 while every register tile of rows
+//! of `a` walks it, the tiles of the few-rows kernel (`tiles`).
 
-use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
-use super::ymm::{self, Avx2FmaKernel, Ymm};
+use super::simd::{self, Kernel, Simd, Wide, TILE_MAX};
+use super::tiles::{prefetch_tile, row_tiles, store, RowTile, Target, INNER_BLOCK};
 use super::Matrix;
+use core::marker::PhantomData;
 use core::mem::MaybeUninit;
 
 /// The lhs block one panel of `b` is multiplied by, `rows x INNER_BLOCK` elements, may take up
 /// to this many bytes, half of this CPU's L2 per core: it is read again for every panel, and
 /// from L2 that costs less than packing it (BENCHMARKS.md, "the packed kernel"). Larger blocks
-/// take the packed kernel, unless the product is narrow ([`NARROW_PANELS`]).
+/// take the packed kernel, unless the product is narrow ([`NARROW_ROW_BYTES`]).
 const LHS_BLOCK_BYTES: usize = 256 * 1024;
 
-/// Products of at most this many panels of columns take this kernel whatever their rows: the
-/// lhs is read that many times, where packing it would copy it once for that little use.
-const NARROW_PANELS: usize = 4;
+/// Products whose rows of `c` take at most this many bytes (64 f32 or 32 f64 columns: four ymm
+/// panels, two zmm) take this kernel whatever their rows: the lhs is read once per panel, where
+/// packing it would copy it once for that little use. The bound is in columns, not panels: a
+/// zmm panel does twice a ymm panel's multiply-adds per read of the lhs, and four zmm panels
+/// measured faster packed (BENCHMARKS.md, "AVX-512 matrix products").
+const NARROW_ROW_BYTES: usize = 256;
 
 /// Whether a product of `rows x cols` takes this kernel (given a contiguous lhs): few enough
 /// rows for the lhs block to stay in L2 ([`LHS_BLOCK_BYTES`]), or few columns.
-pub(super) fn takes<T: Ymm>(rows: usize, cols: usize) -> bool {
-    rows <= LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>()) || cols <= NARROW_PANELS * T::TILE
+pub(super) fn takes<T: Simd<W>, W>(rows: usize, cols: usize) -> bool {
+    rows <= LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>())
+        || cols * size_of::<T>() <= NARROW_ROW_BYTES
 }
 
-/// The panel buffer's size: [`INNER_BLOCK`] steps of one tile's columns, 64 bytes in both
-/// types (16 f32 or 8 f64).
-const PANEL_BYTES: usize = INNER_BLOCK * 64;
+/// The panel buffer's size: [`INNER_BLOCK`] steps of the widest tile's columns ([`TILE_MAX`]
+/// f32, 128 bytes; a ymm tile uses half).
+const PANEL_BYTES: usize = INNER_BLOCK * TILE_MAX * size_of::<f32>();
 
 /// The panel's storage, on the stack (allocating, zeroing and freeing a heap buffer showed in
 /// small products: BENCHMARKS.md, "the panel kernel"), aligned to a cache line so that each
@@ -41,7 +47,7 @@ struct PanelBuffer([MaybeUninit<u8>; PANEL_BYTES]);
 
 impl PanelBuffer {
     /// The buffer as slots of `T`, as many as fit.
-    fn slots<T: Ymm>(&mut self) -> &mut [MaybeUninit<T>] {
+    fn slots<T>(&mut self) -> &mut [MaybeUninit<T>] {
         assert!(align_of::<T>() <= 64, "the buffer is aligned for T");
         let len = PANEL_BYTES / size_of::<T>();
         // SAFETY: the buffer is `PANEL_BYTES` long and 64-aligned, which is at least `T`'s
@@ -53,47 +59,50 @@ impl PanelBuffer {
 
 /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
 /// applies: a `whole` product it [`takes`], a non-empty inner axis, `a`'s rows contiguous, and
-/// a CPU with AVX2 and FMA. Otherwise writes nothing and returns `false`.
-pub(super) fn gemm<T: Ymm>(
+/// a CPU with AVX2 and FMA (AVX-512F where it has it). Otherwise writes nothing and returns
+/// `false`.
+pub(super) fn gemm<T: Wide>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
-    [rows, whole_cols]: [usize; 2],
+    whole: [usize; 2],
 ) -> bool {
-    // A stride of 0 along the inner axis (a broadcast) is contiguous only for one step.
-    if !takes::<T>(rows, whole_cols) || inner == 0 || (a.cols != 1 && inner > 1) {
-        return false;
-    }
-    ymm::run::<T, Panels>(c, cols, bias, inner, a, b)
+    simd::run::<T, Panels>(c, cols, bias, inner, a, b, whole)
 }
 
-/// This kernel, for [`ymm::run`].
+/// This kernel, for [`simd::run`].
 struct Panels;
 
-impl<T: Ymm> Avx2FmaKernel<T> for Panels {
+impl Kernel for Panels {
     #[inline(always)]
-    fn gemm(
+    fn gemm<T: Simd<W>, W, const ROWS: usize>(
         c: &mut [MaybeUninit<T>],
         cols: usize,
         bias: Option<&[T]>,
         inner: usize,
         a: Matrix<T>,
         b: Matrix<T>,
-    ) {
-        panels(c, cols, bias, inner, a, b)
+        [rows, whole_cols]: [usize; 2],
+    ) -> bool {
+        // A stride of 0 along the inner axis (a broadcast) is contiguous only for one step.
+        if !takes::<T, W>(rows, whole_cols) || inner == 0 || (a.cols != 1 && inner > 1) {
+            return false;
+        }
+        panels::<T, W, ROWS>(c, cols, bias, inner, a, b);
+        true
     }
 }
 
 /// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
-/// `c`, the others add to it) and, within one, panels of [`Ymm::TILE`] columns; each panel is
+/// `c`, the others add to it) and, within one, panels of [`Simd::TILE`] columns; each panel is
 /// copied, then every register tile of rows ([`row_tiles`]) multiplies it. Every element read
 /// lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs
-/// only where AVX2 and FMA are enabled (inlined into `ymm::with_avx2_fma`).
+/// only where `W`'s features are enabled (inlined into the family's function in `simd`).
 #[inline(always)]
-fn panels<T: Ymm>(
+fn panels<T: Simd<W>, W, const ROWS: usize>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
@@ -107,8 +116,8 @@ fn panels<T: Ymm>(
         let depth = INNER_BLOCK.min(inner - k0);
         for j in (0..cols).step_by(T::TILE) {
             let width = T::TILE.min(cols - j);
-            let panel = pack(&mut slots[..depth * T::TILE], b, k0, j, width);
-            let block = Block {
+            let panel = pack::<T, W>(&mut slots[..depth * T::TILE], b, k0, j, width);
+            let block = Block::<T, W> {
                 a,
                 a_start: a.offset + k0,
                 depth,
@@ -120,49 +129,87 @@ fn panels<T: Ymm>(
                     add: k0 > 0,
                     bias,
                 },
+                family: PhantomData,
             };
-            row_tiles(&block, c, cols);
+            row_tiles::<_, ROWS>(&block, c, cols);
         }
     }
 }
 
-/// Writes `b[k0.., j..j + width]` into every slot of `slots`, [`Ymm::TILE`] elements per step
-/// of the inner axis, zeros past `width` (every panel is read with whole registers), and
-/// returns them as the panel. Runs only where AVX2 is enabled (inlined into the kernel).
+/// Writes `b[k0.., j..j + width]` into every slot of `slots`, [`Simd::TILE`] elements per
+/// step of the inner axis, zeros past `width` (every panel is read with whole registers), and
+/// returns them as the panel: rows of `b` copied a register at a time when contiguous, whole
+/// panels of contiguous columns (a transposed view) transposed in registers, other layouts
+/// one value at a time. Runs only where `W`'s features are enabled (inlined into the kernel).
 #[inline(always)]
-pub(super) fn pack<'p, T: Ymm>(
+pub(super) fn pack<'p, T: Simd<W>, W>(
     slots: &'p mut [MaybeUninit<T>],
     b: Matrix<T>,
     k0: usize,
     j: usize,
     width: usize,
 ) -> &'p [T] {
-    for (k, dst) in slots.chunks_exact_mut(T::TILE).enumerate() {
-        let start = b.offset + (k0 + k) * b.rows + j * b.cols;
-        if b.cols == 1 && width == T::TILE {
-            let (src, lanes) = (&b.data[start..start + T::TILE], T::TILE / 2);
-            // SAFETY: inlined into `ymm::with_avx2_fma`, only called on a CPU with AVX2.
-            unsafe {
-                T::store(T::load(src), dst);
-                T::store(T::load(&src[lanes..]), &mut dst[lanes..]);
-            }
-        } else {
-            for (q, slot) in dst.iter_mut().enumerate() {
-                slot.write(match q < width {
-                    true => b.data[start + q * b.cols],
-                    false => T::zero(),
-                });
+    assert_eq!(slots.len() % T::TILE, 0, "a panel is whole steps");
+    let depth = slots.len() / T::TILE;
+    if b.rows == 1 && b.cols != 1 && width == T::TILE && depth > 0 {
+        let start = b.offset + k0 + j * b.cols;
+        pack_columns::<T, W>(slots, &b.data[start..], b.cols, depth);
+    } else {
+        for (k, dst) in slots.chunks_exact_mut(T::TILE).enumerate() {
+            let start = b.offset + (k0 + k) * b.rows + j * b.cols;
+            if b.cols == 1 && width == T::TILE {
+                let (src, lanes) = (&b.data[start..start + T::TILE], T::TILE / 2);
+                // SAFETY: inlined into the family's function in `simd`, only called on a CPU
+                // with `W`'s features.
+                unsafe {
+                    T::store(T::load(src), dst);
+                    T::store(T::load(&src[lanes..]), &mut dst[lanes..]);
+                }
+            } else {
+                for (q, slot) in dst.iter_mut().enumerate() {
+                    slot.write(match q < width {
+                        true => b.data[start + q * b.cols],
+                        false => T::zero(),
+                    });
+                }
             }
         }
     }
-    assert_eq!(slots.len() % T::TILE, 0, "a panel is whole steps");
-    // SAFETY: the loop wrote every slot (whole chunks of `TILE`, which `slots` is made of),
-    // and `MaybeUninit<T>` has `T`'s layout.
+    // SAFETY: every slot was written (by `pack_columns`, or by the loop over whole chunks of
+    // `TILE`, which `slots` is made of), and `MaybeUninit<T>` has `T`'s layout.
     unsafe { &*(slots as *const [MaybeUninit<T>] as *const [T]) }
 }
 
-/// One panel of `b` over one block of the inner axis, and where its product goes.
-struct Block<'a, T> {
+/// Packs one panel of `b` whose `TILE` columns are contiguous (a transposed view), column `q`
+/// being `depth` values from `b[q * step]`: squares of `TILE / 2` steps and columns
+/// transposed in registers, the last steps one value at a time. Writes every slot of the
+/// panel's `depth` steps.
+#[inline(always)]
+fn pack_columns<T: Simd<W>, W>(panel: &mut [MaybeUninit<T>], b: &[T], step: usize, depth: usize) {
+    let lanes = T::TILE / 2;
+    let columns: [&[T]; TILE_MAX] = core::array::from_fn(|q| match q < T::TILE {
+        true => &b[q * step..][..depth],
+        false => &[],
+    });
+    let squares = depth - depth % lanes;
+    for k in (0..squares).step_by(lanes) {
+        for half in [0, lanes] {
+            let dst = &mut panel[k * T::TILE + half..];
+            // SAFETY: inlined into the kernel, which runs only on a CPU with `W`'s features;
+            // `transpose` checks its slices.
+            unsafe { T::transpose(&columns[half..half + lanes], k, dst, T::TILE) };
+        }
+    }
+    for k in squares..depth {
+        for (q, slot) in panel[k * T::TILE..][..T::TILE].iter_mut().enumerate() {
+            slot.write(columns[q][k]);
+        }
+    }
+}
+
+/// One panel of `b` over one block of the inner axis, and where its product goes, in
+/// registers of family `W`.
+struct Block<'a, T, W> {
     /// `a[i, k0 + k]` is `a.data[a_start + i * a.rows + k]`, for `k < depth`.
     a: Matrix<'a, T>,
     a_start: usize,
@@ -170,18 +217,21 @@ struct Block<'a, T> {
     /// `b[k0 + k, j + q]` is `panel[k * TILE + q]` (0 for `q >= width`).
     panel: &'a [T],
     target: Target<'a, T>,
+    family: PhantomData<W>,
 }
 
-impl<T: Ymm> RowTile<T> for Block<'_, T> {
+impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
     #[inline(always)]
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
         let lanes = T::TILE / 2;
         let depth = self.depth;
+        prefetch_tile(c_rows, self.target);
         let a: [&[T]; R] = core::array::from_fn(|r| {
             &self.a.data[self.a_start + (first + r) * self.a.rows..][..depth]
         });
-        // SAFETY: every `Ymm` call and `store` run inlined into `ymm::with_avx2_fma`, only
-        // called on a CPU with AVX2 and FMA; with `add`, an earlier inner block wrote every slot.
+        // SAFETY: every `Simd` call and `store` run inlined into the family's function in
+        // `simd`, only called on a CPU with `W`'s features; with `add`, an earlier inner block
+        // wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 2]; R];
             for (b, k) in self.panel.chunks_exact(T::TILE).zip(0..depth) {
@@ -192,7 +242,7 @@ impl<T: Ymm> RowTile<T> for Block<'_, T> {
                     acc[r][1] = T::fma(x, b1, acc[r][1]);
                 }
             }
-            store(&acc, c_rows, self.target);
+            store::<W, T, R>(&acc, c_rows, self.target);
         }
     }
 }

@@ -1,7 +1,8 @@
-//! What the x86-64 float kernels (`few_rows`, `panels`) share: the rows of a column block in
+//! What the x86-64 float kernels (`few_rows`, `panels`, `packed`) share: the rows of a column block in
 //! balanced register tiles, and a tile's accumulators written (or added) into `c`.
 
-use super::ymm::Ymm;
+use super::simd::{Simd, TILE_MAX};
+use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
 use core::mem::MaybeUninit;
 
 /// Steps of the inner axis per pass: a 64-byte-wide strip of `b` over them (two registers of
@@ -9,26 +10,36 @@ use core::mem::MaybeUninit;
 /// others add to it.
 pub(super) const INNER_BLOCK: usize = 256;
 
-/// The most rows in one register tile: `2 * TILE_ROWS` accumulators, two registers of `b`
-/// and one broadcast fit AVX2's 16 ymm registers.
-pub(super) const TILE_ROWS: usize = 6;
+/// The most rows in one ymm register tile: `2 * YMM_TILE_ROWS` accumulators, two registers
+/// of `b` and one broadcast fit AVX2's 16 ymm registers.
+pub(super) const YMM_TILE_ROWS: usize = 6;
+
+/// The most rows in one zmm register tile: `2 * ZMM_TILE_ROWS` accumulators, two registers of
+/// `b` and two broadcasts in flight fill AVX-512's 32 zmm registers, so that each load of `b`
+/// feeds as many FMAs as the registers allow.
+pub(super) const ZMM_TILE_ROWS: usize = 14;
 
 /// A block of columns of `c` whose product register tiles of rows compute.
 pub(super) trait RowTile<T> {
     /// Writes (or adds) the block's product into `R` rows of `c` (`c_rows`, from row
-    /// `first`), accumulated in `R x 2` ymm registers.
+    /// `first`), accumulated in `R x 2` registers.
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize);
 }
 
 /// Runs `block`'s tiles over every row of `c` (row length `cols`), in tiles of at most
-/// [`TILE_ROWS`] rows, balanced (7 rows are tiles of 4 and 3, not 6 and 1) so that no tile is
-/// left with few independent accumulators.
+/// `ROWS` rows (at most 16), balanced (7 rows in tiles of at most 6 are tiles of 4 and 3, not 6
+/// and 1) so that no tile is left with few independent accumulators.
 #[inline(always)]
-pub(super) fn row_tiles<T>(block: &impl RowTile<T>, c: &mut [MaybeUninit<T>], cols: usize) {
+pub(super) fn row_tiles<T, const ROWS: usize>(
+    block: &impl RowTile<T>,
+    c: &mut [MaybeUninit<T>],
+    cols: usize,
+) {
+    const { assert!(ROWS <= 16, "a tile height row_tiles has no arm for") };
     let rows = c.len() / cols;
     let mut i = 0;
     while i < rows {
-        let height = (rows - i).div_ceil((rows - i).div_ceil(TILE_ROWS));
+        let height = (rows - i).div_ceil((rows - i).div_ceil(ROWS));
         let c_rows = &mut c[i * cols..(i + height) * cols];
         match height {
             1 => block.tile::<1>(c_rows, i),
@@ -36,7 +47,22 @@ pub(super) fn row_tiles<T>(block: &impl RowTile<T>, c: &mut [MaybeUninit<T>], co
             3 => block.tile::<3>(c_rows, i),
             4 => block.tile::<4>(c_rows, i),
             5 => block.tile::<5>(c_rows, i),
-            _ => block.tile::<TILE_ROWS>(c_rows, i),
+            // A tile of `ROWS`, and the heights between 6 and it (instantiated only for
+            // families whose tiles are taller: the condition is a constant).
+            h if h == ROWS => block.tile::<ROWS>(c_rows, i),
+            h if ROWS > 6 => match h {
+                6 => block.tile::<6>(c_rows, i),
+                7 => block.tile::<7>(c_rows, i),
+                8 => block.tile::<8>(c_rows, i),
+                9 => block.tile::<9>(c_rows, i),
+                10 => block.tile::<10>(c_rows, i),
+                11 => block.tile::<11>(c_rows, i),
+                12 => block.tile::<12>(c_rows, i),
+                13 => block.tile::<13>(c_rows, i),
+                14 => block.tile::<14>(c_rows, i),
+                _ => block.tile::<15>(c_rows, i),
+            },
+            _ => unreachable!("a balanced tile has at most ROWS rows"),
         }
         i += height;
     }
@@ -55,13 +81,14 @@ pub(super) struct Target<'a, T> {
     pub(super) bias: Option<&'a [T]>,
 }
 
-/// Writes (or adds) the accumulators of `R` rows into `c_rows` at `target`.
+/// Writes (or adds) the accumulators of `R` rows, registers of family `W`, into `c_rows` at
+/// `target`.
 ///
 /// # Safety
-/// Only where AVX2 is enabled (inlined into a kernel's `#[target_feature]` function); with
-/// `target.add`, every slot of the target columns must have been written.
+/// Only where `W`'s features are enabled (inlined into a kernel's `#[target_feature]`
+/// function); with `target.add`, every slot of the target columns must have been written.
 #[inline(always)]
-pub(super) unsafe fn store<T: Ymm, const R: usize>(
+pub(super) unsafe fn store<W, T: Simd<W>, const R: usize>(
     acc: &[[T::V; 2]; R],
     c_rows: &mut [MaybeUninit<T>],
     target: Target<'_, T>,
@@ -69,7 +96,7 @@ pub(super) unsafe fn store<T: Ymm, const R: usize>(
     let lanes = T::TILE / 2;
     for (row, acc) in c_rows.chunks_exact_mut(target.cols).zip(acc) {
         let row = &mut row[target.j..target.j + target.width];
-        // SAFETY (for the block): the caller's CPU has AVX2 and FMA; with `add`, the caller
+        // SAFETY (for the block): the caller's CPU has `W`'s features; with `add`, the caller
         // promises every slot of the row's target columns was written, so reading them as
         // `T` (the cast, same layout) or with `assume_init` reads initialized values.
         unsafe {
@@ -90,7 +117,7 @@ pub(super) unsafe fn store<T: Ymm, const R: usize>(
                 T::store(v1, &mut row[lanes..]);
                 continue;
             }
-            let mut out = [T::zero(); 16]; // the widest tile, f32's
+            let mut out = [T::zero(); TILE_MAX];
             T::store(acc[0], &mut out);
             T::store(acc[1], &mut out[lanes..]);
             let bias = target
@@ -104,6 +131,20 @@ pub(super) unsafe fn store<T: Ymm, const R: usize>(
                 };
                 slot.write(sum);
             }
+        }
+    }
+}
+
+/// Asks for the cache lines of the tile's part of `c` now, so that they arrive while the
+/// tile's multiply-adds run (hundreds of cycles): a large `c` is not in cache, and the tile
+/// reads it (adding to an earlier inner block) or writes it only at the end.
+#[inline(always)]
+pub(super) fn prefetch_tile<T>(c_rows: &[MaybeUninit<T>], target: Target<'_, T>) {
+    for row in c_rows.chunks_exact(target.cols) {
+        let segment = &row[target.j..target.j + target.width];
+        for at in [0, segment.len() - 1] {
+            // SAFETY: a prefetch only hints; the address lies inside `c`. The CPU has SSE.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(segment[at..].as_ptr().cast::<i8>()) };
         }
     }
 }

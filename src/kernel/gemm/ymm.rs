@@ -1,97 +1,18 @@
-//! A float type's ymm register and the AVX2/FMA intrinsics that the x86-64 float kernels
-//! (`few_rows`, `panels`) are written in, one trait over `f32` and `f64`.
+//! The ymm family ([`Avx2`]): [`Simd`] for `f32` and `f64` in AVX2 and FMA registers of 256
+//! bits.
 
-use super::Matrix;
+use super::packed::YMM_INNER_BLOCK;
+use super::simd::{Avx2, Simd, Slot};
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;
-use num_traits::Float;
-
-/// A kernel written with [`Ymm`], which [`run`] calls only where AVX2 and FMA are enabled.
-pub(super) trait Avx2FmaKernel<T> {
-    /// Writes `c = a · b`, as [`super::sealed::Gemm::gemm`]. Implementations are
-    /// `#[inline(always)]`: inlined into [`with_avx2_fma`], their intrinsics inline too.
-    fn gemm(
-        c: &mut [MaybeUninit<T>],
-        cols: usize,
-        bias: Option<&[T]>,
-        inner: usize,
-        a: Matrix<T>,
-        b: Matrix<T>,
-    );
-}
-
-/// Runs kernel `K` and returns `true` when this CPU has AVX2 and FMA; otherwise writes nothing
-/// and returns `false`. std caches the CPU's features: each check is an atomic load and a bit
-/// test.
-pub(super) fn run<T, K: Avx2FmaKernel<T>>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    bias: Option<&[T]>,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-) -> bool {
-    if !(is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")) {
-        return false;
-    }
-    // SAFETY: the CPU has AVX2 and FMA, checked just above.
-    unsafe { with_avx2_fma::<T, K>(c, cols, bias, inner, a, b) };
-    true
-}
-
-/// `K::gemm` compiled for AVX2 and FMA. Unsafe to call on a CPU without both.
-#[target_feature(enable = "avx2,fma")]
-unsafe fn with_avx2_fma<T, K: Avx2FmaKernel<T>>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    bias: Option<&[T]>,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-) {
-    K::gemm(c, cols, bias, inner, a, b)
-}
-
-/// A float type's ymm register and the AVX2/FMA intrinsics the tile uses. Each operation is
-/// unsafe to call on a CPU without AVX2 and FMA; `load` and `store` index their slice first,
-/// so a short one panics.
-pub(super) trait Ymm: Float {
-    /// A ymm register of `Self`.
-    type V: Copy;
-    /// A tile's width in elements: two registers.
-    const TILE: usize;
-    /// A register with `x` in every lane.
-    unsafe fn splat(x: Self) -> Self::V;
-    /// The first `TILE / 2` elements of `src`.
-    unsafe fn load(src: &[Self]) -> Self::V;
-    /// `x * y + acc`, one rounding.
-    unsafe fn fma(x: Self::V, y: Self::V, acc: Self::V) -> Self::V;
-    /// The first `n` (at most `TILE / 2`) elements of `src`, zeros in the other lanes; reads
-    /// nothing past them.
-    unsafe fn load_part(src: &[Self], n: usize) -> Self::V;
-    /// Writes the register into the first `TILE / 2` elements of `dst`.
-    unsafe fn store<S: Slot<Self>>(v: Self::V, dst: &mut [S]);
-    /// Transposes a square of `TILE / 2` (the lanes): `dst[r * stride + q]` gets
-    /// `columns[q][k + r]`, for `q` and `r` below the lanes.
-    unsafe fn transpose(
-        columns: &[&[Self]],
-        k: usize,
-        dst: &mut [MaybeUninit<Self>],
-        stride: usize,
-    );
-}
-
-/// Memory a register can be stored to: `T` itself, or an output slot not yet written.
-pub(super) trait Slot<T> {}
-impl<T> Slot<T> for T {}
-impl<T> Slot<T> for MaybeUninit<T> {}
 
 macro_rules! ymm {
     ($t:ty, $v:ty, $lanes:literal, $set1:ident, $loadu:ident, $fmadd:ident, $storeu:ident,
      $maskload:ident, $mask:expr, $transpose:ident) => {
-        impl Ymm for $t {
+        impl Simd<Avx2> for $t {
             type V = $v;
             const TILE: usize = 2 * $lanes;
+            const PACKED_INNER_BLOCK: usize = YMM_INNER_BLOCK;
             #[inline(always)]
             unsafe fn splat(x: $t) -> $v {
                 // SAFETY: the caller's CPU has AVX.
@@ -135,13 +56,13 @@ macro_rules! ymm {
                 unsafe {
                     // A loop, not `map`: a closure would not be inlined into the caller's
                     // AVX2 code.
-                    let mut square = [Self::splat(0.0); $lanes];
+                    let mut square = [<Self as Simd<Avx2>>::splat(0.0); $lanes];
                     for (register, column) in square.iter_mut().zip(columns) {
-                        *register = Self::load(&column[k..]);
+                        *register = <Self as Simd<Avx2>>::load(&column[k..]);
                     }
                     let square = $transpose(square);
                     for (r, row) in square.into_iter().enumerate() {
-                        Self::store(row, &mut dst[r * stride..]);
+                        <Self as Simd<Avx2>>::store(row, &mut dst[r * stride..]);
                     }
                 }
             }

@@ -8,17 +8,18 @@
 use super::super::exact::{
     assert_broadcast_product, lhs_layouts, operand, reference, values, Strides,
 };
+use super::super::simd::{self, on_each_family, Wide};
 use super::super::tests::dims;
-use super::super::ymm::Ymm;
 use super::super::{matmul, MatmulElement, Matrix};
 use super::{gemm, INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
 use core::mem::MaybeUninit;
 
-fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
+fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     for rows in 1..=MAX_ROWS + 1 {
         // Below MIN_INNER (the packing path), at it, and across an inner block.
         for inner in [1, MIN_INNER, MIN_INNER + 1, INNER_BLOCK + 44] {
-            // Below MIN_COLS (the packing path), whole f32 tiles, and tails of 1, 7, 13 and 8 (f32).
+            // Below MIN_COLS (the packing path), whole tiles, and tails of 1, 7, 13 and 24 in
+            // f32 zmm tiles (8 in ymm; 8 in f64 zmm tiles, a whole register and an empty one).
             for cols in [
                 1,
                 17,
@@ -46,16 +47,20 @@ fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
 
 #[test]
 fn every_row_count_f32() {
-    every_shape::<f32>();
+    on_each_family(every_shape::<f32>);
 }
 
 #[test]
 fn every_row_count_f64() {
-    every_shape::<f64>();
+    on_each_family(every_shape::<f64>);
 }
 
 #[test]
 fn a_large_inner_axis() {
+    on_each_family(large_inner_axis);
+}
+
+fn large_inner_axis() {
     // Four inner blocks and a partial one; sums up to 4 * 4 * 1100, exact in f32.
     let (rows, inner, cols) = (5, 4 * INNER_BLOCK + 76, MIN_COLS + 5);
     let a: Vec<f32> = values(rows * inner, 5);
@@ -106,7 +111,11 @@ fn direct(rows: usize, inner: usize, cols: usize, b_cols_stride: usize) -> (bool
 
 #[test]
 fn which_products_it_takes() {
-    let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
+    on_each_family(products_it_takes);
+}
+
+fn products_it_takes() {
+    let avx2_fma = simd::tile::<f32>().is_some();
     let (k, n) = (MIN_INNER, MIN_COLS);
     assert_eq!(direct(MAX_ROWS, k, n, 1).0, avx2_fma);
     // More rows, fewer columns, a shorter inner axis (or none), or a rhs with strided
@@ -126,6 +135,10 @@ fn which_products_it_takes() {
 
 #[test]
 fn a_transposed_rhs_still_multiplies() {
+    on_each_family(transposed_rhs);
+}
+
+fn transposed_rhs() {
     // b stored [cols, inner] and read transposed: column stride `inner`, the packing path.
     let (rows, inner, cols) = (3, MIN_INNER + 9, MIN_COLS + 3);
     let a: Vec<f64> = values(rows * inner, 9);

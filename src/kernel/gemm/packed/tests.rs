@@ -1,13 +1,14 @@
 //! The packed kernel, called directly, against a naive triple loop: row counts around its
-//! panels of six and its row blocks (144 f32 rows, 72 f64), column counts with tails of every
+//! panels of a family's tile rows and its row blocks, column counts with tails of every
 //! kind for both types' panel widths and one past [`COL_BLOCK`], inner axes of one step, a
-//! few, and across [`INNER_BLOCK`] (the pass that adds to `c`); lhs layouts contiguous,
+//! few, and across both families' inner blocks (the passes that add to `c`); lhs layouts contiguous,
 //! transposed and stride-0, rhs layouts contiguous rows and transposed.
 
 use super::super::exact::{lhs_layouts, reference, rhs_layouts, values, Strides};
-use super::super::ymm::Ymm;
+use super::super::simd::{self, on_each_family, Wide};
+use super::super::tiles::{YMM_TILE_ROWS, ZMM_TILE_ROWS};
 use super::super::Matrix;
-use super::{gemm, row_block, COL_BLOCK, INNER_BLOCK, MIN_ROWS};
+use super::{gemm, row_block, COL_BLOCK, MIN_ROWS, ZMM_INNER_BLOCK};
 use core::mem::MaybeUninit;
 
 fn avx2_fma() -> bool {
@@ -25,7 +26,7 @@ fn matrix<T>((data, s): (&[T], Strides)) -> Matrix<'_, T> {
 
 /// Runs the kernel on `a` and `b`: `None` when it declined the product (and left `c` as it
 /// was), else what it wrote.
-fn run<T: Ymm>(
+fn run<T: Wide>(
     a: (&[T], Strides),
     b: (&[T], Strides),
     [rows, inner, cols]: [usize; 3],
@@ -54,7 +55,7 @@ fn run<T: Ymm>(
 
 /// Every layout pair of a `rows x inner x cols` product equals the reference, exactly (the
 /// values are small integers).
-fn assert_every_layout<T: Ymm + core::fmt::Debug>([rows, inner, cols]: [usize; 3]) {
+fn assert_every_layout<T: Wide + core::fmt::Debug>([rows, inner, cols]: [usize; 3]) {
     for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
         for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
             let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
@@ -65,11 +66,17 @@ fn assert_every_layout<T: Ymm + core::fmt::Debug>([rows, inner, cols]: [usize; 3
     }
 }
 
-fn every_shape<T: Ymm + core::fmt::Debug>() {
+fn every_shape<T: Wide + core::fmt::Debug>() {
     if !avx2_fma() {
         return;
     }
-    let block = row_block::<T>();
+    let depth = simd::packed_inner_block::<T>();
+    let block = match simd::tile_rows() {
+        YMM_TILE_ROWS => row_block::<T, YMM_TILE_ROWS>(depth),
+        _ => row_block::<T, ZMM_TILE_ROWS>(depth),
+    };
+    // The first whole number of row blocks past MIN_ROWS (the fewest rows taken).
+    let block = block * (MIN_ROWS / block + 1);
     for rows in [
         MIN_ROWS + 1,
         MIN_ROWS + 6,
@@ -78,10 +85,10 @@ fn every_shape<T: Ymm + core::fmt::Debug>() {
         block + 1,
         block + 7,
     ] {
-        for inner in [1, 7, INNER_BLOCK + 44] {
-            // f32 panels are 16 wide, f64 panels 8: one column, a part panel, whole panels,
-            // and whole panels with tails of 1 and of 7 or 8.
-            for cols in [1, 7, 16, 17, 40] {
+        for inner in [1, 7, ZMM_INNER_BLOCK + 44] {
+            // f32 panels are 16 wide in ymm and 32 in zmm, f64 panels half that: one column,
+            // a part panel, whole panels, and whole panels with tails of 1, 6 or 7.
+            for cols in [1, 7, 16, 17, 33, 70] {
                 assert_every_layout::<T>([rows, inner, cols]);
             }
         }
@@ -90,22 +97,29 @@ fn every_shape<T: Ymm + core::fmt::Debug>() {
 
 #[test]
 fn shapes_around_the_tiles_and_blocks_f32() {
-    every_shape::<f32>();
+    on_each_family(every_shape::<f32>);
 }
 
 #[test]
 fn shapes_around_the_tiles_and_blocks_f64() {
-    every_shape::<f64>();
+    on_each_family(every_shape::<f64>);
 }
 
 /// Operands with a gap after every element of a row and after every row: neither stride is 1
 /// (a view of every other element): the packing's general paths.
 #[test]
 fn gapped_operands() {
+    on_each_family(gapped);
+}
+
+fn gapped() {
     if !avx2_fma() {
         return;
     }
-    for [rows, inner, cols] in [[MIN_ROWS + 5, 7, 17], [MIN_ROWS + 1, INNER_BLOCK + 3, 40]] {
+    for [rows, inner, cols] in [
+        [MIN_ROWS + 5, 7, 17],
+        [MIN_ROWS + 1, ZMM_INNER_BLOCK + 3, 40],
+    ] {
         let gapped = |cols: usize| Strides {
             offset: 1,
             rows: 2 * cols + 1,
@@ -121,13 +135,19 @@ fn gapped_operands() {
 
 #[test]
 fn columns_past_one_block() {
-    if avx2_fma() {
-        assert_every_layout::<f32>([MIN_ROWS + 3, 3, COL_BLOCK + 17]);
-    }
+    on_each_family(|| {
+        if avx2_fma() {
+            assert_every_layout::<f32>([MIN_ROWS + 3, 3, COL_BLOCK + 17]);
+        }
+    });
 }
 
 #[test]
 fn which_products_it_takes() {
+    on_each_family(products_it_takes);
+}
+
+fn products_it_takes() {
     let (inner, cols) = (9, 20);
     let a: Vec<f32> = values((MIN_ROWS + 1) * inner, 1);
     let b: Vec<f32> = values(inner * cols, 2);

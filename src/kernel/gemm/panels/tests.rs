@@ -6,18 +6,18 @@
 //! rhs layouts contiguous, transposed and stride-0.
 
 use super::super::exact::{assert_broadcast_product, lhs_layouts, rhs_layouts, values};
-use super::super::ymm::Ymm;
+use super::super::simd::{self, on_each_family, Avx2, Avx512, Wide};
 use super::super::{MatmulElement, Matrix};
-use super::{gemm, takes, INNER_BLOCK, LHS_BLOCK_BYTES, NARROW_PANELS};
+use super::{gemm, takes, INNER_BLOCK, LHS_BLOCK_BYTES, NARROW_ROW_BYTES};
 use core::mem::MaybeUninit;
 
-fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
+fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     let rows_list = (1..=14).chain([17, 23, 36, 63, 64, 65, 100]);
     for rows in rows_list {
         for inner in [1, 7, INNER_BLOCK + 44] {
-            // f32 panels are 16 wide, f64 panels 8: one column, a part panel, whole panels,
-            // and whole panels with tails of 1 and of 7 or 8.
-            for cols in [1, 7, 16, 17, 40] {
+            // f32 panels are 16 wide in ymm and 32 in zmm, f64 panels half that: one column,
+            // a part panel, whole panels, and whole panels with tails of 1, 6 or 7.
+            for cols in [1, 7, 16, 17, 33, 70] {
                 for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
                     for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
                         let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
@@ -31,15 +31,15 @@ fn every_shape<T: Ymm + MatmulElement + core::fmt::Debug>() {
 
 #[test]
 fn shapes_around_the_tiles_f32() {
-    every_shape::<f32>();
+    on_each_family(every_shape::<f32>);
 }
 
 #[test]
 fn shapes_around_the_tiles_f64() {
-    every_shape::<f64>();
+    on_each_family(every_shape::<f64>);
 }
 
-/// The most rows a product of more than [`NARROW_PANELS`] panels may have and be taken.
+/// The most rows a product wider than [`NARROW_ROW_BYTES`] may have and be taken.
 fn max_rows<T>() -> usize {
     LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>())
 }
@@ -48,11 +48,21 @@ fn max_rows<T>() -> usize {
 /// when wide by the packed kernel (the same values either way).
 #[test]
 fn products_around_the_row_limit() {
+    on_each_family(around_the_row_limit);
+}
+
+fn around_the_row_limit() {
     let inner = INNER_BLOCK + 44;
-    let (wide, narrow) = (NARROW_PANELS * f32::TILE + 3, NARROW_PANELS * f32::TILE);
+    let tile = simd::tile::<f32>().unwrap_or(16);
+    let narrow = NARROW_ROW_BYTES / size_of::<f32>();
+    let wide = narrow + 3;
     let limit = max_rows::<f32>();
     for (rows, cols) in [(limit, wide), (limit + 1, wide), (limit + 1, narrow)] {
-        assert_eq!(takes::<f32>(rows, cols), rows == limit || cols == narrow);
+        let taken = match tile {
+            32 => takes::<f32, Avx512>(rows, cols),
+            _ => takes::<f32, Avx2>(rows, cols),
+        };
+        assert_eq!(taken, rows == limit || cols == narrow);
         for (b_data, b_s) in rhs_layouts::<f32>(inner, cols) {
             let (a_data, a_s) = lhs_layouts::<f32>(rows, inner).swap_remove(0);
             let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
@@ -87,11 +97,15 @@ fn direct(rows: usize, inner: usize, a_cols: usize, cols: usize) -> (bool, Vec<f
 
 #[test]
 fn which_products_it_takes() {
-    let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
+    assert!(on_each_family(products_it_takes) > 0 || !is_x86_feature_detected!("avx2"));
+}
+
+fn products_it_takes() {
+    let avx2_fma = simd::tile::<f32>().is_some();
     let (limit, wide, narrow) = (
         max_rows::<f32>(),
-        NARROW_PANELS * 16 + 1,
-        NARROW_PANELS * 16,
+        NARROW_ROW_BYTES / size_of::<f32>() + 1,
+        NARROW_ROW_BYTES / size_of::<f32>(),
     );
     assert_eq!(limit, 256);
     assert_eq!(direct(limit, 9, 1, wide).0, avx2_fma);

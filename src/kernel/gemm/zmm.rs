@@ -1,0 +1,104 @@
+//! The zmm family ([`Avx512`]): [`Simd`] for `f32` and `f64` in AVX-512F registers of 512
+//! bits; partial registers through AVX-512's mask registers.
+//!
+//! These intrinsics are stable from Rust 1.89, later than the crate's `rust-version` (1.85):
+//! building this module needs 1.89 until `rust-version` is raised to it.
+#![allow(clippy::incompatible_msrv)]
+
+use super::packed::ZMM_INNER_BLOCK;
+use super::simd::{Avx2, Avx512, Simd, Slot};
+use core::arch::x86_64::*;
+use core::mem::MaybeUninit;
+
+macro_rules! zmm {
+    ($t:ty, $v:ty, $lanes:literal, $mask:ty, $set1:ident, $loadu:ident, $fmadd:ident,
+     $storeu:ident, $maskz_loadu:ident) => {
+        impl Simd<Avx512> for $t {
+            type V = $v;
+            const TILE: usize = 2 * $lanes;
+            const PACKED_INNER_BLOCK: usize = ZMM_INNER_BLOCK;
+            #[inline(always)]
+            unsafe fn splat(x: $t) -> $v {
+                // SAFETY: the caller's CPU has AVX-512F.
+                unsafe { $set1(x) }
+            }
+            #[inline(always)]
+            unsafe fn load(src: &[$t]) -> $v {
+                let src = &src[..$lanes];
+                // SAFETY: `src` holds the lanes read (unaligned loads); the CPU has AVX-512F.
+                unsafe { $loadu(src.as_ptr()) }
+            }
+            #[inline(always)]
+            unsafe fn fma(x: $v, y: $v, acc: $v) -> $v {
+                // SAFETY: the caller's CPU has AVX-512F.
+                unsafe { $fmadd(x, y, acc) }
+            }
+            #[inline(always)]
+            unsafe fn load_part(src: &[$t], n: usize) -> $v {
+                let src = &src[..n];
+                // Lane `l` enabled when `l < n` (`n <= $lanes`, so the shift stays in range).
+                let mask = ((1u32 << n) - 1) as $mask;
+                // SAFETY: the mask enables the first `n` lanes, which `src` holds; masked
+                // lanes are not read (no fault either). The CPU has AVX-512F.
+                unsafe { $maskz_loadu(mask, src.as_ptr()) }
+            }
+            #[inline(always)]
+            unsafe fn store<S: Slot<$t>>(v: $v, dst: &mut [S]) {
+                let dst = &mut dst[..$lanes];
+                // SAFETY: `dst` holds the lanes written (unaligned stores), `S` being `$t`
+                // or `MaybeUninit<$t>` (same layout); the CPU has AVX-512F.
+                unsafe { $storeu(dst.as_mut_ptr().cast::<$t>(), v) }
+            }
+            #[inline(always)]
+            unsafe fn transpose(
+                columns: &[&[$t]],
+                k: usize,
+                dst: &mut [MaybeUninit<$t>],
+                stride: usize,
+            ) {
+                // Four squares of half the lanes, each transposed in ymm registers: the
+                // square of columns `qh..` and steps `k + rh..` lands at rows `rh..`,
+                // columns `qh..` of `dst`.
+                let half = $lanes / 2;
+                for qh in [0, half] {
+                    for rh in [0, half] {
+                        let dst = &mut dst[rh * stride + qh..];
+                        // SAFETY: the caller's CPU has AVX-512F, AVX2 and FMA (the zmm
+                        // kernels' target features); the ymm transpose checks its slices.
+                        unsafe {
+                            <$t as Simd<Avx2>>::transpose(
+                                &columns[qh..qh + half],
+                                k + rh,
+                                dst,
+                                stride,
+                            )
+                        };
+                    }
+                }
+            }
+        }
+    };
+}
+
+zmm!(
+    f32,
+    __m512,
+    16,
+    __mmask16,
+    _mm512_set1_ps,
+    _mm512_loadu_ps,
+    _mm512_fmadd_ps,
+    _mm512_storeu_ps,
+    _mm512_maskz_loadu_ps
+);
+zmm!(
+    f64,
+    __m512d,
+    8,
+    __mmask8,
+    _mm512_set1_pd,
+    _mm512_loadu_pd,
+    _mm512_fmadd_pd,
+    _mm512_storeu_pd,
+    _mm512_maskz_loadu_pd
+);

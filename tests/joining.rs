@@ -53,7 +53,7 @@ fn torch_split_lengths(len: usize, size: usize) -> Vec<usize> {
         return vec![0];
     }
     let mut lengths = vec![size; len / size];
-    if len % size != 0 {
+    if !len.is_multiple_of(size) {
         lengths.push(len % size);
     }
     lengths

@@ -96,7 +96,10 @@ impl<const K: usize> ZipPlan<K> {
         if start >= end || self.inner_len == 0 {
             return;
         }
-        if self.outer_rank <= 1 && start % self.inner_len == 0 && end % self.inner_len == 0 {
+        if self.outer_rank <= 1
+            && start.is_multiple_of(self.inner_len)
+            && end.is_multiple_of(self.inner_len)
+        {
             // Whole rows along at most one outer axis (most ops after coalescing): a plain
             // loop, without the odometer, which dominates when rows are short.
             let row_strides: [usize; K] = core::array::from_fn(|k| self.outer_strides[k][0]);

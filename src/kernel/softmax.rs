@@ -442,7 +442,7 @@ fn init_rows<'a, T>(
     mut fill: impl for<'r> FnMut(usize, &'r mut [MaybeUninit<T>]) -> &'r mut [T],
 ) -> &'a mut [T] {
     assert!(
-        row_len > 0 && out.len() % row_len == 0,
+        row_len > 0 && out.len().is_multiple_of(row_len),
         "init_rows: rows do not tile the output"
     );
     for (i, row) in out.chunks_exact_mut(row_len).enumerate() {

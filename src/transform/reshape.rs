@@ -88,7 +88,7 @@ pub(crate) fn target_dims<S2: Shape>(
             "the other axes hold no elements, so `{}` axis {axis} could be any size",
             S2::DIM_NAMES[*axis]
         ))),
-        [axis] if known == 0 || numel % known != 0 => Err(error(format!(
+        [axis] if known == 0 || !numel.is_multiple_of(known) => Err(error(format!(
             "{numel} elements cannot fill `{}` axis {axis} times the other axes' {known}",
             S2::DIM_NAMES[*axis]
         ))),

@@ -61,7 +61,7 @@ impl<S: Shape, P: Dim, const A: usize, const N: usize, const CHUNK: bool>
 /// by count (`chunk_exact`, where an empty axis is `n` empty pieces).
 const fn exact_fits(size: usize, n: usize, piece: Option<usize>, by_count: bool) -> bool {
     if by_count {
-        let equal = n > 0 && size % n == 0;
+        let equal = n > 0 && size.is_multiple_of(n);
         match piece {
             Some(len) => equal && size / n == len,
             None => equal,

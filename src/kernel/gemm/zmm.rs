@@ -1,9 +1,6 @@
 //! The zmm family ([`Avx512`]): [`Simd`] for `f32` and `f64` in AVX-512F registers of 512
-//! bits; partial registers through AVX-512's mask registers.
-//!
-//! These intrinsics are stable from Rust 1.89, later than the crate's `rust-version` (1.85):
-//! building this module needs 1.89 until `rust-version` is raised to it.
-#![allow(clippy::incompatible_msrv)]
+//! bits; partial registers through AVX-512's mask registers. These intrinsics are stable from
+//! Rust 1.89, the crate's `rust-version`.
 
 use super::packed::ZMM_INNER_BLOCK;
 use super::simd::{Avx2, Avx512, Simd, Slot};

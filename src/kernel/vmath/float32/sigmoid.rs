@@ -7,6 +7,7 @@
 
 use super::exp::{exp_fast, exp_parts, scale};
 use super::pow::exp2;
+use super::MulAdd;
 
 /// Below this `v`, `x * sigmoid(v)` rounds to 0 for every `x` the callers pass (`|x| <= |v|`),
 /// and `e^v` is no longer computed (`exp_parts` clamps it).
@@ -14,8 +15,8 @@ const VANISHES: f32 = -110.0;
 
 /// `x * sigmoid(v)` from `e^-|v|`, for `x` of any sign with `|x| <= max(1, |v|)`.
 #[inline(always)]
-fn times_sigmoid(x: f32, v: f32) -> f32 {
-    let (y, n) = exp_parts(-v.abs());
+fn times_sigmoid<M: MulAdd>(x: f32, v: f32) -> f32 {
+    let (y, n) = exp_parts::<M>(-v.abs());
     let denominator = 1.0 + scale(y, n);
     let positive = v >= 0.0;
     let numerator = if positive { x } else { x * y };
@@ -30,24 +31,24 @@ fn times_sigmoid(x: f32, v: f32) -> f32 {
 
 /// [`sigmoid`] for `|x| <= FAST_RANGE` (`exp::outside_fast_range` is false).
 #[inline(always)]
-pub(super) fn sigmoid_fast(x: f32) -> f32 {
-    let e = exp_fast(-x.abs());
+pub(super) fn sigmoid_fast<M: MulAdd>(x: f32) -> f32 {
+    let e = exp_fast::<M>(-x.abs());
     let numerator = if x >= 0.0 { 1.0 } else { e };
     numerator / (1.0 + e)
 }
 
 /// [`silu`] for `|x| <= FAST_RANGE` (`exp::outside_fast_range` is false).
 #[inline(always)]
-pub(super) fn silu_fast(x: f32) -> f32 {
-    let e = exp_fast(-x.abs());
+pub(super) fn silu_fast<M: MulAdd>(x: f32) -> f32 {
+    let e = exp_fast::<M>(-x.abs());
     let numerator = if x >= 0.0 { x } else { x * e };
     numerator / (1.0 + e)
 }
 
 /// `1 / (1 + e^-x)`; 0 and 1 at the infinities, NaN stays NaN.
 #[inline(always)]
-pub(super) fn sigmoid(x: f32) -> f32 {
-    let s = times_sigmoid(1.0, x);
+pub(super) fn sigmoid<M: MulAdd>(x: f32) -> f32 {
+    let s = times_sigmoid::<M>(1.0, x);
     if x.is_nan() {
         x
     } else {
@@ -57,8 +58,8 @@ pub(super) fn sigmoid(x: f32) -> f32 {
 
 /// `x / (1 + e^-x)`, with the limit `-0` at `-inf` (where the formula is `-inf * 0`).
 #[inline(always)]
-pub(super) fn silu(x: f32) -> f32 {
-    let s = times_sigmoid(x, x);
+pub(super) fn silu<M: MulAdd>(x: f32) -> f32 {
+    let s = times_sigmoid::<M>(x, x);
     if x == f32::NEG_INFINITY {
         -0.0
     } else {

@@ -23,12 +23,16 @@ fn value(i: usize, positive: bool) -> f32 {
     (if positive { v.abs() + 0.01 } else { v }) as f32
 }
 
+/// The two shapes measured.
+type Matrix = Tensor<f32, shape![4096, 128]>;
+type Batch = Tensor<f32, shape![8, 128, 1024]>;
+
 /// One op: its name, whether it needs positive inputs, ours and ndarray's scalar form.
 struct Case {
     name: &'static str,
     positive: bool,
-    ours2: fn(&Tensor<f32, shape![4096, 128]>) -> Tensor<f32, shape![4096, 128]>,
-    ours3: fn(&Tensor<f32, shape![8, 128, 1024]>) -> Tensor<f32, shape![8, 128, 1024]>,
+    ours2: fn(&Matrix) -> Matrix,
+    ours3: fn(&Batch) -> Batch,
     scalar: fn(f32) -> f32,
 }
 
@@ -80,9 +84,9 @@ fn cases() -> Vec<Case> {
 
 /// The two shapes' inputs for `case`, ours and ndarray's.
 struct Inputs {
-    t2: Tensor<f32, shape![4096, 128]>,
+    t2: Matrix,
     a2: Array2<f32>,
-    t3: Tensor<f32, shape![8, 128, 1024]>,
+    t3: Batch,
     a3: Array3<f32>,
 }
 

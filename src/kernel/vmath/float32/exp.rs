@@ -7,23 +7,25 @@ use super::MulAdd;
 const LOWEST: f32 = -120.0;
 const HIGHEST: f32 = 89.0;
 
+const LOG2E: f32 = core::f32::consts::LOG2_E;
+/// ln 2 in two parts: `n * LN2_HI` is exact for the `|n| <= 256` used here.
+const LN2_HI: f32 = 0.693_359_4;
+const LN2_LO: f32 = -2.121_944_4e-4;
+
+/// Adding 1.5 * 2^23 rounds to an integer, which lands in the low mantissa bits.
+const MAGIC: f32 = 12_582_912.0;
+
 /// Where [`exp_fast`] holds: `e^x` normal and `n` in `[-125, 125]`.
 pub(super) const FAST_RANGE: f32 = 86.5;
 
 /// The reduced argument `r` and `n` (as the low bits of `t`) of `x = n ln 2 + r`, and `e^r`.
 #[inline(always)]
 fn reduce<M: MulAdd>(x: f32) -> (f32, f32) {
-    const LOG2E: f32 = core::f32::consts::LOG2_E;
-    const LN2_HI: f32 = 0.693_359_4;
-    const LN2_LO: f32 = -2.121_944_4e-4;
     let t = M::mul_add(x, LOG2E, MAGIC);
     let nf = t - MAGIC;
     let r = M::mul_add(nf, -LN2_LO, M::mul_add(nf, -LN2_HI, x));
     (t, exp_reduced::<M>(r))
 }
-
-/// Adding 1.5 * 2^23 rounds to an integer, which lands in the low mantissa bits.
-const MAGIC: f32 = 12_582_912.0;
 
 /// `e^r` for `|r| <= ln 2 / 2`: Cephes' degree-7 polynomial.
 #[inline(always)]
@@ -43,13 +45,10 @@ fn expm1_reduced<M: MulAdd>(r: f32) -> f32 {
     M::mul_add(p * r, r, r)
 }
 
-/// `e^x - 1` for `0 <= x <= 2 * FAST_RANGE / 2`, accurate near 0:
+/// `e^x - 1` for `0 <= x <= FAST_RANGE`, accurate near 0:
 /// `2^n e^r - 1 = (2^n - 1) + 2^n (e^r - 1)`, whose first term is exact.
 #[inline(always)]
 pub(super) fn expm1_fast<M: MulAdd>(x: f32) -> f32 {
-    const LOG2E: f32 = core::f32::consts::LOG2_E;
-    const LN2_HI: f32 = 0.693_359_4;
-    const LN2_LO: f32 = -2.121_944_4e-4;
     let t = M::mul_add(x, LOG2E, MAGIC);
     let nf = t - MAGIC;
     let r = M::mul_add(nf, -LN2_LO, M::mul_add(nf, -LN2_HI, x));
@@ -80,9 +79,6 @@ pub(super) fn outside_fast_range(x: f32) -> bool {
 /// no coarser than `r` is.
 #[inline(always)]
 pub(super) fn exp_split_parts<M: MulAdd>(hi: f32, mid: f32, lo: f32) -> (f32, i32) {
-    const LOG2E: f32 = core::f32::consts::LOG2_E;
-    const LN2_HI: f32 = 0.693_359_4;
-    const LN2_LO: f32 = -2.121_944_4e-4;
     let t = M::mul_add(hi + mid, LOG2E, MAGIC);
     let nf = t - MAGIC;
     let r = ((hi - nf * LN2_HI) + mid) + (lo - nf * LN2_LO);

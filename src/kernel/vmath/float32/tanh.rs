@@ -1,4 +1,5 @@
-//! `tanh`: a polynomial near 0, `1 - 2 / (e^2|x| + 1)` elsewhere (Cephes' `tanhf`).
+//! `tanh`: Cephes' `tanhf` polynomial near 0, `m / (m + 2)` with `m = e^2|x| - 1` elsewhere;
+//! the full-range form (for `|x| > 43` and NaN) takes `1 - 2 / (e^2|x| + 1)`.
 
 use super::exp::{exp_parts, expm1_fast, scale, FAST_RANGE};
 use super::MulAdd;

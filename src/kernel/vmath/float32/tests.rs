@@ -130,11 +130,29 @@ fn max_error(op: Op<f32>, xs: &[f32]) -> (f64, f32) {
     worst
 }
 
-/// Every 4099th bit pattern (about a million `f32`, both signs, every exponent, NaNs).
+/// Every 4099th bit pattern (about a million `f32`, both signs, every exponent, NaNs), and
+/// the inputs of the largest errors found over every `f32`.
 fn sample() -> Vec<f32> {
-    (0..=u32::MAX / 4099)
+    let mut xs: Vec<f32> = (0..=u32::MAX / 4099)
         .map(|i| f32::from_bits(i * 4099 + 17))
-        .collect()
+        .collect();
+    xs.extend([
+        2.671_694_6e1,
+        6.987_061_5e-1,
+        1.408_246_3,
+        1.331_140_5,
+        3.812_386,
+        -4.157_294,
+        1.060_020_3,
+        -3.278_857_2e-1,
+        -5.938_893_3,
+        -8.139_176e1,
+        1.410_625_6,
+        9.943_238e-1,
+        -1.559_307e-2,
+        -3.211_251_3,
+    ]);
+    xs
 }
 
 /// The bound in ulp of `op`'s error: 2 for the functions; for the composites, which round
@@ -142,23 +160,24 @@ fn sample() -> Vec<f32> {
 /// ([`max_error_over_every_f32`]).
 fn bound(op: Op<f32>) -> f64 {
     match op {
-        Op::Gelu => 3.5,
-        Op::Silu => 3.0,
+        Op::Sigmoid => 2.5,
+        Op::Silu => 3.4,
+        Op::Gelu => 4.2,
         _ => 2.0,
     }
 }
 
 /// [`bound`] for the loops without FMA, whose polynomials round twice per step: GELU's
-/// `erfc` near 0 loses up to 1.5 ulp more.
+/// `erfc` near 0 loses about 1 ulp more.
 fn bound_without_fma(op: Op<f32>) -> f64 {
     match op {
-        Op::Gelu => 5.0,
+        Op::Gelu => 5.3,
         _ => bound(op),
     }
 }
 
 #[test]
-fn within_two_ulp_on_a_dense_sample() {
+fn within_the_bounds_on_a_dense_sample() {
     let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
     let xs = sample();
     let mut failures = Vec::new();

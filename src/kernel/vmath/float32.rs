@@ -164,12 +164,14 @@ fn apply_with<M: MulAdd>(op: Op<f32>, src: &[f32], out: &mut [MaybeUninit<f32>])
         Op::Erf => map(op, src, out, erf::erf::<M>, never),
         Op::Gelu => map(op, src, out, erf::gelu::<M>, never),
         Op::GeluTanh => map(op, src, out, sigmoid::gelu_tanh, never),
-        Op::Silu => map_with(
+        // The scalar form beyond the fast range: it gives -0 below -88.7, where `e^-x`
+        // overflows, as PyTorch's does (the tests of special values pin that).
+        Op::Silu => map(
+            op,
             src,
             out,
             sigmoid::silu_fast::<M>,
             exp::outside_fast_range,
-            sigmoid::silu::<M>,
         ),
         Op::Powf(e) => pow::powf(e, src, out),
     }

@@ -7,6 +7,7 @@
 //! `x - x / 2 * erfc(x / sqrt 2)` for positive `x`, which `f32` evaluates without cancellation.
 
 use super::exp::{exp_fast, exp_split_parts, pow2};
+use super::sigmoid::TINY;
 use super::MulAdd;
 
 /// `erf(a) = 1 - erfc(a)` from here on (below, the subtraction would cancel).
@@ -97,6 +98,9 @@ pub(super) fn gelu<M: MulAdd>(x: f32) -> f32 {
     } else {
         -0.0
     };
+    // Tiny x: the formula's `x / 2`, rounded as the scalar form rounds it (ties to even, where
+    // the true value, a hair above the tie, would round away).
+    let g = if x.abs() < TINY { x * 0.5 } else { g };
     if x.is_nan() {
         x
     } else if x == f32::NEG_INFINITY {

@@ -9,6 +9,9 @@ use super::exp::{exp_fast, exp_parts, scale};
 use super::pow::exp2;
 use super::MulAdd;
 
+/// Below this magnitude GELU is `x / 2` to far more than `f32` precision.
+pub(super) const TINY: f32 = 1e-20;
+
 /// Below this `v`, `x * sigmoid(v)` rounds to 0 for every `x` the callers pass (`|x| <= |v|`),
 /// and `e^v` is no longer computed (`exp_parts` clamps it).
 const VANISHES: f32 = -110.0;
@@ -37,7 +40,7 @@ pub(super) fn sigmoid_fast<M: MulAdd>(x: f32) -> f32 {
     numerator / (1.0 + e)
 }
 
-/// [`silu`] for `|x| <= FAST_RANGE` (`exp::outside_fast_range` is false).
+/// SiLU, `x / (1 + e^-x)`, for `|x| <= FAST_RANGE` (`exp::outside_fast_range` is false).
 #[inline(always)]
 pub(super) fn silu_fast<M: MulAdd>(x: f32) -> f32 {
     let e = exp_fast::<M>(-x.abs());
@@ -51,17 +54,6 @@ pub(super) fn sigmoid<M: MulAdd>(x: f32) -> f32 {
     let s = times_sigmoid::<M>(1.0, x);
     if x.is_nan() {
         x
-    } else {
-        s
-    }
-}
-
-/// `x / (1 + e^-x)`, with the limit `-0` at `-inf` (where the formula is `-inf * 0`).
-#[inline(always)]
-pub(super) fn silu<M: MulAdd>(x: f32) -> f32 {
-    let s = times_sigmoid::<M>(x, x);
-    if x == f32::NEG_INFINITY {
-        -0.0
     } else {
         s
     }
@@ -82,6 +74,9 @@ pub(super) fn gelu_tanh(x: f32) -> f32 {
     let g = (numerator / (1.0 + e)) as f32;
     // Below, |x| e^v < |v| e^v rounds to 0 (and `exp2` stops at 2^-200).
     let g = if v < -130.0 { x * 0.0 } else { g };
+    // Tiny x: the formula's `x / 2`, rounded as the scalar form rounds it (ties to even, where
+    // the true value, a hair above the tie, would round away).
+    let g = if x.abs() < TINY { x * 0.5 } else { g };
     if x == f32::NEG_INFINITY {
         -0.0
     } else {

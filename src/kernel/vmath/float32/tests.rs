@@ -368,6 +368,10 @@ fn max_error_over_every_f32() {
     let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
     let mut ops = ops();
     ops.retain(|op| !matches!(op, Op::Powf(e) if *e != 1.7));
+    // `VMATH_ONLY=Silu,Gelu` checks only the ops whose names start so.
+    if let Ok(only) = std::env::var("VMATH_ONLY") {
+        ops.retain(|op| only.split(',').any(|o| format!("{op:?}").starts_with(o)));
+    }
     for fma in [true, false] {
         for &op in &ops {
             let (worst, at, absolute) = if fma {
@@ -429,4 +433,29 @@ fn max_error_everywhere(op: Op<f32>) -> (f64, f32, f64) {
                 (w, a, acc.2.max(p.2))
             })
     })
+}
+
+#[test]
+fn strided_and_broadcast_inputs_match_the_contiguous_run() {
+    // Through the elementwise kernel: a transposed view (stride 300, gathered in blocks), a
+    // stride-0 broadcast of one element, an offset start, and an empty run.
+    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    use crate::kernel::tests::operand;
+    let data = mixed(300 * 7 + 5);
+    for op in ops() {
+        let expected = run(op, &data);
+        let t = crate::kernel::unary_math(&[300, 7], operand(&data, &[1, 300], 5), op);
+        for i in 0..300 {
+            for j in 0..7 {
+                assert!(
+                    same(t[i * 7 + j], expected[5 + j * 300 + i]),
+                    "{op:?} [{i}, {j}]"
+                );
+            }
+        }
+        let b = crate::kernel::unary_math(&[4, 600], operand(&data, &[0, 0], 11), op);
+        assert!(b.iter().all(|&y| same(y, expected[11])), "{op:?} broadcast");
+        let e = crate::kernel::unary_math(&[0, 3], operand(&data, &[3, 1], 0), op);
+        assert!(e.is_empty());
+    }
 }

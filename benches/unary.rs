@@ -7,7 +7,9 @@
 //! it prints instead one markdown row per op and shape: median ns per element of ours and of
 //! ndarray, the two taking turns (see `common::turns`); `UNARY_ONLY=<op>` limits it to one op.
 //!
-//! Ours runs inside a one-thread rayon pool, so that large tensors are not split across cores.
+//! Ours runs inside a one-thread rayon pool, so that large tensors are not split across cores;
+//! the whole measuring loop runs on the pool's thread (one `install`, not one per call, whose
+//! hand-over to a sleeping thread would be timed too).
 
 use criterion::{black_box, criterion_group, BenchmarkId, Criterion, Throughput};
 use ndarray::{Array2, Array3};
@@ -112,14 +114,14 @@ fn unary(c: &mut Criterion) {
         let mut group = common::configure(c, &format!("{} f32", case.name));
         group.throughput(Throughput::Elements(4096 * 128));
         group.bench_function(BenchmarkId::new("typed-tensor", "[4096,128]"), |b| {
-            b.iter(|| pool.install(|| black_box((case.ours2)(&x.t2))))
+            pool.install(|| b.iter(|| black_box((case.ours2)(&x.t2))))
         });
         group.bench_function(BenchmarkId::new("ndarray mapv", "[4096,128]"), |b| {
             b.iter(|| black_box(x.a2.mapv(case.scalar)))
         });
         group.throughput(Throughput::Elements(8 * 128 * 1024));
         group.bench_function(BenchmarkId::new("typed-tensor", "[8,128,1024]"), |b| {
-            b.iter(|| pool.install(|| black_box((case.ours3)(&x.t3))))
+            pool.install(|| b.iter(|| black_box((case.ours3)(&x.t3))))
         });
         group.bench_function(BenchmarkId::new("ndarray mapv", "[8,128,1024]"), |b| {
             b.iter(|| black_box(x.a3.mapv(case.scalar)))
@@ -144,13 +146,15 @@ fn table() {
         }
         let x = inputs(&case);
         let budget = Duration::from_millis(600);
-        let t = common::turns(
-            &mut [
-                &mut || drop(black_box(pool.install(|| (case.ours2)(&x.t2)))),
-                &mut || drop(black_box(x.a2.mapv(case.scalar))),
-            ],
-            budget,
-        );
+        let t = pool.install(|| {
+            common::turns(
+                &mut [
+                    &mut || drop(black_box((case.ours2)(&x.t2))),
+                    &mut || drop(black_box(x.a2.mapv(case.scalar))),
+                ],
+                budget,
+            )
+        });
         let n = 4096 * 128;
         println!(
             "| {} | [4096,128] | {:.3} | {:.3} |",
@@ -158,13 +162,15 @@ fn table() {
             ns(t[0], n),
             ns(t[1], n)
         );
-        let t = common::turns(
-            &mut [
-                &mut || drop(black_box(pool.install(|| (case.ours3)(&x.t3)))),
-                &mut || drop(black_box(x.a3.mapv(case.scalar))),
-            ],
-            budget,
-        );
+        let t = pool.install(|| {
+            common::turns(
+                &mut [
+                    &mut || drop(black_box((case.ours3)(&x.t3))),
+                    &mut || drop(black_box(x.a3.mapv(case.scalar))),
+                ],
+                budget,
+            )
+        });
         let n = 8 * 128 * 1024;
         println!(
             "| {} | [8,128,1024] | {:.3} | {:.3} |",

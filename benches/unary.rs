@@ -148,10 +148,9 @@ fn table() {
         let budget = Duration::from_millis(600);
         let t = pool.install(|| {
             common::turns(
-                &mut [
-                    &mut || drop(black_box((case.ours2)(&x.t2))),
-                    &mut || drop(black_box(x.a2.mapv(case.scalar))),
-                ],
+                &mut [&mut || drop(black_box((case.ours2)(&x.t2))), &mut || {
+                    drop(black_box(x.a2.mapv(case.scalar)))
+                }],
                 budget,
             )
         });
@@ -164,10 +163,9 @@ fn table() {
         );
         let t = pool.install(|| {
             common::turns(
-                &mut [
-                    &mut || drop(black_box((case.ours3)(&x.t3))),
-                    &mut || drop(black_box(x.a3.mapv(case.scalar))),
-                ],
+                &mut [&mut || drop(black_box((case.ours3)(&x.t3))), &mut || {
+                    drop(black_box(x.a3.mapv(case.scalar)))
+                }],
                 budget,
             )
         });

@@ -93,8 +93,21 @@ fn for_each_out_segment<X: Send, const K: usize>(
     plan: &ZipPlan<K>,
     segment: impl Fn(&mut [X], [usize; K]) + Sync,
 ) {
+    for_each_out_segment_costing(out, plan, 1, segment)
+}
+
+/// [`for_each_out_segment`] for an op whose elements cost `cost` memory-bound elements'
+/// work each (see `parallel::for_each_chunk`).
+#[inline(always)]
+fn for_each_out_segment_costing<X: Send, const K: usize>(
+    out: &mut [X],
+    plan: &ZipPlan<K>,
+    cost: usize,
+    segment: impl Fn(&mut [X], [usize; K]) + Sync,
+) {
     parallel::for_each_chunk(
         out,
+        cost,
         #[inline(always)]
         |start, chunk| {
             plan.for_each_segment(
@@ -241,7 +254,7 @@ fn unary_math_generic<T: VecMath>(dims: &[usize], a: Operand<'_, T>, op: MathOp<
     let len = dims.iter().product();
     let stride = plan.inner_strides[0];
     alloc::filled_buffer(len, |out| {
-        for_each_out_segment(out, &plan, |out, [ao]| {
+        for_each_out_segment_costing(out, &plan, op.cost(), |out, [ao]| {
             if stride == 1 {
                 return T::apply(op, &a.data[ao..ao + out.len()], out);
             }

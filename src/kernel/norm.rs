@@ -44,10 +44,13 @@ pub(crate) fn normalize<T: Float + Send + Sync>(
         if len == 0 {
             return;
         }
+        // A row is read three times (two statistics, then the output) with a division and a
+        // square root per row: twice a memory-bound op's work, which halves the output size
+        // from which it splits over threads.
         for_each_items(
             out,
             len,
-            len,
+            2 * len,
             #[inline(always)]
             |first_row, chunk| {
                 for (i, out_row) in chunk.chunks_exact_mut(len).enumerate() {

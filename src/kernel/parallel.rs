@@ -40,15 +40,23 @@ pub fn set_parallel_min_elements(elements: usize) {
 const MIN_CHUNK: usize = 1 << 12;
 
 /// Calls `body(start, chunk)` for disjoint chunks of `out` that together cover it, `start`
-/// being the chunk's index in `out`.
+/// being the chunk's index in `out`, splitting over threads when `out.len() * cost` reaches
+/// [`parallel_min_elements`]: `cost` is an element's work in units of a memory-bound
+/// elementwise op's (1 for `+`; more for the transcendental functions, which compute long
+/// enough per element that a smaller output already gains from a second thread).
 #[inline(always)]
-pub(crate) fn for_each_chunk<X: Send>(out: &mut [X], body: impl Fn(usize, &mut [X]) + Sync) {
+pub(crate) fn for_each_chunk<X: Send>(
+    out: &mut [X],
+    cost: usize,
+    body: impl Fn(usize, &mut [X]) + Sync,
+) {
     // With the `parallel` feature a small op pays one length test more than without it: the
     // splitting code stays out of line, so the small path compiles as in a serial build.
     #[cfg(feature = "parallel")]
-    if out.len() >= parallel_min_elements().max(2) {
+    if out.len() >= 2 && out.len().saturating_mul(cost) >= parallel_min_elements() {
         return split_over_threads(out, body);
     }
+    let _ = cost;
     body(0, out);
 }
 

@@ -33,6 +33,20 @@ pub enum Op<T> {
     Powf(T),
 }
 
+impl<T> Op<T> {
+    /// An element's time relative to a memory-bound elementwise op's (`+`), rounded to a
+    /// power of two: what decides how small an output still gains from splitting over
+    /// threads. Taken from the vectorized `f32` forms' times per element (BENCHMARKS.md,
+    /// "Vectorized unary math (f32)").
+    pub(crate) fn cost(self) -> usize {
+        match self {
+            Op::Sqrt | Op::Exp | Op::Ln | Op::Log2 | Op::Log10 | Op::Sigmoid | Op::Silu => 1,
+            Op::Tanh | Op::GeluTanh | Op::Powf(_) => 2,
+            Op::Erf | Op::Gelu => 4,
+        }
+    }
+}
+
 /// The float types with slice implementations of every [`Op`].
 pub trait VecMath: Copy + Send + Sync + 'static {
     /// `out[i] = op(src[i])` for every `i`; `out.len() == src.len()`.

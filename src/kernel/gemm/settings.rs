@@ -4,16 +4,14 @@
 use core::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// Batched products of fewer multiply-adds than this run on the calling thread: the default
-/// of [`matmul_parallel_min_fmas`]. Measured on the loaded 2-core machine of BENCHMARKS.md
-/// (`matmul batch split threshold` group); see there.
-const MATMUL_PARALLEL_MIN_FMAS: usize = 1 << 22;
+/// of [`matmul_parallel_min_fmas`]. A split measured faster than one thread from about 1 M
+/// multiply-adds on an idle machine (BENCHMARKS.md, "Splitting over threads", and the model
+/// forwards of "Model code against PyTorch"); a busy machine is left to the timed policy,
+/// which stops splitting where the split measures slower.
+const MATMUL_PARALLEL_MIN_FMAS: usize = 1 << 20;
 
-/// The default of [`matmul_row_split_min_fmas`], the batch split's: with the calling thread
-/// working from the start, a split one product measured faster than one thread from about 1 M
-/// multiply-adds on an idle machine (BENCHMARKS.md, "Splitting over threads"), and it stays
-/// this high so that a split tried on a busy machine, which can wait milliseconds for a
-/// descheduled thread, costs little against the product's own time.
-const MATMUL_ROW_SPLIT_MIN_FMAS: usize = 1 << 22;
+/// The default of [`matmul_row_split_min_fmas`], the batch split's, for the same reasons.
+const MATMUL_ROW_SPLIT_MIN_FMAS: usize = 1 << 20;
 
 static MIN_FMAS: AtomicUsize = AtomicUsize::new(MATMUL_PARALLEL_MIN_FMAS);
 static ROW_SPLIT_MIN_FMAS: AtomicUsize = AtomicUsize::new(MATMUL_ROW_SPLIT_MIN_FMAS);
@@ -46,10 +44,10 @@ pub fn set_matmul_parallel_min_fmas(fmas: usize) {
 /// The size of one matrix product, in multiply-adds (`n * k * m`), from which `matmul` may
 /// split it into blocks of rows over rayon's thread pool when there are fewer batch items than
 /// threads (or of columns, when it has too few rows), as [`matmul_split_policy`] decides.
-/// Default `1 << 22` (a 160-cube product, or a `[64, 784] x [784, 128]` layer).
+/// Default `1 << 20` (a 102-cube product, or a `[128, 32] x [32, 256]` one).
 ///
 /// ```
-/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), 1 << 22);
+/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), 1 << 20);
 /// ```
 pub fn matmul_row_split_min_fmas() -> usize {
     ROW_SPLIT_MIN_FMAS.load(Ordering::Relaxed)

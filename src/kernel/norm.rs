@@ -3,17 +3,14 @@
 //! Each row is read from memory once: its statistics are computed while it sits in cache
 //! (layer norm: the mean, then the biased variance of `x - mean`, two passes over the cached
 //! row, which is exact where a one-pass `E[x^2] - E[x]^2` cancels), and the output
-//! `(x - mean) * rstd * weight + bias` is written in a third pass. Sums use [`LANES`]
-//! independent accumulators, merged pairwise, so LLVM vectorizes them.
+//! `(x - mean) * rstd * weight + bias` is written in a third pass. Sums are softmax's
+//! (`softmax::sum_row`): independent accumulators merged pairwise, which LLVM vectorizes.
 
 use super::alloc;
 use super::buffer::Buffer;
 use super::parallel::for_each_items;
+use super::softmax::{sum_row, SoftmaxFloat};
 use core::mem::MaybeUninit;
-use num_traits::Float;
-
-/// Independent accumulators per row sum (two AVX registers of `f32`).
-const LANES: usize = 16;
 
 /// Which normalization, with its affine parameters (each of the row's length).
 #[derive(Clone, Copy)]
@@ -26,7 +23,7 @@ pub(crate) enum Norm<'a, T> {
 
 /// The normalization `norm` of every row of `len` elements of the row-major `data`, as a new
 /// buffer of the same length.
-pub(crate) fn normalize<T: Float + Send + Sync>(
+pub(crate) fn normalize<T: SoftmaxFloat>(
     data: &[T],
     len: usize,
     norm: Norm<'_, T>,
@@ -64,47 +61,29 @@ pub(crate) fn normalize<T: Float + Send + Sync>(
 
 /// One row of [`normalize`].
 #[inline(always)]
-fn normalize_row<T: Float>(row: &[T], out: &mut [MaybeUninit<T>], norm: Norm<'_, T>, eps: T) {
+fn normalize_row<T: SoftmaxFloat>(
+    row: &[T],
+    out: &mut [MaybeUninit<T>],
+    norm: Norm<'_, T>,
+    eps: T,
+) {
     let n = T::from(row.len()).expect("a row length fits a float");
     match norm {
         Norm::Layer { weight, bias } => {
-            let mean = lane_sum(row, |x| x) / n;
-            let var = lane_sum(row, |x| (x - mean) * (x - mean)) / n;
+            let mean = sum_row(row, |x| x) / n;
+            let var = sum_row(row, |x| (x - mean) * (x - mean)) / n;
             let rstd = (var + eps).sqrt().recip();
             for (((o, &x), &w), &b) in out.iter_mut().zip(row).zip(weight).zip(bias) {
                 o.write((x - mean) * rstd * w + b);
             }
         }
         Norm::Rms { weight } => {
-            let rms = (lane_sum(row, |x| x * x) / n + eps).sqrt().recip();
+            let rms = (sum_row(row, |x| x * x) / n + eps).sqrt().recip();
             for ((o, &x), &w) in out.iter_mut().zip(row).zip(weight) {
                 o.write(x * rms * w);
             }
         }
     }
-}
-
-/// `sum(f(x))` over `row`, in [`LANES`] accumulators merged pairwise.
-#[inline(always)]
-fn lane_sum<T: Float>(row: &[T], f: impl Fn(T) -> T) -> T {
-    let mut acc = [T::zero(); LANES];
-    let mut blocks = row.chunks_exact(LANES);
-    for block in &mut blocks {
-        for (a, &x) in acc.iter_mut().zip(block) {
-            *a = *a + f(x);
-        }
-    }
-    for (a, &x) in acc.iter_mut().zip(blocks.remainder()) {
-        *a = *a + f(x);
-    }
-    let mut width = LANES;
-    while width > 1 {
-        width /= 2;
-        for i in 0..width {
-            acc[i] = acc[i] + acc[i + width];
-        }
-    }
-    acc[0]
 }
 
 #[cfg(test)]

@@ -317,7 +317,7 @@ fn max_nan<T: SoftmaxFloat>(a: T, b: T) -> T {
 /// The sum of `f(x)` over a row, in [`LANES`] accumulators of [`BLOCK`]-long runs whose
 /// partial sums are merged pairwise.
 #[inline(always)]
-fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
+pub(crate) fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
     // A row of one block (every attention row) is that block's sum: the same bits as the
     // merge below, without walking its 64 levels for each short row.
     if row.len() <= BLOCK * LANES {

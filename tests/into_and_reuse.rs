@@ -138,7 +138,7 @@ fn an_owned_operand_that_is_shared_or_broadcast_is_not_reused() {
 
 #[test]
 fn large_ops_split_over_threads_match_the_reference() {
-    // Above the default parallel threshold (2^19), with rows that chunks split mid-way.
+    // Above the default parallel threshold (2^18), with rows that chunks split mid-way.
     let rows = 600;
     let cols = 1001;
     let a = Tensor::<i64, shape![dyn, dyn]>::from_fn_with_dims(&[rows, cols], |i| {

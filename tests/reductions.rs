@@ -390,7 +390,7 @@ proptest! {
 /// Large shapes take the vectorized, tiled and parallel paths of the kernel.
 #[test]
 fn large_shapes_match_the_reference() {
-    // Above the default parallel threshold (2^19 elements), so the split paths run too.
+    // Above the default parallel threshold (2^18 elements), so the split paths run too.
     let shapes: [&[usize]; 7] = [
         &[3, 200_001],
         &[200_001, 3],

@@ -94,7 +94,7 @@ fn views_and_dyn_dims() {
 
 #[test]
 fn large_tensors_split_over_threads() {
-    // Above the default parallel threshold (2^19 elements).
+    // Above the default parallel threshold (2^18 elements).
     let x = Tensor::<f32, shape![64, 9000]>::from_vec(logits(64 * 9000, 6)).unwrap();
     check_axis!(x, 0);
     check_axis!(x, 1);

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// Chosen between the largest size at which splitting is slower than one thread and the
 /// smallest at which it is faster, in BENCHMARKS.md's `parallel threshold` group. The default
 /// of [`parallel_min_elements`].
-pub(crate) const PARALLEL_MIN_ELEMENTS: usize = 1 << 19;
+pub(crate) const PARALLEL_MIN_ELEMENTS: usize = 1 << 18;
 
 static MIN_ELEMENTS: AtomicUsize = AtomicUsize::new(PARALLEL_MIN_ELEMENTS);
 

@@ -503,7 +503,7 @@ mod tests {
             [2, 37, 3],
             [0, 4, 5],
             [4, 3, 0],
-            // From here on above the default parallel threshold (2^19 elements).
+            // From here on above the default parallel threshold (2^18 elements).
             [1, 600_000, 1],
             [3, 200_000, 1],
             [2, 1000, 300],

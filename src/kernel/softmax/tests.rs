@@ -104,7 +104,7 @@ fn matches_reference_on_both_loops() {
 
 #[test]
 fn large_inputs_split_over_threads() {
-    // Above the default parallel threshold (2^19 elements): rows over threads on the last
+    // Above the default parallel threshold (2^18 elements): rows over threads on the last
     // axis, the axis split into merged pieces on the other loop.
     for dims in [(64, 9000, 1), (1, 700, 800), (3, 200, 1000), (600, 1000, 1)] {
         let (o, l, i) = dims;

@@ -28,6 +28,13 @@ impl<S, W: LastAxisParameterRanks<S>> FitsLastAxis<W> for S {
 
 /// The per-rank impls behind [`FitsLastAxis`]: rank 1 compares the axis with the last axis of
 /// `S`, every other rank fails with [`LastAxisParameterRank`]'s message.
+///
+/// ```
+/// use typed_tensor::shape::machinery::LastAxisParameterRanks;
+/// use typed_tensor::shape;
+/// fn fits<W: LastAxisParameterRanks<S>, S>() {}
+/// fits::<shape![64], shape![dyn, 64]>();
+/// ```
 pub trait LastAxisParameterRanks<S> {}
 
 impl<S, X> LastAxisParameterRanks<S> for (X,)

@@ -24,13 +24,15 @@
 //!
 //! `exp` here is [`SoftmaxFloat::exp_nonpositive`]: for `f32` a polynomial that LLVM
 //! vectorizes (the standard library's `expf` is a scalar call, and was most of the composed
-//! form's time).
+//! form's time). The last-axis loops fuse its multiply-adds where the CPU has FMA
+//! ([`with_wide_multiply_add`]): there the polynomial is most of the work. The other axes'
+//! loops round them twice on every CPU.
 
 use super::alloc;
 use super::buffer::Buffer;
 use super::parallel::for_each_items;
 use super::reduce::Cascade;
-use super::wide::with_wide_vectors;
+use super::wide::{with_wide_multiply_add, with_wide_vectors, Fused, MulAdd, Separate};
 use core::mem::MaybeUninit;
 
 /// Independent accumulators per row in the last-axis loops (four SSE or two AVX `f32`
@@ -43,10 +45,9 @@ const BLOCK: usize = 128;
 
 /// The float operations of the softmax kernel: `f32` and `f64`.
 pub trait SoftmaxFloat: num_traits::Float + Send + Sync + 'static {
-    /// `e^self` for `self <= 0`, the only arguments softmax needs. A NaN argument gives 0,
-    /// like `-inf`, without a branch: `x - m` is NaN only in lines whose maximum `m` is not
-    /// finite (NaN, `+inf`, or all `-inf`), and those lines' results are replaced by NaN.
-    fn exp_nonpositive(self) -> Self;
+    /// `e^self` for `self <= 0`, the only arguments softmax needs, and NaN for NaN: a NaN in a
+    /// line whose maximum is finite makes the line's sum, and so its results, NaN.
+    fn exp_nonpositive<M: MulAdd>(self) -> Self;
 }
 
 impl SoftmaxFloat for f32 {
@@ -54,26 +55,27 @@ impl SoftmaxFloat for f32 {
     /// branches or calls so that loops over it vectorize. Subnormal results are exact to their
     /// precision: the power of two is applied in two halves, each a normal number.
     #[inline(always)]
-    fn exp_nonpositive(self) -> f32 {
+    fn exp_nonpositive<M: MulAdd>(self) -> f32 {
         const LOG2E: f32 = core::f32::consts::LOG2_E;
         // ln 2 in two parts: `n * LN2_HI` is exact for the |n| <= 150 used here.
         const LN2_HI: f32 = 0.693_359_4;
         const LN2_LO: f32 = -2.121_944_4e-4;
         // Adding 1.5 * 2^23 rounds to an integer, which lands in the low mantissa bits.
         const MAGIC: f32 = 12_582_912.0;
-        // Below -104, e^x is under half the smallest subnormal: 0. `>=` is false for NaN.
-        let x = if self >= -104.0 { self } else { -104.0 };
-        let t = x * LOG2E + MAGIC;
+        // Below -104, e^x is under half the smallest subnormal: 0. `<` is false for NaN,
+        // which goes through as NaN.
+        let x = if self < -104.0 { -104.0 } else { self };
+        let t = M::mul_add(x, LOG2E, MAGIC);
         let n = t.to_bits() as i32 - MAGIC.to_bits() as i32;
         let nf = t - MAGIC;
-        let r = x - nf * LN2_HI - nf * LN2_LO;
+        let r = M::mul_add(-nf, LN2_LO, M::mul_add(-nf, LN2_HI, x));
         let mut p = 1.987_569_1e-4_f32;
-        p = p * r + 1.398_199_9e-3;
-        p = p * r + 8.333_452e-3;
-        p = p * r + 4.166_579_6e-2;
-        p = p * r + 1.666_666_5e-1;
-        p = p * r + 0.5; // Cephes: 5.0000001201e-1, which rounds to 0.5 in f32
-        let y = p * r * r + r + 1.0;
+        p = M::mul_add(p, r, 1.398_199_9e-3);
+        p = M::mul_add(p, r, 8.333_452e-3);
+        p = M::mul_add(p, r, 4.166_579_6e-2);
+        p = M::mul_add(p, r, 1.666_666_5e-1);
+        p = M::mul_add(p, r, 0.5); // Cephes: 5.0000001201e-1, which rounds to 0.5 in f32
+        let y = M::mul_add(p, r * r, r) + 1.0;
         // n is in [-150, 0]; 2^n as 2^(n >> 1) * 2^(n - (n >> 1)), exponents in [-75, 0].
         let n1 = n >> 1;
         let n2 = n - n1;
@@ -85,9 +87,9 @@ impl SoftmaxFloat for f32 {
 impl SoftmaxFloat for f64 {
     /// The standard library's `exp` (a scalar call; `f64` softmax is not the fast path).
     #[inline(always)]
-    fn exp_nonpositive(self) -> f64 {
-        // Below -746, e^x is 0 in f64; `>=` is false for NaN.
-        let x = if self >= -746.0 { self } else { -746.0 };
+    fn exp_nonpositive<M: MulAdd>(self) -> f64 {
+        // Below -746, e^x is 0 in f64.
+        let x = if self < -746.0 { -746.0 } else { self };
         x.exp()
     }
 }
@@ -124,10 +126,14 @@ pub(crate) fn softmax<T: SoftmaxFloat>(
                 len,
                 #[inline(always)]
                 |first_row, chunk| {
-                    for (i, out_row) in chunk.chunks_exact_mut(len).enumerate() {
-                        let row = &data[(first_row + i) * len..][..len];
-                        softmax_row(row, out_row, kind);
-                    }
+                    let rows = &data[first_row * len..][..chunk.len()];
+                    with_wide_multiply_add(
+                        chunk,
+                        #[inline(always)]
+                        |chunk| softmax_rows::<T, Fused>(rows, chunk, len, kind),
+                        #[inline(always)]
+                        |chunk| softmax_rows::<T, Separate>(rows, chunk, len, kind),
+                    )
                 },
             )
         });
@@ -200,7 +206,7 @@ fn softmax_columns<T: SoftmaxFloat>(
                 #[inline(always)]
                 |i, slots| {
                     let x = &data[(o * len + k0 + i) * inner..][..inner];
-                    let e = write_all(slots, x, m, |x, m| (x - m).exp_nonpositive());
+                    let e = write_all(slots, x, m, |x, m| (x - m).exp_nonpositive::<Separate>());
                     sums.add_row(e);
                     e
                 },
@@ -245,7 +251,6 @@ pub(crate) fn logsumexp<T: SoftmaxFloat>(
         outer * len * inner,
         "logsumexp: buffer and dims disagree"
     );
-    let finish = |m: T, s: T| if m.is_finite() { m + s.ln() } else { m };
     if len == 0 {
         return alloc::filled_buffer(outer * inner, |out| {
             out.iter_mut().for_each(|slot| {
@@ -261,16 +266,14 @@ pub(crate) fn logsumexp<T: SoftmaxFloat>(
                 len,
                 #[inline(always)]
                 |first_row, chunk| {
-                    for (i, slot) in chunk.iter_mut().enumerate() {
-                        let row = &data[(first_row + i) * len..][..len];
-                        let m = max_row(row);
-                        let s = if m.is_finite() {
-                            sum_exp_row(row, m)
-                        } else {
-                            T::zero()
-                        };
-                        slot.write(finish(m, s));
-                    }
+                    let rows = &data[first_row * len..][..chunk.len() * len];
+                    with_wide_multiply_add(
+                        chunk,
+                        #[inline(always)]
+                        |chunk| logsumexp_rows::<T, Fused>(rows, chunk, len),
+                        #[inline(always)]
+                        |chunk| logsumexp_rows::<T, Separate>(rows, chunk, len),
+                    )
                 },
             )
         });
@@ -281,26 +284,74 @@ pub(crate) fn logsumexp<T: SoftmaxFloat>(
     let sums = column_sums(data, dims, &tasks, &maxima);
     alloc::filled_buffer(outer * inner, |out| {
         for ((slot, &m), &s) in out.iter_mut().zip(&maxima).zip(&sums) {
-            slot.write(finish(m, s));
+            slot.write(logsumexp_of(m, s));
         }
     })
 }
 
-/// The largest element of a non-empty row, NaN if there is one (lanes, vectorized).
+/// The logsumexp of a line from its maximum `m` and `s = sum(exp(x - m))`: `m` itself where
+/// `m` is not finite (see the module docs).
+#[inline(always)]
+fn logsumexp_of<T: SoftmaxFloat>(m: T, s: T) -> T {
+    if m.is_finite() {
+        m + s.ln()
+    } else {
+        m
+    }
+}
+
+/// The logsumexp of each row of `len` elements of `rows`, one per slot of `out`.
+#[inline(always)]
+fn logsumexp_rows<T: SoftmaxFloat, M: MulAdd>(rows: &[T], out: &mut [MaybeUninit<T>], len: usize) {
+    for (row, slot) in rows.chunks_exact(len).zip(out) {
+        let m = max_row(row);
+        let s = if m.is_finite() {
+            sum_exp_row::<T, M>(row, m)
+        } else {
+            T::zero()
+        };
+        slot.write(logsumexp_of(m, s));
+    }
+}
+
+/// The largest element of a non-empty row, NaN if there is one.
+///
+/// The vectorized maximum skips NaNs (a compare and select is one `max` instruction, the
+/// NaN-aware form three); a row whose maximum is finite carries any NaN into its sum of
+/// exponentials instead, as [`SoftmaxFloat::exp_nonpositive`] keeps NaN. Only a row without a
+/// finite maximum is scanned again for NaN.
 #[inline(always)]
 fn max_row<T: SoftmaxFloat>(row: &[T]) -> T {
+    let m = max_row_skipping_nan(row);
+    if m.is_finite() {
+        m
+    } else {
+        row.iter().copied().fold(row[0], max_nan)
+    }
+}
+
+/// The largest non-NaN element of a row in [`LANES`] lanes merged as a tree (a fold over the
+/// lanes would be a chain of scalar compares); NaN only if the row starts with NaN and has
+/// nothing larger.
+#[inline(always)]
+fn max_row_skipping_nan<T: SoftmaxFloat>(row: &[T]) -> T {
+    let larger = |a: T, b: T| if b > a { b } else { a };
     let mut lanes = [row[0]; LANES];
     let chunks = row.chunks_exact(LANES);
     let rest = chunks.remainder();
     for chunk in chunks {
         for (lane, &x) in lanes.iter_mut().zip(chunk) {
-            *lane = max_nan(*lane, x);
+            *lane = larger(*lane, x);
         }
     }
-    lanes
-        .into_iter()
-        .chain(rest.iter().copied())
-        .fold(row[0], max_nan)
+    let mut width = LANES;
+    while width > 1 {
+        width /= 2;
+        for i in 0..width {
+            lanes[i] = larger(lanes[i], lanes[i + width]);
+        }
+    }
+    rest.iter().copied().fold(lanes[0], larger)
 }
 
 /// The larger of `a` and `b`, NaN if either is NaN.
@@ -376,13 +427,26 @@ fn pairwise<T: SoftmaxFloat>(lanes: &[T; LANES]) -> T {
 
 /// `sum(exp(x - m))` over a row whose maximum `m` is finite.
 #[inline(always)]
-fn sum_exp_row<T: SoftmaxFloat>(row: &[T], m: T) -> T {
-    sum_row(row, |x| (x - m).exp_nonpositive())
+fn sum_exp_row<T: SoftmaxFloat, M: MulAdd>(row: &[T], m: T) -> T {
+    sum_row(row, |x| (x - m).exp_nonpositive::<M>())
+}
+
+/// The rows of `len` elements of the last-axis loop.
+#[inline(always)]
+fn softmax_rows<T: SoftmaxFloat, M: MulAdd>(
+    rows: &[T],
+    out: &mut [MaybeUninit<T>],
+    len: usize,
+    kind: Softmax,
+) {
+    for (row, out_row) in rows.chunks_exact(len).zip(out.chunks_exact_mut(len)) {
+        softmax_row::<T, M>(row, out_row, kind);
+    }
 }
 
 /// One row of the last-axis loop.
 #[inline(always)]
-fn softmax_row<T: SoftmaxFloat>(row: &[T], out: &mut [MaybeUninit<T>], kind: Softmax) {
+fn softmax_row<T: SoftmaxFloat, M: MulAdd>(row: &[T], out: &mut [MaybeUninit<T>], kind: Softmax) {
     let m = max_row(row);
     if !m.is_finite() {
         // NaN or `+inf` in the row, or only `-inf`: every result is NaN (see the module docs).
@@ -393,12 +457,12 @@ fn softmax_row<T: SoftmaxFloat>(row: &[T], out: &mut [MaybeUninit<T>], kind: Sof
     }
     match kind {
         Softmax::Exp => {
-            let e = write_all(out, row, row, |x, _| (x - m).exp_nonpositive());
+            let e = write_all(out, row, row, |x, _| (x - m).exp_nonpositive::<M>());
             let inv = sum_row(e, |x| x).recip();
             e.iter_mut().for_each(|v| *v = *v * inv);
         }
         Softmax::Log => {
-            let ln_s = sum_exp_row(row, m).ln();
+            let ln_s = sum_exp_row::<T, M>(row, m).ln();
             for (slot, &x) in out.iter_mut().zip(row) {
                 slot.write((x - m) - ln_s);
             }
@@ -612,7 +676,7 @@ impl<T: SoftmaxFloat> ColumnSums<T> {
     #[inline(always)]
     fn add_exp_row(&mut self, row: &[T], m: &[T]) {
         for ((b, &x), &m) in self.block.iter_mut().zip(row).zip(m) {
-            *b = *b + (x - m).exp_nonpositive();
+            *b = *b + (x - m).exp_nonpositive::<Separate>();
         }
         self.end_row();
     }

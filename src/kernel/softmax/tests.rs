@@ -2,7 +2,7 @@
 //! sizes above the parallel threshold; `exp_nonpositive` against the standard library.
 
 use super::*;
-use crate::kernel::wide::BASELINE_ONLY;
+use crate::kernel::wide::{Fused, Separate, BASELINE_ONLY, FLAGS, NO_AVX512};
 use std::sync::atomic::Ordering;
 
 /// `(softmax, log_softmax, logsumexp)` of one line by the textbook formulas, in `f64` after
@@ -196,11 +196,16 @@ fn empty_axes_and_empty_tensors() {
 
 #[test]
 fn exp_nonpositive_matches_std() {
+    exp_nonpositive_matches_std_with::<Fused>();
+    exp_nonpositive_matches_std_with::<Separate>();
+}
+
+fn exp_nonpositive_matches_std_with<M: MulAdd>() {
     // Every 997th f32 bit pattern in [-110, 0], plus the edges.
     let mut worst = 0.0f64;
     let mut x = -110.0f32;
     while x <= 0.0 {
-        let got = f64::from(x.exp_nonpositive());
+        let got = f64::from(x.exp_nonpositive::<M>());
         let want = f64::from(x).exp();
         if want >= f64::from(f32::MIN_POSITIVE) {
             worst = worst.max((got - want).abs() / want);
@@ -214,13 +219,13 @@ fn exp_nonpositive_matches_std() {
         }
     }
     assert!(worst < 2.5e-7, "relative error {worst}");
-    assert_eq!(0.0f32.exp_nonpositive(), 1.0);
-    assert_eq!((-0.0f32).exp_nonpositive(), 1.0);
-    assert_eq!(f32::NEG_INFINITY.exp_nonpositive(), 0.0);
-    assert_eq!(f32::NAN.exp_nonpositive(), 0.0);
-    assert_eq!((-104.0f32).exp_nonpositive(), 0.0);
-    assert_eq!(f64::NAN.exp_nonpositive(), 0.0);
-    assert_eq!((-1.0f64).exp_nonpositive(), (-1.0f64).exp());
+    assert_eq!(0.0f32.exp_nonpositive::<M>(), 1.0);
+    assert_eq!((-0.0f32).exp_nonpositive::<M>(), 1.0);
+    assert_eq!(f32::NEG_INFINITY.exp_nonpositive::<M>(), 0.0);
+    assert!(f32::NAN.exp_nonpositive::<M>().is_nan());
+    assert_eq!((-104.0f32).exp_nonpositive::<M>(), 0.0);
+    assert!(f64::NAN.exp_nonpositive::<M>().is_nan());
+    assert_eq!((-1.0f64).exp_nonpositive::<M>(), (-1.0f64).exp());
 }
 
 #[test]
@@ -283,9 +288,11 @@ fn init_rows_rejects_a_partial_row() {
 }
 
 #[test]
-fn avx2_and_baseline_agree() {
-    // The same bits with and without AVX2 (when the CPU has it; else both runs are the
-    // baseline): on both loops, with special values, above the parallel threshold.
+fn wide_builds_agree_and_the_baseline_is_as_accurate() {
+    // The same bits with AVX-512 and with AVX2 (both with FMA, where the CPU has them; else
+    // the runs are the baseline's): on both loops, with special values, above the parallel
+    // threshold. The baseline (SSE2, multiply-adds rounded twice) within the reference's
+    // bounds.
     let mut data = logits(600 * 1000, 9);
     data[17] = f32::NAN;
     data[5000] = f32::INFINITY;
@@ -299,14 +306,21 @@ fn avx2_and_baseline_agree() {
         )
     };
     let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    let _flags = FLAGS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     for dims in [(600, 1000, 1), (3, 200, 1000), (1, 600, 1000), (2, 3, 7)] {
-        BASELINE_ONLY.store(false, Ordering::Relaxed);
-        let wide = run(dims);
-        BASELINE_ONLY.store(true, Ordering::Relaxed);
-        let base = run(dims);
-        BASELINE_ONLY.store(false, Ordering::Relaxed);
-        assert_eq!(bits(&wide.0), bits(&base.0), "softmax {dims:?}");
-        assert_eq!(bits(&wide.1), bits(&base.1), "log_softmax {dims:?}");
-        assert_eq!(bits(&wide.2), bits(&base.2), "logsumexp {dims:?}");
+        let widest = run(dims);
+        NO_AVX512.store(true, Ordering::Relaxed);
+        let avx2 = run(dims);
+        NO_AVX512.store(false, Ordering::Relaxed);
+        assert_eq!(bits(&widest.0), bits(&avx2.0), "softmax {dims:?}");
+        assert_eq!(bits(&widest.1), bits(&avx2.1), "log_softmax {dims:?}");
+        assert_eq!(bits(&widest.2), bits(&avx2.2), "logsumexp {dims:?}");
     }
+    BASELINE_ONLY.store(true, Ordering::Relaxed);
+    for dims in [(60, 100, 1), (3, 20, 100), (2, 3, 7)] {
+        check(&logits(dims.0 * dims.1 * dims.2, 4), dims);
+    }
+    BASELINE_ONLY.store(false, Ordering::Relaxed);
 }

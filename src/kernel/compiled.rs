@@ -16,6 +16,7 @@
 //! module and with arguments of the kernel's own types: only this crate can name or call them.
 #![allow(private_interfaces)]
 
+use super::attention::Attention;
 use super::buffer::Buffer;
 use super::gemm::{GemmDims, GemmOperand, MatmulElement};
 use super::norm::Norm;
@@ -167,6 +168,9 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
 
     /// The normalization `norm` of every row of `len` elements of the row-major `data`.
     fn normalize(data: &[Self], len: usize, norm: Norm<'_, Self>, eps: Self) -> Buffer<Self>;
+
+    /// `softmax(q · kᵀ * scale) · v`, laid out `[outer.., queries, heads, value features]`.
+    fn attention(attention: &Attention<'_, Self>) -> Buffer<Self>;
 }
 
 /// The methods of [`ElementKernels`] for each type, with the attribute in brackets on each:
@@ -225,6 +229,10 @@ macro_rules! float_kernels {
 
             fn normalize(data: &[$T], len: usize, norm: Norm<'_, $T>, eps: $T) -> Buffer<$T> {
                 super::norm::normalize(data, len, norm, eps)
+            }
+
+            fn attention(attention: &Attention<'_, $T>) -> Buffer<$T> {
+                super::attention::attention(attention)
             }
         }
     )*};

@@ -6,6 +6,7 @@
 //! (`recycle`) are kept apart. This is the only module with `unsafe` code.
 
 mod alloc;
+mod attention;
 mod buffer;
 mod compiled;
 mod from_iter;
@@ -29,6 +30,7 @@ use crate::shape::MAX_RANK;
 use plan::ZipPlan;
 use segment::Slot;
 
+pub(crate) use attention::Attention;
 pub(crate) use compiled::Arith;
 pub use compiled::{ElementKernels, FloatKernels};
 pub(crate) use join::{concat, gather};

@@ -456,11 +456,7 @@ fn softmax_row<T: SoftmaxFloat, M: MulAdd>(row: &[T], out: &mut [MaybeUninit<T>]
         return;
     }
     match kind {
-        Softmax::Exp => {
-            let e = write_all(out, row, row, |x, _| (x - m).exp_nonpositive::<M>());
-            let inv = sum_row(e, |x| x).recip();
-            e.iter_mut().for_each(|v| *v = *v * inv);
-        }
+        Softmax::Exp => write_normalized_exp::<T, M>(row, out, m, T::one()),
         Softmax::Log => {
             let ln_s = sum_exp_row::<T, M>(row, m).ln();
             for (slot, &x) in out.iter_mut().zip(row) {
@@ -468,6 +464,41 @@ fn softmax_row<T: SoftmaxFloat, M: MulAdd>(row: &[T], out: &mut [MaybeUninit<T>]
             }
         }
     }
+}
+
+/// `softmax(row * scale)` into `out` for `scale > 0` (attention's scaled scores): the scale
+/// applied as the row is exponentiated rather than in a pass of its own, since `row`'s
+/// maximum times `scale` is the scaled row's maximum.
+#[inline(always)]
+pub(crate) fn scaled_softmax_row<T: SoftmaxFloat, M: MulAdd>(
+    row: &[T],
+    out: &mut [MaybeUninit<T>],
+    scale: T,
+) {
+    let m = max_row(row);
+    if !m.is_finite() {
+        out.iter_mut().for_each(|slot| {
+            slot.write(T::nan());
+        });
+        return;
+    }
+    write_normalized_exp::<T, M>(row, out, m, scale);
+}
+
+/// Writes `exp((x - m) * scale) / sum` for every `x` of `row` into `out`, `m` being the row's
+/// finite maximum.
+#[inline(always)]
+fn write_normalized_exp<T: SoftmaxFloat, M: MulAdd>(
+    row: &[T],
+    out: &mut [MaybeUninit<T>],
+    m: T,
+    scale: T,
+) {
+    let e = write_all(out, row, row, |x, _| {
+        ((x - m) * scale).exp_nonpositive::<M>()
+    });
+    let inv = sum_row(e, |x| x).recip();
+    e.iter_mut().for_each(|v| *v = *v * inv);
 }
 
 /// Writes `f(a[i], b[i])` into every slot `i` of `out` (as long as `a` and `b`) and returns the

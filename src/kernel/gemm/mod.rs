@@ -92,12 +92,12 @@ pub(crate) struct GemmDims {
 }
 
 impl GemmDims {
-    fn batch_dims(&self) -> &[usize] {
+    pub(crate) fn batch_dims(&self) -> &[usize] {
         &self.batch[..self.batch_rank]
     }
 
     /// The number of batch items; the caller has checked that the output's count fits.
-    fn items(&self) -> usize {
+    pub(crate) fn items(&self) -> usize {
         self.batch_dims().iter().product()
     }
 }
@@ -128,6 +128,17 @@ impl<'a, T> GemmOperand<'a, T> {
             batch_strides,
             row_stride,
             col_stride,
+        }
+    }
+
+    /// A row-major matrix of `cols` columns, the same for every batch item (stride 0).
+    pub(crate) fn row_major(data: &'a [T], cols: usize) -> Self {
+        GemmOperand {
+            data,
+            offset: 0,
+            batch_strides: [0; MAX_RANK],
+            row_stride: cols,
+            col_stride: 1,
         }
     }
 
@@ -234,6 +245,35 @@ fn run<T: MatmulElement>(
         return;
     }
     serial(out, dims, &product);
+}
+
+/// `c = a · b` for rows `first_row..` of batch item `item` of `dims` (`c` holds
+/// `c.len() / dims.cols` of them, row-major), on the calling thread: for kernels that compose
+/// products and split over threads themselves (attention). The operands are checked as in
+/// [`matmul`].
+pub(crate) fn matmul_rows<T: MatmulElement>(
+    c: &mut [MaybeUninit<T>],
+    dims: &GemmDims,
+    a: &GemmOperand<'_, T>,
+    b: &GemmOperand<'_, T>,
+    item: usize,
+    first_row: usize,
+) {
+    if c.is_empty() {
+        return; // nothing is read
+    }
+    let batch = dims.batch_dims();
+    let rows = c.len() / dims.cols;
+    assert!(
+        rows * dims.cols == c.len() && first_row + rows <= dims.rows && item < dims.items(),
+        "matmul_rows: the block lies outside the product"
+    );
+    a.check_reach(batch, dims.rows, dims.inner);
+    b.check_reach(batch, dims.inner, dims.cols);
+    let mut am = a.matrix(batch, item, dims.rows, dims.inner);
+    am.offset += first_row * am.rows;
+    let bm = b.matrix(batch, item, dims.inner, dims.cols);
+    T::gemm(c, dims.cols, None, dims.inner, am, bm, [rows, dims.cols]);
 }
 
 /// Runs `product(item, 0, 0, cols, item's output)` for every batch item on the calling thread.

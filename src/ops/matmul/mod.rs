@@ -1,6 +1,7 @@
 //! `a.matmul(&b)`: matrix products with `torch.matmul`'s rules, the result's shape computed
 //! by [`MatmulWith`], the run-time dims checked once, then one call into the GEMM kernel.
 
+mod attention;
 mod forms;
 mod linear;
 mod plan;

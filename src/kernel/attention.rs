@@ -1,0 +1,163 @@
+//! Scaled dot-product attention, fused: `softmax(q · kᵀ * scale) · v` for every batch item,
+//! a block of query rows at a time, so that the scores and probabilities of a block live in
+//! a buffer of the thread that computes them (at most [`QUERY_BLOCK`] rows of the key length)
+//! instead of in two tensors of `[.., queries, keys]` written to memory and read back.
+//!
+//! The output is stored with the last batch axis (the heads) after the query axis,
+//! `[outer.., queries, heads, value features]`: the order in which a transformer merges the
+//! heads again, so that `permute` and `flatten_axes` of the result copy nothing. Work splits
+//! over threads by query rows of all heads.
+
+use super::alloc;
+use super::buffer::Buffer;
+use super::gemm::{matmul_rows, GemmDims, GemmOperand, MatmulElement};
+use super::parallel::for_each_items;
+use super::softmax::{scaled_softmax_row, SoftmaxFloat};
+use super::wide::{with_wide_multiply_add, Fused, MulAdd, Separate};
+use core::mem::MaybeUninit;
+
+/// Query rows whose scores are computed together: a `[64, keys]` block of products feeds the
+/// GEMM kernels whole tiles, and its scores and probabilities stay in L2 up to a few thousand
+/// keys.
+const QUERY_BLOCK: usize = 64;
+
+/// The operands of one attention: the products `q · kᵀ` (`scores`) and `p · v` (`values`)
+/// share their batch axes and their `rows` (the queries); `scores.cols` (the keys) is
+/// `values.inner`.
+pub(crate) struct Attention<'a, T> {
+    pub(crate) scores: GemmDims,
+    pub(crate) q: GemmOperand<'a, T>,
+    pub(crate) kt: GemmOperand<'a, T>,
+    pub(crate) values: GemmDims,
+    pub(crate) v: GemmOperand<'a, T>,
+    /// Positive: the softmax takes the maximum before scaling.
+    pub(crate) scale: T,
+    /// Query `i` sees keys `0..=i` only (PyTorch's `is_causal`: the mask's top left corner).
+    pub(crate) causal: bool,
+}
+
+/// `softmax(q · kᵀ * scale) · v` as a new buffer laid out `[outer.., queries, heads, value
+/// features]` (see the module docs); a batch without axes has one head.
+pub(crate) fn attention<T: SoftmaxFloat + MatmulElement>(a: &Attention<'_, T>) -> Buffer<T> {
+    let (queries, keys, features) = (a.scores.rows, a.scores.cols, a.values.cols);
+    assert!(
+        a.scores.batch_dims() == a.values.batch_dims()
+            && a.values.rows == queries
+            && a.values.inner == keys,
+        "attention: the two products disagree"
+    );
+    let heads = a.scores.batch_dims().last().copied().unwrap_or(1);
+    let len = a.scores.items() * queries * features;
+    alloc::filled_buffer(len, |out| {
+        if out.is_empty() {
+            return;
+        }
+        if keys == 0 {
+            // No key to attend to: every output is an empty sum, as `p · v` with no inner axis.
+            out.iter_mut().for_each(|slot| {
+                slot.write(T::zero());
+            });
+            return;
+        }
+        // A row of the output holds one query of every head; the work per row is its two
+        // products' multiply-adds (a quarter of an elementwise op's cost each, as `matmul`'s
+        // split threshold is four times the elementwise one) and the softmax.
+        let fmas = heads * keys * (a.scores.inner + features);
+        let work = fmas / 4 + heads * keys;
+        for_each_items(
+            out,
+            heads * features,
+            work,
+            #[inline(always)]
+            |first_row, rows| {
+                with_wide_multiply_add(
+                    rows,
+                    #[inline(always)]
+                    |rows| attend::<T, Fused>(a, heads, first_row, rows),
+                    #[inline(always)]
+                    |rows| attend::<T, Separate>(a, heads, first_row, rows),
+                )
+            },
+        );
+    })
+}
+
+/// Writes `out`, the output rows from row `first_row` of `[outer * queries]`, each holding
+/// the query's row of every head.
+#[inline(always)]
+fn attend<T: SoftmaxFloat + MatmulElement, M: MulAdd>(
+    a: &Attention<'_, T>,
+    heads: usize,
+    first_row: usize,
+    out: &mut [MaybeUninit<T>],
+) {
+    let (queries, keys, features) = (a.scores.rows, a.scores.cols, a.values.cols);
+    let row_len = heads * features;
+    let rows = out.len() / row_len;
+    let block = rows.min(QUERY_BLOCK);
+    let mut scores = vec![MaybeUninit::uninit(); block * keys];
+    let mut probs = vec![MaybeUninit::uninit(); block * keys];
+    let mut context = vec![MaybeUninit::uninit(); block * features];
+    let mut done = 0;
+    while done < rows {
+        let (outer, first_query) = ((first_row + done) / queries, (first_row + done) % queries);
+        let n = (rows - done).min(queries - first_query).min(QUERY_BLOCK);
+        for head in 0..heads {
+            let item = outer * heads + head;
+            let scores = &mut scores[..n * keys];
+            matmul_rows(scores, &a.scores, &a.q, &a.kt, item, first_query);
+            // SAFETY: `matmul_rows` wrote every slot of `scores` (the GEMM kernels' contract),
+            // and `MaybeUninit<T>` has `T`'s layout.
+            let scores = unsafe { assume_written(scores) };
+            let probs = &mut probs[..n * keys];
+            for (i, (row, out_row)) in scores
+                .chunks_exact(keys)
+                .zip(probs.chunks_exact_mut(keys))
+                .enumerate()
+            {
+                // The keys a causal query does not see get weight 0, as `-inf` scores would.
+                let visible = if a.causal {
+                    (first_query + i + 1).min(keys)
+                } else {
+                    keys
+                };
+                let (seen, hidden) = out_row.split_at_mut(visible);
+                scaled_softmax_row::<T, M>(&row[..visible], seen, a.scale);
+                hidden.iter_mut().for_each(|slot| {
+                    slot.write(T::zero());
+                });
+            }
+            // SAFETY: each row of `probs` (they tile it) was written whole: its visible part
+            // by `scaled_softmax_row`, the rest with zeros; the layout is `T`'s as above.
+            let probs = unsafe { assume_written(probs) };
+            let values = GemmDims {
+                rows: n,
+                ..a.values
+            };
+            let context = &mut context[..n * features];
+            let p = GemmOperand::row_major(probs, keys);
+            matmul_rows(context, &values, &p, &a.v, item, 0);
+            // SAFETY: as for `scores`.
+            let context = unsafe { assume_written(context) };
+            for (i, values) in context.chunks_exact(features).enumerate() {
+                let at = (done + i) * row_len + head * features;
+                for (slot, &x) in out[at..at + features].iter_mut().zip(values) {
+                    slot.write(x);
+                }
+            }
+        }
+        done += n;
+    }
+}
+
+/// `slots` as the values they hold.
+///
+/// # Safety
+///
+/// Every slot of `slots` must have been written.
+#[inline(always)]
+unsafe fn assume_written<T>(slots: &mut [MaybeUninit<T>]) -> &mut [T] {
+    // SAFETY: the caller guarantees every slot is initialized; `MaybeUninit<T>` has the
+    // size, alignment and layout of `T`, so the slots are a valid `[T]` of the same length.
+    unsafe { &mut *(slots as *mut [MaybeUninit<T>] as *mut [T]) }
+}

@@ -9,6 +9,7 @@ pub mod interop;
 mod kernel;
 mod layout;
 mod macros;
+pub mod nn;
 mod ops;
 pub mod shape;
 mod tensor;

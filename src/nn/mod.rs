@@ -1,0 +1,38 @@
+//! Typed layers for model code: the blocks of PyTorch's `torch.nn` that inference needs, each a
+//! struct of typed tensors whose static sizes are const parameters, generic over the batch and
+//! sequence dims it is called with (`Dyn`, named or static), and loading PyTorch checkpoints
+//! by PyTorch's own names (feature `safetensors`, [`StateDict`]).
+//!
+//! | layer | PyTorch | parameters (PyTorch's names) |
+//! |---|---|---|
+//! | [`Linear<I, O>`](Linear) | `nn.Linear(I, O, bias)` | `weight [O, I]`, `bias [O]` |
+//! | [`LayerNorm<H>`](LayerNorm) | `nn.LayerNorm(H)` | `weight [H]`, `bias [H]` |
+//! | [`RmsNorm<H>`](RmsNorm) | `nn.RMSNorm(H)` | `weight [H]` |
+//! | [`Embedding<V, D>`](Embedding) | `nn.Embedding(V, D)` | `weight [V, D]` |
+//!
+//! Each layer's `forward` is one or two of the crate's fused ops (`linear`, `layer_norm`,
+//! `rms_norm`, `index_select`), so a model of layers runs as fast as the same ops written out.
+//!
+//! ```
+//! use typed_tensor::nn::{LayerNorm, Linear};
+//! use typed_tensor::{shape, Tensor};
+//!
+//! let fc = Linear::<4, 2>::new(Tensor::ones(), Some(Tensor::zeros()));
+//! let norm = LayerNorm::<2>::new(1e-5);
+//! let x = Tensor::<f32, shape![dyn, 4]>::from_fn_with_dims(&[3, 4], |i| i[1] as f32).unwrap();
+//! let y = norm.forward(&fc.forward(&x)); // Tensor<f32, shape![dyn, 2]>
+//! assert_eq!(y.dims(), &[3, 2]);
+//! assert_eq!(y.to_vec(), [0.0; 6]); // both outputs are 6: normalized to 0
+//! ```
+
+mod embedding;
+mod linear;
+mod norm;
+#[cfg(feature = "safetensors")]
+mod state_dict;
+
+pub use embedding::Embedding;
+pub use linear::Linear;
+pub use norm::{LayerNorm, RmsNorm};
+#[cfg(feature = "safetensors")]
+pub use state_dict::StateDict;

@@ -12,6 +12,9 @@ dim_name!(Batch);
 dim_name!(Seq);
 dim_name!(Heads);
 
+/// `[batch, seq, heads, head]` with a run-time, named heads axis.
+type NamedHeads = Tensor<i64, shape![dyn Batch, dyn Seq, dyn Heads, 16]>;
+
 // ---------------------------------------------------------------- naive reference
 
 /// Checks every element of `out` (read by index through its strides, with `get`) against the
@@ -119,8 +122,7 @@ fn keeps_the_other_axes_dims_and_names() {
     let heads: Tensor<i64, shape![dyn Batch, dyn Seq, 4, 16]> = x.unflatten::<2, (D<4>, D<16>)>();
     assert_split(&heads, &[2, 3, 64], &iota(384), 2, &[4, 16]);
     // A named part is inferred like a plain `Dyn`.
-    let named: Tensor<i64, shape![dyn Batch, dyn Seq, dyn Heads, 16]> =
-        x.unflatten::<LAST, (Dyn<Heads>, D<16>)>();
+    let named: NamedHeads = x.unflatten::<LAST, (Dyn<Heads>, D<16>)>();
     assert_split(&named, &[2, 3, 64], &iota(384), 2, &[4, 16]);
     // The merge that undoes it, after the permute to [batch, heads, seq, head] and back.
     let merged: Tensor<i64, shape![dyn Batch, dyn Seq, 64]> = heads

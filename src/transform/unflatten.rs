@@ -49,7 +49,7 @@ impl<S: Shape + Unflatten<A, Parts>, Parts: Shape, const A: usize> UnflattenChec
                 .shape(Parts::DIM_NAMES)
                 .push("` have ")
                 .num(inferred)
-                .push(" `Dyn` dims, but only one can be inferred (like PyTorch's -1)"),
+                .push(" `Dyn` dims, but only one can be inferred (like PyTorch's -1); give the sizes with `try_reshape_with_dims`"),
             (Some(n), Some(k), 0) if n != k => start
                 .push("` is ")
                 .push(S::DIM_NAMES[axis])
@@ -58,14 +58,12 @@ impl<S: Shape + Unflatten<A, Parts>, Parts: Shape, const A: usize> UnflattenChec
                 .push(" elements of `")
                 .shape(Parts::DIM_NAMES)
                 .push("`"),
-            (Some(n), None, 0) => start
+            (Some(_), None, _) => start
                 .push("` is ")
                 .push(S::DIM_NAMES[axis])
-                .push(", not the ")
-                .num(n)
-                .push("-element product of `")
+                .push(", but the static parts of `")
                 .shape(Parts::DIM_NAMES)
-                .push("`, which overflows"),
+                .push("` multiply to more than usize::MAX"),
             (Some(0), Some(0), 1) => start
                 .push("` is ")
                 .push(S::DIM_NAMES[axis])
@@ -127,6 +125,17 @@ impl<T, S: Shape> Tensor<T, S> {
     /// let merged: Tensor<f32, shape![2, dyn Seq, 256]> =
     ///     heads.permute::<axes![0, 2, 1, 3]>().flatten_axes::<2, 3, D<256>>();
     /// assert_eq!(merged.to_vec(), x.to_vec());
+    /// ```
+    ///
+    /// Generic code needs no bound when the rank is written out, whatever the other dims:
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Dim, Tensor, D};
+    /// fn heads<B: Dim, T: Dim>(x: &Tensor<f32, (B, T, D<256>)>) -> Tensor<f32, (B, T, D<8>, D<32>)> {
+    ///     x.unflatten::<2, (D<8>, D<32>)>()
+    /// }
+    /// let x = Tensor::<f32, shape![dyn, 3, 256]>::zeros_with_dims(&[2, 3, 256]).unwrap();
+    /// assert_eq!(heads(&x).dims(), &[2, 3, 8, 32]);
     /// ```
     ///
     /// A `Dyn` part is inferred:
@@ -270,7 +279,8 @@ fn split_axis_layout(
         }
         (more, _) => {
             return Err(format!(
-                "`{}` has {} `Dyn` parts, but only one can be inferred",
+                "`{}` has {} `Dyn` parts, but only one can be inferred; give the sizes with \
+                 `try_reshape_with_dims`",
                 parts_text(),
                 more.len()
             ));

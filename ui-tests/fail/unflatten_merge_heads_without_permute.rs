@@ -1,6 +1,6 @@
-// Heads are split from [batch, seq, model] and permuted to [batch, heads, seq, head]; they must
-// be permuted back before they merge. Flattening the last two axes directly would merge seq
-// with head (with a static seq of 16 the sizes would even agree): the result's type says so.
+// Heads split from [batch, seq, model] and permuted to [batch, heads, seq, head] must be permuted
+// back before they merge: flattening the last two axes merges seq with head, and the result's
+// type says so (a named seq never has the type of the heads axis; a static one equal to it would).
 use typed_tensor::{axes, dim_name, shape, Tensor, D};
 
 dim_name!(Batch);

@@ -12,12 +12,16 @@ divided by N, is what one op costs the type checker. Run from the repository roo
     python3 benches/compile_time.py 500 instructions --named   # run-time dims named
     python3 benches/compile_time.py 300 instructions --matmul  # `a.matmul(&b)` instead
     python3 benches/compile_time.py 300 instructions --assign  # `a += b` instead
+    python3 benches/compile_time.py 300 instructions --unflatten     # `a.unflatten::<A, (..)>()`
+    python3 benches/compile_time.py 300 instructions --flatten-axes  # its inverse, `flatten_axes`
 
 With `--named`, each run-time dim is a named one (`dyn N0` .. `dyn N7`, named by axis), so
 the two runs compare what names cost the type checker. With `--matmul`, each function is one
 `a.matmul(&b)` between operands of ranks 1..=4 each (every rank pair of `torch.matmul`),
 whose batch axes broadcast as above. With `--assign`, each is one in-place `a += b` into the
-broadcast shape.
+broadcast shape. With `--unflatten`, each splits one axis of a shape of rank 1..=7 into two
+static parts (`a.unflatten::<A, (D<P>, D<Q>)>()`); with `--flatten-axes`, each merges them back
+(`a.flatten_axes::<A, {A + 1}, D<{P * Q}>>()`), the existing op of the same kind.
 
 Runs alternate (ops, empty, ops, empty, ...) so a change in machine load hits both alike, and
 time is the compiler's CPU time, not wall time. On a busy machine CPU time still varies by a
@@ -100,6 +104,39 @@ def named(dims):
     return [f"dyn N{len(dims) - i}" if d == "dyn" else d for i, d in enumerate(dims)]
 
 
+def split_dims(rng):
+    """A shape of rank 1..=7 (as `shape!` tokens), an axis, two static parts and the shape with
+    that axis split into them."""
+    rank = rng.randint(1, 7)
+    dims = [rng.choice([str(rng.choice(SIZES)), "dyn"]) for _ in range(rank)]
+    axis = rng.randrange(rank)
+    p, q = rng.choice([2, 3, 4, 8]), rng.choice([2, 4, 8, 16])
+    if dims[axis] != "dyn":
+        dims[axis] = str(p * q)
+    split = dims[:axis] + [str(p), str(q)] + dims[axis + 1:]
+    return dims, axis, p, q, split
+
+
+def split_source(n, with_bodies, merge, seed=1):
+    """`--unflatten` (or `--flatten-axes` when `merge`): one split (or merge) per function."""
+    rng = random.Random(seed)
+    lines = ["#![allow(unused)]", "use typed_tensor::{shape, Tensor, D};"]
+    for i in range(n):
+        dims, axis, p, q, split = split_dims(rng)
+        if merge:
+            source_dims, out, body = split, dims, f"a.flatten_axes::<{axis}, {axis + 1}, D<{p * q}>>()"
+            if dims[axis] == "dyn":
+                body = f"a.flatten_axes::<{axis}, {axis + 1}, typed_tensor::Dyn>()"
+        else:
+            source_dims, out, body = dims, split, f"a.unflatten::<{axis}, (D<{p}>, D<{q}>)>()"
+        body = body if with_bodies else "unimplemented!()"
+        lines.append(
+            f"pub fn f{i}(a: &Tensor<f32, shape![{', '.join(source_dims)}]>) "
+            f"-> Tensor<f32, shape![{', '.join(out)}]> {{ {body} }}"
+        )
+    return "\n".join(lines) + "\n"
+
+
 def source(n, with_bodies, seed=1, names=False, matmul=False, assign=False):
     rng = random.Random(seed)
     lines = ["#![allow(unused)]", "use typed_tensor::{dim_name, shape, Tensor};"]
@@ -180,9 +217,14 @@ def main():
     names = "--named" in sys.argv
     matmul = "--matmul" in sys.argv
     assign = "--assign" in sys.argv
-    sys.argv = [a for a in sys.argv if a not in ("--named", "--matmul", "--assign")]
+    unflatten = "--unflatten" in sys.argv
+    flatten_axes = "--flatten-axes" in sys.argv
+    flags = ("--named", "--matmul", "--assign", "--unflatten", "--flatten-axes")
+    sys.argv = [a for a in sys.argv if a not in flags]
     what = ("matmul calls, ranks 1..=4 each" if matmul
             else "in-place ops, ranks 1..=8" if assign
+            else "unflatten calls, ranks 1..=7" if unflatten
+            else "flatten_axes calls, ranks 2..=8" if flatten_axes
             else "broadcast ops, ranks 1..=8")
     count_instructions = len(sys.argv) > 2 and sys.argv[2] == "instructions"
     runs = int(sys.argv[2]) if len(sys.argv) > 2 and not count_instructions else 3
@@ -198,7 +240,11 @@ def main():
             f'[dependencies]\ntyped-tensor = {{ path = "{repo}", default-features = false }}\n'
             "\n[workspace]\n"
         )
-        (crate / "src" / "lib.rs").write_text(source(n, bodies, names=names, matmul=matmul, assign=assign))
+        if unflatten or flatten_axes:
+            text = split_source(n, bodies, merge=flatten_axes)
+        else:
+            text = source(n, bodies, names=names, matmul=matmul, assign=assign)
+        (crate / "src" / "lib.rs").write_text(text)
         crates[name] = crate
     try:
         # The first check of each builds the dependencies; it is not timed.

@@ -13,7 +13,7 @@ mod models;
 use models::{layer_norm, layer_norm_composed, layer_norm_rows, PseudoRandom};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
-use typed_tensor::{axes, Dyn, Tensor, D, LAST};
+use typed_tensor::{axes, Tensor, D, LAST};
 
 /// The median and the minimum of `reps` timed calls, after three untimed ones.
 fn times(reps: usize, mut op: impl FnMut()) -> (Duration, Duration) {
@@ -123,9 +123,7 @@ fn encoder_ops(reps: usize, r: &mut PseudoRandom) {
     let b768: Tensor<f32, (D<768>,)> = r.tensor(0.1);
     let b1024: Tensor<f32, (D<1024>,)> = r.tensor(0.1);
     let qkv_out = r.sequences::<768>(B, T, 1.0);
-    let qkv = qkv_out
-        .try_reshape_with_dims::<(Dyn, Dyn, D<3>, D<8>, D<32>)>(&[B, T, 3, 8, 32])
-        .expect("splits into heads");
+    let qkv = qkv_out.unflatten::<2, (D<3>, D<8>, D<32>)>();
     let heads = |i: usize| qkv.select::<2>(i).permute::<axes![0, 2, 1, 3]>();
     let (q_view, k, v) = (heads(0), heads(1), heads(2));
     let q = &q_view * 1.0;
@@ -152,7 +150,9 @@ fn encoder_ops(reps: usize, r: &mut PseudoRandom) {
     });
     report(reps, "enc.merge_heads", 1, || {
         drop(black_box(
-            context.permute::<axes![0, 2, 1, 3]>().contiguous(),
+            context
+                .permute::<axes![0, 2, 1, 3]>()
+                .flatten_axes::<2, 3, D<256>>(),
         ))
     });
     report(reps, "enc.linear_out_proj", 1, || {

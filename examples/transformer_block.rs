@@ -45,21 +45,19 @@ fn layer_norm<B: Dim, T: Dim, const H: usize>(
     &centered / &(var + 1e-5).sqrt()
 }
 
-/// `[batch, seq, model]` as `[batch, heads, seq, head]`.
+/// `[batch, seq, model]` as `[batch, heads, seq, head]`: the model axis split into heads (a
+/// view), then heads moved before seq (a view).
 fn split_heads(x: &Activations) -> Heads {
-    let (batch, seq) = (x.dims()[0], x.dims()[1]);
-    x.try_reshape_with_dims::<shape![dyn Batch, dyn Seq, HEADS, HEAD]>(&[batch, seq, HEADS, HEAD])
-        .expect("a contiguous [batch, seq, model] tensor splits into heads")
+    x.unflatten::<2, (D<HEADS>, D<HEAD>)>()
         .permute::<axes![0, 2, 1, 3]>()
 }
 
-/// `[batch, heads, seq, head]` back to `[batch, seq, model]`.
+/// `[batch, heads, seq, head]` back to `[batch, seq, model]`. Without the `permute`, merging
+/// axes 2 and 3 would merge seq with head: its result type, `[batch, heads, model]`, is not
+/// `Activations`, a compile error (`ui-tests/fail/unflatten_merge_heads_without_permute.rs`).
 fn merge_heads(x: &Heads) -> Activations {
-    let (batch, seq) = (x.dims()[0], x.dims()[2]);
     x.permute::<axes![0, 2, 1, 3]>()
-        .contiguous()
-        .try_reshape_with_dims::<shape![dyn Batch, dyn Seq, MODEL]>(&[batch, seq, MODEL])
-        .expect("the heads merge back")
+        .flatten_axes::<2, 3, D<MODEL>>()
 }
 
 fn attention(block: &Block, x: &Activations) -> Activations {

@@ -33,7 +33,7 @@ pub use ops::{Cat, Stack};
 pub use shape::{
     Axis, Broadcast, BroadcastInto, BroadcastWith, Dim, DimName, Dyn, FlattenAxes, InsertAxis,
     MatrixShape, One, Permute, PermuteAxes, Rename, Shape, Squeeze, StaticDim, StaticShape,
-    Transpose, Unsqueeze, D, MAX_RANK,
+    Transpose, Unflatten, Unsqueeze, D, MAX_RANK,
 };
 pub use shape::{CatWith, NewAxis, ReplaceAxis, SameRank, SelectAxis, LAST};
 pub use shape::{FitsLastAxis, Matmul, MatmulForm, MatmulWith};

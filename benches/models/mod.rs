@@ -182,10 +182,8 @@ impl<
         &self,
         x: &Tensor<f32, (B, T, D<MODEL>)>,
     ) -> Tensor<f32, (B, T, D<MODEL>)> {
-        let (batch, seq) = (x.dims()[0], x.dims()[1]);
-        let qkv = linear(x, &self.in_proj_w, &self.in_proj_b)
-            .try_reshape_with_dims::<(B, T, D<3>, D<HEADS>, D<HEAD>)>(&[batch, seq, 3, HEADS, HEAD])
-            .expect("a contiguous [batch, seq, 3 * model] tensor splits into q, k, v heads");
+        let qkv =
+            linear(x, &self.in_proj_w, &self.in_proj_b).unflatten::<2, (D<3>, D<HEADS>, D<HEAD>)>();
         // [batch, seq, heads, head] -> [batch, heads, seq, head], views of `qkv`.
         let heads = |i: usize| qkv.select::<2>(i).permute::<axes![0, 2, 1, 3]>();
         // PyTorch scales q before the product: fewer elements than the scores.
@@ -194,9 +192,7 @@ impl<
         let context = scores.softmax::<LAST>().matmul(&heads(2));
         let merged = context
             .permute::<axes![0, 2, 1, 3]>()
-            .contiguous()
-            .try_reshape_with_dims::<(B, T, D<MODEL>)>(&[batch, seq, MODEL])
-            .expect("the heads merge back");
+            .flatten_axes::<2, 3, D<MODEL>>();
         linear(&merged, &self.out_proj_w, &self.out_proj_b)
     }
 

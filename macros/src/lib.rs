@@ -15,6 +15,7 @@ mod rank_pairs;
 mod shape_literal;
 mod tensor_literal;
 mod tokens;
+mod unflatten_impls;
 
 use proc_macro::TokenStream;
 
@@ -130,6 +131,16 @@ pub fn __same_rank_impls(_input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn __matmul_impls(_input: TokenStream) -> TokenStream {
     (matmul_impls::matmul_ranks() + &matmul_impls::matmul_forms())
+        .parse()
+        .expect("generated impls parse")
+}
+
+/// The `UnflattenRanks` impls for every rank, axis and count of parts. Used once, inside
+/// typed-tensor.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __unflatten_impls(_input: TokenStream) -> TokenStream {
+    unflatten_impls::unflatten_impls()
         .parse()
         .expect("generated impls parse")
 }

@@ -78,6 +78,11 @@ impl ConstStr {
         out.push("]")
     }
 
+    /// Whether nothing was pushed.
+    pub(crate) const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     /// The text. Only ASCII is pushed in this crate, so cutting never splits a character.
     pub(crate) const fn as_str(&self) -> &str {
         let (used, _) = self.buf.split_at(self.len);

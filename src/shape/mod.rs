@@ -47,6 +47,7 @@ mod rename;
 mod squeeze;
 mod tuple;
 pub(crate) mod type_name;
+mod unflatten;
 
 pub use along::{AxisLen, NewAxis, ReplaceAxis, SelectAxis};
 pub(crate) use axis::{axis_index, new_axis_index};
@@ -64,6 +65,7 @@ pub use permute::{MatrixShape, Permute, PermuteAxes, Transpose};
 pub use rename::Rename;
 pub use squeeze::{Squeeze, Unsqueeze};
 pub use tuple::{Shape, StaticShape, MAX_RANK};
+pub use unflatten::Unflatten;
 
 pub mod machinery {
     //! The traits behind the shape bounds: per-rank impls, and the per-axis traits whose
@@ -90,6 +92,7 @@ pub mod machinery {
     };
     pub use super::rename::RunTimeAxis;
     pub use super::squeeze::SqueezeDim;
+    pub use super::unflatten::{UnflattenRanks, UnflattenTooManyAxes};
 
     pub use super::along::DimLen;
     pub use super::cat::{CatDims, CatRankMismatch, CatRanks, JoinParts};

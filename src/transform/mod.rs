@@ -1,5 +1,5 @@
 //! Shape transforms as views: `unsqueeze`, `squeeze`, `broadcast_to`/`expand`, `reshape`,
-//! `view`, `flatten`, `permute`, `transpose`, `t`, and `contiguous`/`to_owned`.
+//! `view`, `flatten`, `unflatten`, `permute`, `transpose`, `t`, and `contiguous`/`to_owned`.
 //!
 //! # Views are tensors
 //!
@@ -28,9 +28,9 @@
 //! # Compile errors
 //!
 //! Each method's bound is one of the shape module's user-facing traits (`Unsqueeze<A>`,
-//! `Squeeze<A>`, `BroadcastInto<S>`, `Permute<P>`, `Transpose<A, B>`, `FlattenAxes<..>`), which
+//! `Squeeze<A>`, `BroadcastInto<S>`, `Permute<P>`, `Transpose<A, B>`, `FlattenAxes<..>`, `Unflatten<..>`), which
 //! keep its rules for short errors. Element-count checks between
-//! static shapes are const assertions (`ReshapeCheck`, `FlattenCheck`), evaluated by `cargo
+//! static shapes are const assertions (`ReshapeCheck`, `FlattenCheck`, `UnflattenCheck`), evaluated by `cargo
 //! build`, not `cargo check`; each public method evaluates them itself so that the error names
 //! the caller's line.
 //!
@@ -47,5 +47,6 @@ mod reshape;
 mod select;
 mod split;
 mod squeeze;
+mod unflatten;
 mod unsqueeze;
 mod view_strides;

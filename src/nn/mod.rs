@@ -9,9 +9,12 @@
 //! | [`LayerNorm<H>`](LayerNorm) | `nn.LayerNorm(H)` | `weight [H]`, `bias [H]` |
 //! | [`RmsNorm<H>`](RmsNorm) | `nn.RMSNorm(H)` | `weight [H]` |
 //! | [`Embedding<V, D>`](Embedding) | `nn.Embedding(V, D)` | `weight [V, D]` |
+//! | [`MultiheadAttention<M, HEADS, HEAD>`](MultiheadAttention) | `nn.MultiheadAttention(M, HEADS, batch_first=True)` | `in_proj_weight [3M, M]`, `in_proj_bias [3M]`, `out_proj.` |
+//! | [`TransformerEncoderLayer<M, HEADS, HEAD, FF>`](TransformerEncoderLayer) | `nn.TransformerEncoderLayer(M, HEADS, FF, batch_first=True)` | `self_attn.`, `linear1.`, `linear2.`, `norm1.`, `norm2.` |
 //!
 //! Each layer's `forward` is one or two of the crate's fused ops (`linear`, `layer_norm`,
-//! `rms_norm`, `index_select`), so a model of layers runs as fast as the same ops written out.
+//! `rms_norm`, `index_select`, `scaled_dot_product_attention`), so a model of layers runs as
+//! fast as the same ops written out.
 //!
 //! ```
 //! use typed_tensor::nn::{LayerNorm, Linear};
@@ -25,13 +28,17 @@
 //! assert_eq!(y.to_vec(), [0.0; 6]); // both outputs are 6: normalized to 0
 //! ```
 
+mod attention;
 mod embedding;
+mod encoder;
 mod linear;
 mod norm;
 #[cfg(feature = "safetensors")]
 mod state_dict;
 
+pub use attention::MultiheadAttention;
 pub use embedding::Embedding;
+pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
 pub use norm::{LayerNorm, RmsNorm};
 #[cfg(feature = "safetensors")]

@@ -186,10 +186,7 @@ impl<
             linear(x, &self.in_proj_w, &self.in_proj_b).unflatten::<2, (D<3>, D<HEADS>, D<HEAD>)>();
         // [batch, seq, heads, head] -> [batch, heads, seq, head], views of `qkv`.
         let heads = |i: usize| qkv.select::<2>(i).permute::<axes![0, 2, 1, 3]>();
-        // PyTorch scales q before the product: fewer elements than the scores.
-        let q = heads(0) * (1.0 / (HEAD as f32).sqrt());
-        let scores = q.matmul(&heads(1).transpose::<2, 3>());
-        let context = scores.softmax::<LAST>().matmul(&heads(2));
+        let context = heads(0).scaled_dot_product_attention(&heads(1), &heads(2), false);
         let merged = context
             .permute::<axes![0, 2, 1, 3]>()
             .flatten_axes::<2, 3, D<MODEL>>();

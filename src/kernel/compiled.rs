@@ -167,6 +167,15 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
 
     /// The normalization `norm` of every row of `len` elements of the row-major `data`.
     fn normalize(data: &[Self], len: usize, norm: Norm<'_, Self>, eps: Self) -> Buffer<Self>;
+
+    /// The variance (its square root when `sqrt`) along axis 1 of the row-major `data` of
+    /// dims `[outer, len, inner]`, with divisor `len - correction`.
+    fn variance(
+        data: &[Self],
+        dims: (usize, usize, usize),
+        correction: usize,
+        sqrt: bool,
+    ) -> Buffer<Self>;
 }
 
 /// The methods of [`ElementKernels`] for each type, with the attribute in brackets on each:
@@ -225,6 +234,10 @@ macro_rules! float_kernels {
 
             fn normalize(data: &[$T], len: usize, norm: Norm<'_, $T>, eps: $T) -> Buffer<$T> {
                 super::norm::normalize(data, len, norm, eps)
+            }
+
+            fn variance(data: &[$T], dims: (usize, usize, usize), correction: usize, sqrt: bool) -> Buffer<$T> {
+                super::variance::variance(data, dims, correction, sqrt)
             }
         }
     )*};

@@ -21,6 +21,7 @@ mod select;
 mod softmax;
 #[cfg(test)]
 mod tests;
+mod variance;
 mod vmath;
 mod wide;
 

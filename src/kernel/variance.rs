@@ -1,0 +1,215 @@
+//! Variance (and standard deviation) along axis 1 of a row-major buffer seen as
+//! `[outer, len, inner]`.
+//!
+//! The axis is cut into pieces that sit in cache (up to [`PIECE`] positions of a row, or
+//! [`ROWS`] rows of a tile of columns); each piece is done in passes over the cached piece:
+//! its mean, then its sum of squared deviations from that mean, which cannot cancel as
+//! `E[x^2] - E[x]^2` does for values with a large common offset. The pieces' moments then
+//! merge pairwise with Chan et al.'s formula, so memory is read once however long the axis.
+//! (Welford's one-pass update is slower: a division per element.)
+
+use super::buffer::Buffer;
+use super::reduce::{map_indices, Cascade};
+use super::softmax::{sum_row, SoftmaxFloat};
+
+/// Positions of a row per piece: one block of `softmax::sum_row` (16 lanes of 128), whose
+/// partial sums stay short.
+const PIECE: usize = 2048;
+/// Rows per piece in the non-last-axis loop.
+const ROWS: usize = 128;
+/// Columns per tile in the non-last-axis loop: a piece of `ROWS` rows of `f32` is 64 KiB.
+const TILE: usize = 128;
+
+/// The count, mean and sum of squared deviations from the mean of some elements.
+///
+/// The mean is `base + offset`: `base` is a piece's rounded mean, `offset` what rounding
+/// left out (and, after merges, the way to the merged mean). Merges subtract means, and
+/// rounding the means at their own scale (`1e4` for values `1e4 + noise`) would put errors
+/// of that scale into the differences, which the merge multiplies by the counts.
+#[derive(Clone, Copy, Debug)]
+struct Moments<T> {
+    n: usize,
+    base: T,
+    offset: T,
+    m2: T,
+}
+
+impl<T: SoftmaxFloat> Moments<T> {
+    /// The moments of `xs`, in passes over the cached `xs`: a first mean, summed as offsets
+    /// from the first element (small and exact when the values share a large offset, where
+    /// a running total of the values would round at the offset's scale); then the deviations
+    /// `d` from it, whose sum corrects the mean and the sum of squares (`sum d^2 -
+    /// (sum d)^2 / n`, the corrected two-pass algorithm).
+    #[inline(always)]
+    fn of(xs: &[T]) -> Self {
+        let n = count::<T>(xs.len());
+        let shift = xs.first().copied().unwrap_or_else(T::zero);
+        let base = shift + sum_row(xs, |x| x - shift) / n;
+        let sum = sum_row(xs, |x| x - base);
+        let squares = sum_row(xs, |x| (x - base) * (x - base));
+        Moments {
+            n: xs.len(),
+            base,
+            offset: sum / n,
+            m2: squares - sum * sum / n,
+        }
+    }
+
+    /// The moments of the union of two disjoint sets (Chan, Golub and LeVeque), the mean
+    /// kept on `self`'s base.
+    #[inline(always)]
+    fn merge(self, b: Self) -> Self {
+        if self.n == 0 {
+            return b;
+        }
+        if b.n == 0 {
+            return self;
+        }
+        let n = self.n + b.n;
+        let weight_b: T = count::<T>(b.n) / count::<T>(n);
+        let d = (b.base - self.base) + (b.offset - self.offset);
+        Moments {
+            n,
+            base: self.base,
+            offset: self.offset + d * weight_b,
+            m2: self.m2 + b.m2 + d * d * count::<T>(self.n) * weight_b,
+        }
+    }
+}
+
+fn count<T: SoftmaxFloat>(n: usize) -> T {
+    T::from(n).expect("a float holds any length, perhaps rounded")
+}
+
+/// `m2 / max(0, len - correction)`, or its square root when `sqrt`: with no degrees of
+/// freedom left this is `m2 / 0`, inf (NaN for `m2 = 0`), as PyTorch.
+#[inline(always)]
+fn finish<T: SoftmaxFloat>(m2: T, len: usize, correction: usize, sqrt: bool) -> T {
+    let var = m2 / count(len.saturating_sub(correction));
+    if sqrt {
+        var.sqrt()
+    } else {
+        var
+    }
+}
+
+/// The variance along axis 1 of the row-major `data` of dims `[outer, len, inner]` with
+/// divisor `len - correction` (its square root when `sqrt`), as a new row-major buffer of
+/// `[outer, inner]`. An empty axis gives NaN.
+pub(crate) fn variance<T: SoftmaxFloat>(
+    data: &[T],
+    (outer, len, inner): (usize, usize, usize),
+    correction: usize,
+    sqrt: bool,
+) -> Buffer<T> {
+    assert_eq!(
+        data.len(),
+        outer * len * inner,
+        "variance: buffer and dims disagree"
+    );
+    let done = |m: Moments<T>| finish(m.m2, len, correction, sqrt);
+    if len == 0 {
+        return vec![done(Moments::of(&[])); outer * inner].into();
+    }
+    if inner == 1 {
+        if outer == 1 {
+            return vec![done(long_row(data))].into();
+        }
+        return map_indices(outer, len, |o| done(row(&data[o * len..][..len]))).into();
+    }
+    let tiles = inner.div_ceil(TILE);
+    let columns: Vec<Vec<T>> = map_indices(outer * tiles, len * TILE, |task| {
+        let (o, tile) = (task / tiles, task % tiles);
+        let j = tile * TILE;
+        let n = TILE.min(inner - j);
+        let matrix = &data[o * len * inner..][..len * inner];
+        columns(matrix, inner, j, n).into_iter().map(done).collect()
+    });
+    columns.concat().into()
+}
+
+/// The moments of a row, its pieces merged pairwise.
+fn row<T: SoftmaxFloat>(row: &[T]) -> Moments<T> {
+    if row.len() <= PIECE {
+        return Moments::of(row);
+    }
+    let mut cascade = Cascade::new();
+    for piece in row.chunks(PIECE) {
+        cascade.push(Moments::of(piece), Moments::merge);
+    }
+    cascade
+        .finish_after(None, Moments::merge)
+        .expect("a row has at least one element")
+}
+
+/// [`row`] of the only row (`var_all`), its parts spread over threads when it is long.
+fn long_row<T: SoftmaxFloat>(data: &[T]) -> Moments<T> {
+    let part = data.len().div_ceil(16).next_multiple_of(PIECE);
+    let parts = data.len().div_ceil(part);
+    map_indices(parts, part, |p| {
+        row(&data[p * part..][..part.min(data.len() - p * part)])
+    })
+    .into_iter()
+    .reduce(Moments::merge)
+    .expect("a row has at least one element")
+}
+
+/// The moments of columns `j..j + n` of the row-major `[len, inner]` `matrix`: pieces of
+/// [`ROWS`] rows, each in passes over the cached piece, merged pairwise.
+fn columns<T: SoftmaxFloat>(matrix: &[T], inner: usize, j: usize, n: usize) -> Vec<Moments<T>> {
+    let len = matrix.len() / inner;
+    let merge = |a: Vec<Moments<T>>, b: Vec<Moments<T>>| -> Vec<Moments<T>> {
+        a.into_iter().zip(b).map(|(a, b)| a.merge(b)).collect()
+    };
+    let mut cascade = Cascade::new();
+    let mut sums = vec![T::zero(); n];
+    let mut squares = vec![T::zero(); n];
+    for k0 in (0..len).step_by(ROWS) {
+        let rows = ROWS.min(len - k0);
+        let piece = |k: usize| &matrix[(k0 + k) * inner + j..][..n];
+        // The passes of `Moments::of`, each across the tile's columns.
+        let shift = piece(0);
+        sums.fill(T::zero());
+        for k in 1..rows {
+            for ((s, &x), &x0) in sums.iter_mut().zip(piece(k)).zip(shift) {
+                *s = *s + (x - x0);
+            }
+        }
+        let rows_t = count::<T>(rows);
+        let bases: Vec<T> = sums
+            .iter()
+            .zip(shift)
+            .map(|(&s, &x0)| x0 + s / rows_t)
+            .collect();
+        sums.fill(T::zero());
+        squares.fill(T::zero());
+        for k in 0..rows {
+            let columns = sums
+                .iter_mut()
+                .zip(squares.iter_mut())
+                .zip(piece(k))
+                .zip(&bases);
+            for (((s, q), &x), &base) in columns {
+                *s = *s + (x - base);
+                *q = *q + (x - base) * (x - base);
+            }
+        }
+        let moments = bases
+            .iter()
+            .zip(sums.iter().zip(&squares))
+            .map(|(&base, (&sum, &sq))| Moments {
+                n: rows,
+                base,
+                offset: sum / rows_t,
+                m2: sq - sum * sum / rows_t,
+            })
+            .collect();
+        cascade.push(moments, merge);
+    }
+    cascade
+        .finish_after(None, merge)
+        .expect("the axis has at least one element")
+}
+
+#[cfg(test)]
+mod tests;

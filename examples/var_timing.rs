@@ -3,7 +3,8 @@
 //! `benches/var_vs_torch.py` to set beside `torch.var` on the same shape.
 //!
 //! `cargo build --release --example var_timing`, then
-//! `target/release/examples/var_timing --reps K`.
+//! `target/release/examples/var_timing --reps K`; `--parallel` leaves rayon's split on (the
+//! default threshold) instead of forcing one thread.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -37,13 +38,17 @@ fn report(reps: usize, name: &str, op: impl FnMut()) {
 fn main() {
     let mut args = std::env::args().skip(1);
     let mut reps = 30;
+    let mut parallel = false;
     while let Some(arg) = args.next() {
         match arg.as_str() {
+            "--parallel" => parallel = true,
             "--reps" => reps = args.next().and_then(|r| r.parse().ok()).expect("--reps N"),
             other => panic!("unknown argument {other}"),
         }
     }
-    typed_tensor::set_parallel_min_elements(usize::MAX);
+    if !parallel {
+        typed_tensor::set_parallel_min_elements(usize::MAX);
+    }
     // Uniform in [0, 1), from a 32-bit LCG: the values' spread does not change the work.
     let mut state = 12345u32;
     let x = Tensor::<f32, shape![4096, 128]>::from_fn(|_| {

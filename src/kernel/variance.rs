@@ -19,6 +19,9 @@ const PIECE: usize = 2048;
 const ROWS: usize = 128;
 /// Columns per tile in the non-last-axis loop: a piece of `ROWS` rows of `f32` is 64 KiB.
 const TILE: usize = 128;
+/// Tasks (tiles of columns, or parts of the axis of one tile) the non-last-axis loop aims
+/// for, so that a few tall matrices still give every thread work.
+const MIN_TASKS: usize = 8;
 
 /// The count, mean and sum of squared deviations from the mean of some elements.
 ///
@@ -108,6 +111,9 @@ pub(crate) fn variance<T: SoftmaxFloat>(
         "variance: buffer and dims disagree"
     );
     let done = |m: Moments<T>| finish(m.m2, len, correction, sqrt);
+    if outer * inner == 0 {
+        return Vec::new().into();
+    }
     if len == 0 {
         return vec![done(Moments::of(&[])); outer * inner].into();
     }
@@ -118,14 +124,33 @@ pub(crate) fn variance<T: SoftmaxFloat>(
         return map_indices(outer, len, |o| done(row(&data[o * len..][..len]))).into();
     }
     let tiles = inner.div_ceil(TILE);
-    let columns: Vec<Vec<T>> = map_indices(outer * tiles, len * TILE, |task| {
-        let (o, tile) = (task / tiles, task % tiles);
-        let j = tile * TILE;
-        let n = TILE.min(inner - j);
-        let matrix = &data[o * len * inner..][..len * inner];
-        columns(matrix, inner, j, n).into_iter().map(done).collect()
+    let tasks = outer * tiles;
+    // Few tiles of columns: cut the axis into parts too, so that threads share a tall matrix.
+    let parts = (MIN_TASKS / tasks).clamp(1, len.div_ceil(ROWS));
+    let part_len = len.div_ceil(parts).next_multiple_of(ROWS);
+    let parts = len.div_ceil(part_len);
+    let moments: Vec<Vec<Moments<T>>> = map_indices(tasks * parts, part_len * TILE, |i| {
+        let (task, part) = (i / parts, i % parts);
+        let (o, j) = (task / tiles, task % tiles * TILE);
+        let (k0, k1) = (part * part_len, ((part + 1) * part_len).min(len));
+        let rows = &data[(o * len + k0) * inner..(o * len + k1) * inner];
+        columns(rows, inner, j, TILE.min(inner - j))
     });
-    columns.concat().into()
+    let mut out = Vec::with_capacity(outer * inner);
+    for task in moments.chunks(parts) {
+        let merged = task
+            .iter()
+            .cloned()
+            .reduce(merge_columns)
+            .expect("the axis has at least one part");
+        out.extend(merged.into_iter().map(done));
+    }
+    out.into()
+}
+
+/// The moments of the union of each column's two disjoint parts.
+fn merge_columns<T: SoftmaxFloat>(a: Vec<Moments<T>>, b: Vec<Moments<T>>) -> Vec<Moments<T>> {
+    a.into_iter().zip(b).map(|(a, b)| a.merge(b)).collect()
 }
 
 /// The moments of a row, its pieces merged pairwise.
@@ -154,13 +179,11 @@ fn long_row<T: SoftmaxFloat>(data: &[T]) -> Moments<T> {
     .expect("a row has at least one element")
 }
 
-/// The moments of columns `j..j + n` of the row-major `[len, inner]` `matrix`: pieces of
+/// The moments of columns `j..j + n` of the row-major `[len, inner]` `matrix` (`len > 0`): pieces of
 /// [`ROWS`] rows, each in passes over the cached piece, merged pairwise.
 fn columns<T: SoftmaxFloat>(matrix: &[T], inner: usize, j: usize, n: usize) -> Vec<Moments<T>> {
     let len = matrix.len() / inner;
-    let merge = |a: Vec<Moments<T>>, b: Vec<Moments<T>>| -> Vec<Moments<T>> {
-        a.into_iter().zip(b).map(|(a, b)| a.merge(b)).collect()
-    };
+    let merge = merge_columns::<T>;
     let mut cascade = Cascade::new();
     let mut sums = vec![T::zero(); n];
     let mut squares = vec![T::zero(); n];

@@ -43,6 +43,9 @@ fn every_loop_matches_naive() {
         (2, 300, 200),
         (3, 129, 5),
         (200, 20, 300),
+        // One tile, or two, of a tall matrix: the axis cut into parts.
+        (1, 5000, 130),
+        (1, 1000, 7),
         (0, 4, 5),
         (4, 3, 0),
     ];

@@ -1,6 +1,6 @@
 //! Variance and standard deviation: `var`/`std` over one axis `A` and over every element,
-//! with PyTorch's `correction`. The kernel is `kernel::variance` (two passes over each cached
-//! piece, the pieces merged with Chan's formula).
+//! with PyTorch's `correction`. The kernel is `kernel::variance` (the mean, then the
+//! deviations from it, over each cached piece; the pieces merged with Chan's formula).
 
 use super::{kept, removed, split_at_axis};
 use crate::float::FloatElement;
@@ -8,6 +8,7 @@ use crate::kernel::Buffer;
 use crate::ops::bounds::ReduceAxis;
 use crate::shape::axis_index;
 use crate::Tensor;
+
 /// `var` and `std` over axis `A`, dropped (`$name`) or kept as `One` (`$keep`).
 macro_rules! moment_axis {
     ($name:ident, $keep:ident, $sqrt:literal, $what:literal, $axis1:literal, $keep0:literal) => {

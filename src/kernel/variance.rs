@@ -6,11 +6,15 @@
 //! its mean, then its sum of squared deviations from that mean, which cannot cancel as
 //! `E[x^2] - E[x]^2` does for values with a large common offset. The pieces' moments then
 //! merge pairwise with Chan et al.'s formula, so memory is read once however long the axis.
-//! (Welford's one-pass update is slower: a division per element.)
+//! (Welford's one-pass update is slower: a division per element.) The loops run under
+//! [`with_wide_vectors`], compiled for AVX2 or AVX-512 where the CPU has them.
 
+use super::alloc;
 use super::buffer::Buffer;
+use super::parallel::for_each_items;
 use super::reduce::{map_indices, Cascade};
 use super::softmax::{sum_row, SoftmaxFloat};
+use super::wide::with_wide_vectors;
 
 /// Positions of a row per piece: one block of `softmax::sum_row` (16 lanes of 128), whose
 /// partial sums stay short.
@@ -121,7 +125,19 @@ pub(crate) fn variance<T: SoftmaxFloat>(
         if outer == 1 {
             return vec![done(long_row(data))].into();
         }
-        return map_indices(outer, len, |o| done(row(&data[o * len..][..len]))).into();
+        return alloc::filled_buffer(outer, |out| {
+            for_each_items(
+                out,
+                1,
+                len,
+                #[inline(always)]
+                |first, chunk| {
+                    for (i, slot) in chunk.iter_mut().enumerate() {
+                        slot.write(done(row(&data[(first + i) * len..][..len])));
+                    }
+                },
+            )
+        });
     }
     let tiles = inner.div_ceil(TILE);
     let tasks = outer * tiles;
@@ -134,7 +150,10 @@ pub(crate) fn variance<T: SoftmaxFloat>(
         let (o, j) = (task / tiles, task % tiles * TILE);
         let (k0, k1) = (part * part_len, ((part + 1) * part_len).min(len));
         let rows = &data[(o * len + k0) * inner..(o * len + k1) * inner];
-        columns(rows, inner, j, TILE.min(inner - j))
+        with_wide_vectors(
+            #[inline(always)]
+            || columns(rows, inner, j, TILE.min(inner - j)),
+        )
     });
     let mut out = Vec::with_capacity(outer * inner);
     for task in moments.chunks(parts) {
@@ -154,6 +173,7 @@ fn merge_columns<T: SoftmaxFloat>(a: Vec<Moments<T>>, b: Vec<Moments<T>>) -> Vec
 }
 
 /// The moments of a row, its pieces merged pairwise.
+#[inline(always)]
 fn row<T: SoftmaxFloat>(row: &[T]) -> Moments<T> {
     if row.len() <= PIECE {
         return Moments::of(row);
@@ -171,16 +191,22 @@ fn row<T: SoftmaxFloat>(row: &[T]) -> Moments<T> {
 fn long_row<T: SoftmaxFloat>(data: &[T]) -> Moments<T> {
     let part = data.len().div_ceil(16).next_multiple_of(PIECE);
     let parts = data.len().div_ceil(part);
-    map_indices(parts, part, |p| {
-        row(&data[p * part..][..part.min(data.len() - p * part)])
-    })
-    .into_iter()
-    .reduce(Moments::merge)
-    .expect("a row has at least one element")
+    let part_moments = |p: usize| {
+        let piece = &data[p * part..][..part.min(data.len() - p * part)];
+        with_wide_vectors(
+            #[inline(always)]
+            || row(piece),
+        )
+    };
+    map_indices(parts, part, part_moments)
+        .into_iter()
+        .reduce(Moments::merge)
+        .expect("a row has at least one element")
 }
 
 /// The moments of columns `j..j + n` of the row-major `[len, inner]` `matrix` (`len > 0`): pieces of
 /// [`ROWS`] rows, each in passes over the cached piece, merged pairwise.
+#[inline(always)]
 fn columns<T: SoftmaxFloat>(matrix: &[T], inner: usize, j: usize, n: usize) -> Vec<Moments<T>> {
     let len = matrix.len() / inner;
     let merge = merge_columns::<T>;

@@ -125,9 +125,11 @@ fn matches_pytorch() {
     // x = torch.tensor([[0.5, -1.25, 3.0, 2.0], [10.0, 10.5, 9.75, 10.25],
     //                   [-3.0, 4.0, 0.0, 1.5]], dtype=torch.float32)
     // for c in (0, 1, 2):
-    //     print(torch.var(x, dim=1, correction=c).tolist(), torch.var(x, dim=0, correction=c).tolist(),
-    //           torch.std(x, dim=1, correction=c).tolist(), torch.std(x, dim=0, correction=c).tolist(),
-    //           torch.var(x, correction=c).item(), torch.std(x, correction=c).item())
+    //     print(c, "var1", torch.var(x, dim=1, correction=c).tolist())
+    //     print(c, "var0", torch.var(x, dim=0, correction=c).tolist())
+    //     print(c, "std1", torch.std(x, dim=1, correction=c).tolist())
+    //     print(c, "std0", torch.std(x, dim=0, correction=c).tolist())
+    //     print(c, "all", torch.var(x, correction=c).item(), torch.std(x, correction=c).item())
     let x = Tensor::<f32, shape![3, 4]>::from_vec(vec![
         0.5, -1.25, 3.0, 2.0, 10.0, 10.5, 9.75, 10.25, -3.0, 4.0, 0.0, 1.5,
     ])

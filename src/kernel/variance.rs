@@ -26,6 +26,9 @@ const TILE: usize = 128;
 /// Tasks (tiles of columns, or parts of the axis of one tile) the non-last-axis loop aims
 /// for, so that a few tall matrices still give every thread work.
 const MIN_TASKS: usize = 8;
+/// Parts a single row (`var_all`) is cut into for threads: several per thread, so that a
+/// thread slowed by other work does not hold up the rest.
+const LONG_ROW_PARTS: usize = 16;
 
 /// The count, mean and sum of squared deviations from the mean of some elements.
 ///
@@ -58,7 +61,7 @@ impl<T: SoftmaxFloat> Moments<T> {
             n: xs.len(),
             base,
             offset: sum / n,
-            m2: squares - sum * sum / n,
+            m2: corrected(squares, sum, n),
         }
     }
 
@@ -81,6 +84,20 @@ impl<T: SoftmaxFloat> Moments<T> {
             offset: self.offset + d * weight_b,
             m2: self.m2 + b.m2 + d * d * count::<T>(self.n) * weight_b,
         }
+    }
+}
+
+/// `squares - sum^2 / n`, the sum of squared deviations from the mean of values whose
+/// deviations from some base sum to `sum` and their squares to `squares`. Never below 0,
+/// which rounding could give for values all (nearly) equal, and whose square root would be
+/// NaN; NaN stays NaN.
+#[inline(always)]
+fn corrected<T: SoftmaxFloat>(squares: T, sum: T, n: T) -> T {
+    let m2 = squares - sum * sum / n;
+    if m2 < T::zero() {
+        T::zero()
+    } else {
+        m2
     }
 }
 
@@ -189,7 +206,7 @@ fn row<T: SoftmaxFloat>(row: &[T]) -> Moments<T> {
 
 /// [`row`] of the only row (`var_all`), its parts spread over threads when it is long.
 fn long_row<T: SoftmaxFloat>(data: &[T]) -> Moments<T> {
-    let part = data.len().div_ceil(16).next_multiple_of(PIECE);
+    let part = data.len().div_ceil(LONG_ROW_PARTS).next_multiple_of(PIECE);
     let parts = data.len().div_ceil(part);
     let part_moments = |p: usize| {
         let piece = &data[p * part..][..part.min(data.len() - p * part)];
@@ -204,8 +221,8 @@ fn long_row<T: SoftmaxFloat>(data: &[T]) -> Moments<T> {
         .expect("a row has at least one element")
 }
 
-/// The moments of columns `j..j + n` of the row-major `[len, inner]` `matrix` (`len > 0`): pieces of
-/// [`ROWS`] rows, each in passes over the cached piece, merged pairwise.
+/// The moments of columns `j..j + n` of the row-major `[len, inner]` `matrix` (`len > 0`):
+/// pieces of [`ROWS`] rows, each in passes over the cached piece, merged pairwise.
 #[inline(always)]
 fn columns<T: SoftmaxFloat>(matrix: &[T], inner: usize, j: usize, n: usize) -> Vec<Moments<T>> {
     let len = matrix.len() / inner;
@@ -250,7 +267,7 @@ fn columns<T: SoftmaxFloat>(matrix: &[T], inner: usize, j: usize, n: usize) -> V
                 n: rows,
                 base,
                 offset: sum / rows_t,
-                m2: sq - sum * sum / rows_t,
+                m2: corrected(sq, sum, rows_t),
             })
             .collect();
         cascade.push(moments, merge);

@@ -1,6 +1,7 @@
 //! Closeness of two float tensors, for tests: `isclose`/`allclose` as PyTorch's, and
 //! `max_abs_diff`. The operands broadcast as in the comparisons (`ZipWith`), so shapes that do
-//! not broadcast are the same compile error as `a.eq(&b)`.
+//! not broadcast are the same compile error as `a.eq(&b)` (with one "required by a bound"
+//! note more, as `where_`: the result type does not name the broadcast shape).
 
 use super::compare::zip_map;
 use crate::error::OrPanic;

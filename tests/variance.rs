@@ -217,6 +217,11 @@ fn degenerate_cases_follow_pytorch() {
     assert_eq!(two.std::<1>(5).to_vec(), [f64::INFINITY]);
     let equal = Tensor::<f32, shape![2]>::from_vec(vec![2.0, 2.0]).unwrap();
     assert!(equal.var_all(2).is_nan());
+    // Constant values, over many pieces: exactly 0, never a rounding below 0 (std NaN).
+    let constant = Tensor::<f32, shape![3000, 130]>::from_vec(vec![0.1; 3000 * 130]).unwrap();
+    assert!(constant.std::<0>(1).to_vec().iter().all(|&s| s == 0.0));
+    assert!(constant.std::<1>(1).to_vec().iter().all(|&s| s == 0.0));
+    assert_eq!(constant.std_all(1), 0.0);
     for bad in [f32::INFINITY, f32::NAN] {
         let t = Tensor::<f32, shape![2, 3]>::from_vec(vec![1.0, bad, 3.0, 4.0, 5.0, 6.0]).unwrap();
         let rows = t.var::<1>(1).to_vec();

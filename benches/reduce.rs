@@ -4,6 +4,9 @@
 //! `cargo bench --bench reduce`; `BENCH_QUICK=1` for short measurements. ndarray's
 //! `sum_axis` runs on one thread, so ours is measured both as shipped (rayon above the
 //! threshold) and forced serial. Throughput counts the bytes read.
+//!
+//! Also `var::<AXIS>(1)` of a `[4096, 128]` f32 tensor against ndarray's `var_axis(axis, 1.0)`
+//! (PyTorch's `torch.var` on the same shape, in turns: `benches/var_vs_torch.py`).
 
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ndarray::{Array2, Axis};
@@ -53,5 +56,40 @@ fn sums(c: &mut Criterion) {
     group!(c, "sum_all [4096,4096] f32", t.sum_all(), a.sum());
 }
 
-criterion_group!(benches, sums);
+fn variances(c: &mut Criterion) {
+    const ROWS: usize = 4096;
+    const COLS: usize = 128;
+    let value = |i: usize, j: usize| ((i * 7 + j) % 13) as f32 * 0.25;
+    let t = Tensor::<f32, shape![4096, 128]>::from_fn(|i| value(i[0], i[1]));
+    let a = Array2::<f32>::from_shape_fn((ROWS, COLS), |(i, j)| value(i, j));
+    for (name, axis) in [
+        ("var::<1> [4096,128] f32 (last axis)", 1),
+        ("var::<0> [4096,128] f32 (first axis)", 0),
+    ] {
+        let mut group = configure(c, name);
+        group.throughput(Throughput::Bytes((ROWS * COLS * 4) as u64));
+        let ours = || {
+            if axis == 1 {
+                black_box(t.var::<1>(1)).numel()
+            } else {
+                black_box(t.var::<0>(1)).numel()
+            }
+        };
+        group.bench_function(BenchmarkId::new("typed-tensor", "parallel"), |bench| {
+            bench.iter(ours)
+        });
+        let default = typed_tensor::parallel_min_elements();
+        typed_tensor::set_parallel_min_elements(usize::MAX);
+        group.bench_function(BenchmarkId::new("typed-tensor", "serial"), |bench| {
+            bench.iter(ours)
+        });
+        typed_tensor::set_parallel_min_elements(default);
+        group.bench_function(BenchmarkId::new("ndarray", "var_axis"), |bench| {
+            bench.iter(|| black_box(a.var_axis(Axis(axis), 1.0)))
+        });
+        group.finish();
+    }
+}
+
+criterion_group!(benches, sums, variances);
 criterion_main!(benches);

@@ -85,7 +85,7 @@ fn main() {
     let mut merged = vec![vec![0.0f32; MODEL]; seq];
     for h in 0..HEADS {
         let cols = h * HEAD..(h + 1) * HEAD;
-        for t in 0..seq {
+        for (t, row) in merged.iter_mut().enumerate() {
             let scores: Vec<f32> = (0..seq)
                 .map(|u| {
                     cols.clone()
@@ -98,7 +98,7 @@ fn main() {
             let e: Vec<f32> = scores.iter().map(|s| (s - max).exp()).collect();
             let total: f32 = e.iter().sum();
             for c in cols.clone() {
-                merged[t][c] = (0..seq).map(|u| e[u] / total * project(2, u, c)).sum();
+                row[c] = (0..seq).map(|u| e[u] / total * project(2, u, c)).sum();
             }
         }
     }

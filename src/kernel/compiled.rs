@@ -171,6 +171,15 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
 
     /// `softmax(q · kᵀ * scale) · v`, laid out `[outer.., queries, heads, value features]`.
     fn attention(attention: &Attention<'_, Self>) -> Buffer<Self>;
+
+    /// The variance (its square root when `sqrt`) along axis 1 of the row-major `data` of
+    /// dims `[outer, len, inner]`, with divisor `len - correction`.
+    fn variance(
+        data: &[Self],
+        dims: (usize, usize, usize),
+        correction: usize,
+        sqrt: bool,
+    ) -> Buffer<Self>;
 }
 
 /// The methods of [`ElementKernels`] for each type, with the attribute in brackets on each:
@@ -233,6 +242,10 @@ macro_rules! float_kernels {
 
             fn attention(attention: &Attention<'_, $T>) -> Buffer<$T> {
                 super::attention::attention(attention)
+            }
+
+            fn variance(data: &[$T], dims: (usize, usize, usize), correction: usize, sqrt: bool) -> Buffer<$T> {
+                super::variance::variance(data, dims, correction, sqrt)
             }
         }
     )*};

@@ -22,6 +22,7 @@ mod select;
 mod softmax;
 #[cfg(test)]
 mod tests;
+mod variance;
 mod vmath;
 mod wide;
 

@@ -9,6 +9,7 @@ mod binary;
 mod bounds;
 mod cast;
 mod cat;
+mod close;
 mod compare;
 mod gather;
 mod into;

@@ -6,6 +6,10 @@
 //! axis and a shorter last piece when the length does not divide; the exact forms give an array
 //! `[Tensor<T, S'>; N]` whose length and piece dim are in the type, so destructuring it into
 //! the wrong number of names fails to build instead of failing at run time.
+//!
+//! Where a fixed number of pieces is wanted (`q, k, v = x.chunk(3, -1)` in PyTorch), use the
+//! exact forms: `let [q, k, v] = x.chunk::<2>(3)` does not compile, because a `Vec` cannot be
+//! destructured into an array pattern (E0529), while `x.chunk_exact::<2, 3, _>()` can.
 
 use crate::error::{OrPanic, ShapeError};
 use crate::shape::const_fmt::ConstStr;
@@ -87,6 +91,10 @@ impl<T, S> Tensor<T, S> {
     /// An empty axis gives one empty piece. Panics with the message of
     /// [`try_split`](Self::try_split) when `size` is 0 and the axis is not empty.
     ///
+    /// The pieces come in a `Vec`, whose length is known only at run time: for a fixed
+    /// number of pieces of a fixed length, to destructure (`let [a, b] = ...`) or to keep the
+    /// piece length in the type, use [`split_exact`](Self::split_exact).
+    ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let x = Tensor::<i32, shape![5, 2]>::from_fn(|i| (10 * i[0] + i[1]) as i32);
@@ -111,7 +119,9 @@ impl<T, S> Tensor<T, S> {
         self.try_split::<A>(size).or_panic()
     }
 
-    /// [`split`](Self::split), with an `Err` when `size` is 0 and the axis is not empty.
+    /// [`split`](Self::split), with an `Err` when `size` is 0 and the axis is not empty. The
+    /// pieces come in a `Vec`; for a fixed number of them, see
+    /// [`try_split_exact`](Self::try_split_exact).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -152,6 +162,11 @@ impl<T, S> Tensor<T, S> {
     /// axis gives `chunks` empty pieces. Panics like [`try_chunk`](Self::try_chunk) when
     /// `chunks` is 0.
     ///
+    /// The pieces come in a `Vec`, whose length is known only at run time, so
+    /// `let [q, k, v] = x.chunk::<2>(3)` does not compile (E0529: a `Vec` is not an array).
+    /// Where a fixed number of pieces is wanted, use [`chunk_exact`](Self::chunk_exact):
+    /// `let [q, k, v] = x.chunk_exact::<2, 3, _>()`, an array, with the piece dim in the type.
+    ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let x = Tensor::<i32, shape![2, 5]>::from_fn(|i| (10 * i[0] + i[1]) as i32);
@@ -159,6 +174,11 @@ impl<T, S> Tensor<T, S> {
     /// let lengths: Vec<usize> = pieces.iter().map(|p| p.dims()[1]).collect();
     /// assert_eq!(lengths, [2, 2, 1]);
     /// assert_eq!(pieces[1].to_vec(), [2, 3, 12, 13]);
+    ///
+    /// // A fixed number of pieces to destructure: the exact form.
+    /// let qkv = Tensor::<f32, shape![4, 6]>::zeros();
+    /// let [q, k, v]: [Tensor<f32, shape![4, 2]>; 3] = qkv.chunk_exact::<1, 3, _>();
+    /// assert_eq!((q.dims(), k.dims(), v.dims()), (&[4, 2][..], &[4, 2][..], &[4, 2][..]));
     /// ```
     #[track_caller]
     pub fn chunk<const A: usize>(
@@ -171,7 +191,8 @@ impl<T, S> Tensor<T, S> {
         self.try_chunk::<A>(chunks).or_panic()
     }
 
-    /// [`chunk`](Self::chunk), with an `Err` when `chunks` is 0.
+    /// [`chunk`](Self::chunk), with an `Err` when `chunks` is 0. The pieces come in a `Vec`;
+    /// for a fixed number of them, see [`try_chunk_exact`](Self::try_chunk_exact).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};

@@ -7,6 +7,7 @@
 
 mod all;
 mod axis;
+mod moments;
 mod topk;
 
 use super::unary_math::{max_nan, min_nan};

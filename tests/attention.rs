@@ -39,6 +39,18 @@ impl Dense<'_> {
 /// The attention of `q [B, H, L, E]`, `k [., ., S, E]`, `v [., ., S, Ev]` (batch and head
 /// axes of size 1 broadcast), row-major `[B, H, L, Ev]`.
 fn naive(q: Dense, k: Dense, v: Dense, causal: bool) -> (Vec<f64>, [usize; 4]) {
+    naive_masked(q, k, v, causal, &|_, _, _, _| true)
+}
+
+/// [`naive`] where query `i` of `(b, h)` sees key `j` only when `sees(b, h, i, j)`; a query
+/// that sees no key gets NaN.
+fn naive_masked(
+    q: Dense,
+    k: Dense,
+    v: Dense,
+    causal: bool,
+    sees: &dyn Fn(usize, usize, usize, usize) -> bool,
+) -> (Vec<f64>, [usize; 4]) {
     let b = q.dims[0].max(k.dims[0]).max(v.dims[0]);
     let h = q.dims[1].max(k.dims[1]).max(v.dims[1]);
     let (l, e, s, ev) = (q.dims[2], q.dims[3], k.dims[2], v.dims[3]);
@@ -48,8 +60,10 @@ fn naive(q: Dense, k: Dense, v: Dense, causal: bool) -> (Vec<f64>, [usize; 4]) {
         for hi in 0..h {
             for i in 0..l {
                 let visible = if causal { (i + 1).min(s) } else { s };
-                let scores: Vec<f64> = (0..visible)
-                    .map(|j| {
+                let seen: Vec<usize> = (0..visible).filter(|&j| sees(bi, hi, i, j)).collect();
+                let scores: Vec<f64> = seen
+                    .iter()
+                    .map(|&j| {
                         (0..e)
                             .map(|x| q.at(bi, hi, i, x) * k.at(bi, hi, j, x))
                             .sum::<f64>()
@@ -60,8 +74,18 @@ fn naive(q: Dense, k: Dense, v: Dense, causal: bool) -> (Vec<f64>, [usize; 4]) {
                 let w: Vec<f64> = scores.iter().map(|x| (x - m).exp()).collect();
                 let total: f64 = w.iter().sum();
                 for c in 0..ev {
-                    let acc: f64 = (0..visible).map(|j| w[j] * v.at(bi, hi, j, c)).sum();
-                    out.push(if visible == 0 { 0.0 } else { acc / total });
+                    let acc: f64 = seen
+                        .iter()
+                        .zip(&w)
+                        .map(|(&j, w)| w * v.at(bi, hi, j, c))
+                        .sum();
+                    out.push(if s == 0 {
+                        0.0
+                    } else if seen.is_empty() {
+                        f64::NAN
+                    } else {
+                        acc / total
+                    });
                 }
             }
         }
@@ -73,7 +97,7 @@ fn assert_close(got: &[f32], want: &[f64], tol: f64) {
     assert_eq!(got.len(), want.len());
     for (i, (&g, &w)) in got.iter().zip(want).enumerate() {
         assert!(
-            (f64::from(g) - w).abs() <= tol * (1.0 + w.abs()),
+            (g.is_nan() && w.is_nan()) || (f64::from(g) - w).abs() <= tol * (1.0 + w.abs()),
             "[{i}]: {g} vs {w}"
         );
     }
@@ -351,6 +375,64 @@ fn dyn_dims_that_do_not_fit_are_errors() {
         .unwrap_err();
     assert!(
         err.to_string().contains("[2, 2, 3, 4]") && err.to_string().contains("[3, 2, 4, 5]"),
+        "{err}"
+    );
+}
+
+#[test]
+fn masks_hide_keys() {
+    const B: usize = 2;
+    const H: usize = 3;
+    const L: usize = 4;
+    const S: usize = 6;
+    let mut r = Lcg(7);
+    let (qf, qd) = data(&mut r, B * H * L * 5, 1.0);
+    let (kf, kd) = data(&mut r, B * H * S * 5, 1.0);
+    let (vf, vd) = data(&mut r, B * H * S * 3, 1.0);
+    let q = Tensor::<f32, shape![B, H, L, 5]>::from_vec(qf).unwrap();
+    let k = Tensor::<f32, shape![B, H, S, 5]>::from_vec(kf).unwrap();
+    let v = Tensor::<f32, shape![B, H, S, 3]>::from_vec(vf).unwrap();
+    let dense = || {
+        (
+            Dense {
+                data: &qd,
+                dims: [B, H, L, 5],
+            },
+            Dense {
+                data: &kd,
+                dims: [B, H, S, 5],
+            },
+            Dense {
+                data: &vd,
+                dims: [B, H, S, 3],
+            },
+        )
+    };
+    // Padding per sequence: batch item 0 has 6 real keys, item 1 has 3.
+    let lengths = [6, 3];
+    let padding = Tensor::<bool, shape![B, 1, 1, S]>::from_fn(|i| i[3] < lengths[i[0]]);
+    for causal in [false, true] {
+        let got = q.scaled_dot_product_attention_masked(&k, &v, &padding, causal);
+        let (qn, kn, vn) = dense();
+        let (want, _) = naive_masked(qn, kn, vn, causal, &|b, _, _, j| j < lengths[b]);
+        assert_close(&got.to_vec(), &want, 2e-6);
+    }
+    // One [queries, keys] pattern for every batch item and head, strided (a transpose), with
+    // a query that sees no key: NaN, as in PyTorch.
+    let pattern = Tensor::<bool, shape![S, L]>::from_fn(|i| i[1] != 2 && (i[0] + i[1]) % 3 != 0);
+    let pattern = pattern.t();
+    let got = q.scaled_dot_product_attention_masked(&k, &v, &pattern, false);
+    let (qn, kn, vn) = dense();
+    let (want, _) = naive_masked(qn, kn, vn, false, &|_, _, i, j| i != 2 && (i + j) % 3 != 0);
+    assert!(got.to_vec()[2 * 3..3 * 3].iter().all(|x| x.is_nan()));
+    assert_close(&got.to_vec(), &want, 2e-6);
+    // A mask that does not fit the scores is an error naming both shapes.
+    let wrong = Tensor::<bool, (typed_tensor::Dyn,)>::full_with_dims(&[5], true).unwrap();
+    let err = q
+        .try_scaled_dot_product_attention_masked(&k, &v, &wrong, false)
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("[5]") && err.to_string().contains("[2, 3, 4, 6]"),
         "{err}"
     );
 }

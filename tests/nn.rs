@@ -164,3 +164,39 @@ fn a_packed_projection_of_another_height_is_named() {
          (D<96>, D<32>): axis 0 is 90, the type says 96"
     );
 }
+
+#[test]
+fn key_padding_matches_pytorch() {
+    let bytes = fixture();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let mut layer = PreNorm::load(&file, "pre.").unwrap();
+    layer.norm_first = true;
+    layer.activation = Activation::Gelu;
+    let x = Tensor::<f32, shape![2, 5, 64]>::from_safetensors(&file, "pre_input").unwrap();
+    let padding = Tensor::<bool, shape![2, 5]>::from_safetensors(&file, "pre_padding").unwrap();
+    let want =
+        Tensor::<f32, shape![2, 5, 64]>::from_safetensors(&file, "pre_output_padded").unwrap();
+    let got = layer.forward_masked(&x, &padding, false);
+    let diff = max_diff(&got.to_vec(), &want.to_vec());
+    assert!(diff <= 1e-5, "max |ours - PyTorch| = {diff}");
+    // The padding changes the unpadded positions of the second sequence.
+    let plain = layer.forward(&x, false);
+    assert!(
+        max_diff(
+            &plain.to_vec()[5 * 64..6 * 64],
+            &got.to_vec()[5 * 64..6 * 64]
+        ) > 1e-3
+    );
+}
+
+#[test]
+fn mlp_matches_pytorch() {
+    use typed_tensor::nn::Mlp;
+    let bytes = fixture();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let mlp = Mlp::<6, 12, 4>::load(&file, "mlp.").unwrap();
+    let x = Tensor::<f32, shape![dyn, 6]>::from_safetensors(&file, "mlp_input").unwrap();
+    let want = Tensor::<f32, shape![3, 4]>::from_safetensors(&file, "mlp_output").unwrap();
+    let diff = max_diff(&mlp.forward(&x).to_vec(), &want.to_vec());
+    assert!(diff <= 1e-6, "max |ours - PyTorch| = {diff}");
+}

@@ -14,6 +14,7 @@ use super::gemm::{matmul_rows, GemmDims, GemmOperand, MatmulElement};
 use super::parallel::for_each_items;
 use super::softmax::{scaled_softmax_row, SoftmaxFloat};
 use super::wide::{with_wide_multiply_add, Fused, MulAdd, Separate};
+use super::Operand;
 use core::mem::MaybeUninit;
 
 /// Query rows whose scores are computed together: a `[64, keys]` block of products feeds the
@@ -34,6 +35,9 @@ pub(crate) struct Attention<'a, T> {
     pub(crate) scale: T,
     /// Query `i` sees keys `0..=i` only (PyTorch's `is_causal`: the mask's top left corner).
     pub(crate) causal: bool,
+    /// Which keys each query sees (`true`), read with the strides of the scores
+    /// `[batch.., queries, keys]` (stride 0 along the axes it is broadcast over).
+    pub(crate) mask: Option<Operand<'a, bool>>,
 }
 
 /// `softmax(q · kᵀ * scale) · v` as a new buffer laid out `[outer.., queries, heads, value
@@ -111,10 +115,13 @@ fn attend<T: SoftmaxFloat + MatmulElement, M: MulAdd>(
             let scores = unsafe { assume_written(scores) };
             let probs = &mut probs[..n * keys];
             for (i, (row, out_row)) in scores
-                .chunks_exact(keys)
+                .chunks_exact_mut(keys)
                 .zip(probs.chunks_exact_mut(keys))
                 .enumerate()
             {
+                if let Some(mask) = &a.mask {
+                    hide_masked(row, mask, a.scores.batch_dims(), item, first_query + i);
+                }
                 // The keys a causal query does not see get weight 0, as `-inf` scores would.
                 let visible = if a.causal {
                     (first_query + i + 1).min(keys)
@@ -147,6 +154,30 @@ fn attend<T: SoftmaxFloat + MatmulElement, M: MulAdd>(
             }
         }
         done += n;
+    }
+}
+
+/// Sets to `-inf` the scores of `row` (query `query` of batch item `item`) whose keys `mask`
+/// hides (`false`): their weights become 0, and a query that sees no key gets NaN, as in
+/// PyTorch.
+fn hide_masked<T: SoftmaxFloat>(
+    row: &mut [T],
+    mask: &Operand<'_, bool>,
+    batch: &[usize],
+    mut item: usize,
+    query: usize,
+) {
+    let rank = batch.len();
+    let mut at = mask.offset + query * mask.strides[rank];
+    for (axis, &dim) in batch.iter().enumerate().rev() {
+        at += (item % dim) * mask.strides[axis];
+        item /= dim;
+    }
+    let key_stride = mask.strides[rank + 1];
+    for (j, score) in row.iter_mut().enumerate() {
+        if !mask.data[at + j * key_stride] {
+            *score = T::neg_infinity();
+        }
     }
 }
 

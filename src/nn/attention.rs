@@ -17,7 +17,8 @@ use crate::{axes, Dim, Dyn, FloatElement, Tensor, D};
 /// `in_proj_weight` is `[3 * M, M]` as in PyTorch, its first axis a run-time dim for the same
 /// reason, checked by [`new`](Self::new) and when loaded.
 ///
-/// Masks: the causal one (`is_causal`); a key padding mask is not supported yet.
+/// Masks: the causal one (`is_causal`) and PyTorch's `key_padding_mask`
+/// ([`forward_masked`](Self::forward_masked)).
 ///
 /// ```
 /// use typed_tensor::nn::{Linear, MultiheadAttention};
@@ -130,6 +131,45 @@ where
         x: &Tensor<T, (B, S, D<M>)>,
         is_causal: bool,
     ) -> Tensor<T, (B, S, D<M>)> {
+        self.attend(x, None, is_causal)
+    }
+
+    /// [`forward`](Self::forward) where the keys marked `true` in `key_padding_mask`
+    /// (`[batch, seq]`, PyTorch's `key_padding_mask`: `true` is padding) get no attention; a
+    /// query that sees no key gives NaN, as in PyTorch. Panics when the mask's run-time dims
+    /// are not `x`'s batch and sequence.
+    ///
+    /// ```
+    /// use typed_tensor::nn::{Linear, MultiheadAttention};
+    /// use typed_tensor::{shape, Tensor};
+    /// let w = Tensor::<f32, shape![dyn, 2]>::ones_with_dims(&[6, 2]).unwrap();
+    /// let b = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[6]).unwrap();
+    /// let attn = MultiheadAttention::<2, 1, 2>::new(w, b, Linear::new(Tensor::ones(), None)).unwrap();
+    /// // Values (2, 2), (4, 4) and (60, 60); out_proj sums the two features.
+    /// let x = Tensor::<f32, shape![1, 3, 2]>::from_vec(vec![1., 1., 2., 2., 30., 30.]).unwrap();
+    /// // The third position is padding: nobody attends to it, so every output is between
+    /// // the sums of the first two values.
+    /// let pad = Tensor::<bool, shape![1, 3]>::from_vec(vec![false, false, true]).unwrap();
+    /// let y = attn.forward_masked(&x, &pad, false).to_vec();
+    /// assert!(y.iter().all(|&v| (4.0..=8.0).contains(&v)));
+    /// ```
+    #[track_caller]
+    pub fn forward_masked<B: Dim, S: Dim>(
+        &self,
+        x: &Tensor<T, (B, S, D<M>)>,
+        key_padding_mask: &Tensor<bool, (B, S)>,
+        is_causal: bool,
+    ) -> Tensor<T, (B, S, D<M>)> {
+        self.attend(x, Some(key_padding_mask), is_causal)
+    }
+
+    #[track_caller]
+    fn attend<B: Dim, S: Dim>(
+        &self,
+        x: &Tensor<T, (B, S, D<M>)>,
+        key_padding_mask: Option<&Tensor<bool, (B, S)>>,
+        is_causal: bool,
+    ) -> Tensor<T, (B, S, D<M>)> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = Self::HEADS_SPLIT_MODEL;
         let qkv = x
@@ -138,7 +178,21 @@ where
             .or_panic();
         // [batch, seq, heads, head] -> [batch, heads, seq, head]: views of `qkv`.
         let heads = |i: usize| qkv.select::<2>(i).permute::<axes![0, 2, 1, 3]>();
-        let context = heads(0).scaled_dot_product_attention(&heads(1), &heads(2), is_causal);
+        let context = match key_padding_mask {
+            None => heads(0).scaled_dot_product_attention(&heads(1), &heads(2), is_causal),
+            Some(padding) => {
+                // PyTorch's `key_padding_mask` marks the keys to ignore; attention's mask the
+                // keys to see, broadcast over heads and queries.
+                let (batch, seq) = (padding.dims()[0], padding.dims()[1]);
+                let keep = padding
+                    .map(|ignore| !ignore)
+                    .try_reshape_with_dims::<(B, D<1>, D<1>, S)>(&[batch, 1, 1, seq])
+                    .or_panic();
+                heads(0)
+                    .attention(&heads(1), &heads(2), Some((&keep, 0)), is_causal)
+                    .or_panic()
+            }
+        };
         let merged = context
             .permute::<axes![0, 2, 1, 3]>()
             .flatten_axes::<2, 3, D<M>>();

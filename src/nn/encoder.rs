@@ -4,13 +4,38 @@ use crate::kernel::MatmulElement;
 use crate::nn::{LayerNorm, Linear, MultiheadAttention};
 use crate::{Dim, FloatElement, Tensor, D};
 
-/// The feed-forward activation of a [`TransformerEncoderLayer`] (PyTorch's `activation`).
+/// The feed-forward activation of a [`TransformerEncoderLayer`] or an [`Mlp`](crate::nn::Mlp)
+/// (PyTorch's `activation`).
+///
+/// ```
+/// use typed_tensor::nn::Activation;
+/// use typed_tensor::{shape, Tensor};
+/// let x = Tensor::<f32, shape![2]>::from_vec(vec![-1., 2.]).unwrap();
+/// assert_eq!(Activation::Relu.apply(&x).to_vec(), [0., 2.]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Activation {
     /// `"relu"`, PyTorch's default.
     Relu,
     /// `"gelu"`: the exact (erf) GELU.
     Gelu,
+}
+
+impl Activation {
+    /// The activation of every element of `x`.
+    ///
+    /// ```
+    /// use typed_tensor::nn::Activation;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![1]>::from_vec(vec![0.0]).unwrap();
+    /// assert_eq!(Activation::Gelu.apply(&x).to_vec(), [0.0]);
+    /// ```
+    pub fn apply<T: FloatElement, S>(self, x: &Tensor<T, S>) -> Tensor<T, S> {
+        match self {
+            Activation::Relu => x.relu(),
+            Activation::Gelu => x.gelu(),
+        }
+    }
 }
 
 /// PyTorch's `nn.TransformerEncoderLayer(M, HEADS, dim_feedforward=FF, batch_first=True)` in
@@ -109,14 +134,49 @@ where
         x: &Tensor<T, (B, S, D<M>)>,
         is_causal: bool,
     ) -> Tensor<T, (B, S, D<M>)> {
+        self.apply(x, None, is_causal)
+    }
+
+    /// [`forward`](Self::forward) with PyTorch's `src_key_padding_mask` (`[batch, seq]`,
+    /// `true` marks padding, which no position attends to; see
+    /// [`MultiheadAttention::forward_masked`]). The padded positions' own outputs are computed
+    /// as the others' (PyTorch's fast path returns zeros there instead).
+    ///
+    /// ```
+    /// use typed_tensor::nn::{Activation, TransformerEncoderLayer};
+    /// use typed_tensor::{shape, Tensor};
+    /// let layer = TransformerEncoderLayer::<4, 2, 2, 8>::zeros(true, Activation::Relu);
+    /// let x = Tensor::<f32, shape![1, 3, 4]>::ones();
+    /// let pad = Tensor::<bool, shape![1, 3]>::from_vec(vec![false, false, true]).unwrap();
+    /// assert_eq!(layer.forward_masked(&x, &pad, false).to_vec(), x.to_vec());
+    /// ```
+    #[track_caller]
+    pub fn forward_masked<B: Dim, S: Dim>(
+        &self,
+        x: &Tensor<T, (B, S, D<M>)>,
+        src_key_padding_mask: &Tensor<bool, (B, S)>,
+        is_causal: bool,
+    ) -> Tensor<T, (B, S, D<M>)> {
+        self.apply(x, Some(src_key_padding_mask), is_causal)
+    }
+
+    #[track_caller]
+    fn apply<B: Dim, S: Dim>(
+        &self,
+        x: &Tensor<T, (B, S, D<M>)>,
+        padding: Option<&Tensor<bool, (B, S)>>,
+        is_causal: bool,
+    ) -> Tensor<T, (B, S, D<M>)> {
+        let attend = |x: &Tensor<T, (B, S, D<M>)>| match padding {
+            None => self.self_attn.forward(x, is_causal),
+            Some(padding) => self.self_attn.forward_masked(x, padding, is_causal),
+        };
         if self.norm_first {
-            let x = x + &self.self_attn.forward(&self.norm1.forward(x), is_causal);
+            let x = x + &attend(&self.norm1.forward(x));
             let ff = self.feed_forward(&self.norm2.forward(&x));
             x + &ff
         } else {
-            let x = self
-                .norm1
-                .forward(&(x + &self.self_attn.forward(x, is_causal)));
+            let x = self.norm1.forward(&(x + &attend(x)));
             let ff = self.feed_forward(&x);
             self.norm2.forward(&(x + &ff))
         }
@@ -124,11 +184,7 @@ where
 
     /// `linear2(activation(linear1(x)))`.
     fn feed_forward<B: Dim, S: Dim>(&self, x: &Tensor<T, (B, S, D<M>)>) -> Tensor<T, (B, S, D<M>)> {
-        let hidden = self.linear1.forward(x);
-        let hidden = match self.activation {
-            Activation::Relu => hidden.relu(),
-            Activation::Gelu => hidden.gelu(),
-        };
+        let hidden = self.activation.apply(&self.linear1.forward(x));
         self.linear2.forward(&hidden)
     }
 }

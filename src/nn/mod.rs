@@ -9,6 +9,7 @@
 //! | [`LayerNorm<H>`](LayerNorm) | `nn.LayerNorm(H)` | `weight [H]`, `bias [H]` |
 //! | [`RmsNorm<H>`](RmsNorm) | `nn.RMSNorm(H)` | `weight [H]` |
 //! | [`Embedding<V, D>`](Embedding) | `nn.Embedding(V, D)` | `weight [V, D]` |
+//! | [`Mlp<I, H, O>`](Mlp) | timm's `Mlp` (`fc1`, activation, `fc2`) | `fc1.`, `fc2.` |
 //! | [`MultiheadAttention<M, HEADS, HEAD>`](MultiheadAttention) | `nn.MultiheadAttention(M, HEADS, batch_first=True)` | `in_proj_weight [3M, M]`, `in_proj_bias [3M]`, `out_proj.` |
 //! | [`TransformerEncoderLayer<M, HEADS, HEAD, FF>`](TransformerEncoderLayer) | `nn.TransformerEncoderLayer(M, HEADS, FF, batch_first=True)` | `self_attn.`, `linear1.`, `linear2.`, `norm1.`, `norm2.` |
 //!
@@ -32,6 +33,7 @@ mod attention;
 mod embedding;
 mod encoder;
 mod linear;
+mod mlp;
 mod norm;
 #[cfg(feature = "safetensors")]
 mod state_dict;
@@ -40,6 +42,7 @@ pub use attention::MultiheadAttention;
 pub use embedding::Embedding;
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
+pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};
 #[cfg(feature = "safetensors")]
 pub use state_dict::StateDict;

@@ -4,8 +4,8 @@
 use super::plan::Plan;
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::Attention;
-use crate::layout::Layout;
-use crate::shape::{MatmulWith, Transpose, MAX_RANK};
+use crate::layout::{check_broadcast_into, Layout};
+use crate::shape::{BroadcastInto, MatmulWith, Transpose, MAX_RANK};
 use crate::{FloatElement, Tensor};
 
 /// The shape of a key `K` transposed for the scores.
@@ -98,6 +98,88 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
         (B, H, L, E): MatmulWith<KeyT<K>>,
         Scores<(B, H, L, E), K>: MatmulWith<V>,
     {
+        self.attention::<K, V, ()>(key, value, None, is_causal)
+    }
+
+    /// [`scaled_dot_product_attention`](Self::scaled_dot_product_attention) where each query
+    /// attends only to the keys that `mask` marks `true` (PyTorch's boolean `attn_mask`):
+    /// `mask` broadcasts into the scores' shape `[batch, heads, queries, keys]`, so a
+    /// `[queries, keys]` mask serves every head and a `[batch, 1, 1, keys]` one masks padding
+    /// per sequence. A query that sees no key gets NaN, as in PyTorch. With `is_causal` too,
+    /// a query sees the keys both allow.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let q = Tensor::<f32, shape![1, 1, 2, 2]>::zeros();
+    /// let k = Tensor::<f32, shape![1, 1, 3, 2]>::zeros();
+    /// let v = Tensor::<f32, shape![1, 1, 3, 1]>::from_vec(vec![1., 2., 6.]).unwrap();
+    /// // The last key is padding: equal scores average the first two values.
+    /// let keep = Tensor::<bool, shape![1, 1, 1, 3]>::from_vec(vec![true, true, false]).unwrap();
+    /// let out = q.scaled_dot_product_attention_masked(&k, &v, &keep, false);
+    /// assert_eq!(out.to_vec(), [1.5, 1.5]);
+    /// ```
+    #[track_caller]
+    #[allow(clippy::type_complexity)]
+    pub fn scaled_dot_product_attention_masked<K, V, M>(
+        &self,
+        key: &Tensor<T, K>,
+        value: &Tensor<T, V>,
+        mask: &Tensor<bool, M>,
+        is_causal: bool,
+    ) -> Tensor<T, Output<(B, H, L, E), K, V>>
+    where
+        K: Transpose<2, 3>,
+        (B, H, L, E): MatmulWith<KeyT<K>>,
+        Scores<(B, H, L, E), K>: MatmulWith<V>,
+        M: BroadcastInto<Scores<(B, H, L, E), K>>,
+    {
+        self.try_scaled_dot_product_attention_masked(key, value, mask, is_causal)
+            .or_panic()
+    }
+
+    /// [`scaled_dot_product_attention_masked`](Self::scaled_dot_product_attention_masked),
+    /// with `Dyn` dims that do not fit (the mask's included) as an `Err`.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let q = Tensor::<f32, shape![1, 1, 2, 2]>::zeros();
+    /// let v = Tensor::<f32, shape![1, 1, 3, 1]>::zeros();
+    /// let mask = Tensor::<bool, shape![dyn]>::full_with_dims(&[4], true).unwrap();
+    /// let err = q.try_scaled_dot_product_attention_masked(&q, &v.narrow::<2>(0, 2), &mask, false);
+    /// assert!(err.is_err());
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn try_scaled_dot_product_attention_masked<K, V, M>(
+        &self,
+        key: &Tensor<T, K>,
+        value: &Tensor<T, V>,
+        mask: &Tensor<bool, M>,
+        is_causal: bool,
+    ) -> Result<Tensor<T, Output<(B, H, L, E), K, V>>, ShapeError>
+    where
+        K: Transpose<2, 3>,
+        (B, H, L, E): MatmulWith<KeyT<K>>,
+        Scores<(B, H, L, E), K>: MatmulWith<V>,
+        M: BroadcastInto<Scores<(B, H, L, E), K>>,
+    {
+        let strict = <M as BroadcastInto<Scores<(B, H, L, E), K>>>::STRICT_AXES;
+        self.attention(key, value, Some((mask, strict)), is_causal)
+    }
+
+    /// The attention, masked by `mask` (with its `BroadcastInto::STRICT_AXES`) when given.
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn attention<K, V, M>(
+        &self,
+        key: &Tensor<T, K>,
+        value: &Tensor<T, V>,
+        mask: Option<(&Tensor<bool, M>, u16)>,
+        is_causal: bool,
+    ) -> Result<Tensor<T, Output<(B, H, L, E), K, V>>, ShapeError>
+    where
+        K: Transpose<2, 3>,
+        (B, H, L, E): MatmulWith<KeyT<K>>,
+        Scores<(B, H, L, E), K>: MatmulWith<V>,
+    {
         let mut q_layout = *self.layout();
         let mut kt_layout = transposed(key.layout());
         let mut scores = Plan::new(
@@ -128,6 +210,22 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
             .expect("a dim fits a float")
             .sqrt()
             .recip();
+        // The mask is read with the strides of the scores, after the batch broadcast above.
+        let scores_dims: Vec<usize> = scores
+            .dims
+            .batch_dims()
+            .iter()
+            .chain(&[scores.dims.rows, scores.dims.cols])
+            .copied()
+            .collect();
+        let mask = match mask {
+            Some((mask, strict)) => {
+                check_broadcast_into(mask.dims(), &scores_dims, strict)
+                    .map_err(ShapeError::naming_dims::<M, Scores<(B, H, L, E), K>>)?;
+                Some(mask.operand(&scores_dims))
+            }
+            None => None,
+        };
         let attention = Attention {
             scores: scores.dims,
             q: scores.lhs(self.operand_through(&q_layout, q_layout.dims())),
@@ -136,6 +234,7 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
             v: values.rhs(value.operand(value.dims())),
             scale,
             causal: is_causal,
+            mask,
         };
         let storage = T::attention(&attention);
         let layout = heads_after_queries(values.out.dims());

@@ -1,7 +1,8 @@
 //! The issue-26 models (`benches/models/mod.rs`) forward: the digits MLP at batch 4096 and
 //! the pre-norm encoder layer at batch 8 x seq 128 x 256, each in a rayon pool of one thread
 //! and of two. The MLP group also runs the same MLP written with ndarray 0.17 (`dot`, a layer
-//! norm loop per row, `mapv` with `libm::erff` for GELU), which runs on one thread.
+//! norm loop per row, `mapv` with `libm::erff` for GELU), which runs on one thread; the
+//! encoder group also runs the same layer as `nn::TransformerEncoderLayer`.
 //!
 //! `cargo bench --bench models`; `BENCH_QUICK=1` for short measurements. PyTorch is timed
 //! side by side, taking turns, by `benches/models_vs_torch.py` (see BENCHMARKS.md).
@@ -115,6 +116,7 @@ fn mlp(c: &mut Criterion) {
 
 fn encoder(c: &mut Criterion) {
     let model = Encoder256::pseudo_random(2);
+    let layer = model.to_nn();
     let x = PseudoRandom(2026).sequences::<256>(8, 128, 1.0);
     let mut group = common::configure(c, "encoder layer forward [8, 128, 256]");
     for threads in [1, 2] {
@@ -122,6 +124,11 @@ fn encoder(c: &mut Criterion) {
         group.bench_function(
             BenchmarkId::new("typed-tensor", threads_label(threads)),
             |b| pool.install(|| b.iter(|| black_box(model.forward(&x)))),
+        );
+        // The same layer from `typed_tensor::nn`: as fast as the ops written out.
+        group.bench_function(
+            BenchmarkId::new("typed-tensor nn", threads_label(threads)),
+            |b| pool.install(|| b.iter(|| black_box(layer.forward(&x, false)))),
         );
     }
     group.finish();

@@ -4,7 +4,8 @@
 //! `model=mlp threads=1 reps=50 median_ns=1234567`
 //!
 //! `cargo build --release --example model_timing`, then
-//! `target/release/examples/model_timing --model mlp|encoder --threads N --reps K`.
+//! `target/release/examples/model_timing --model mlp|encoder|encoder-nn --threads N --reps K`
+//! (`encoder-nn`: the same layer as `nn::TransformerEncoderLayer`).
 //! The MLP runs at batch 4096, the encoder layer at batch 8 x seq 128 x 256; `--threads`
 //! sizes the rayon pool the forward runs in.
 
@@ -66,7 +67,7 @@ fn median_time(reps: usize, mut forward: impl FnMut()) -> Duration {
 
 fn main() {
     let args = parse_args().unwrap_or_else(|e| {
-        eprintln!("{e}\nusage: model_timing --model mlp|encoder --threads N --reps K");
+        eprintln!("{e}\nusage: model_timing --model mlp|encoder|encoder-nn --threads N --reps K");
         std::process::exit(2)
     });
     let pool = rayon::ThreadPoolBuilder::new()
@@ -89,8 +90,17 @@ fn main() {
                 median_time(args.reps, || drop(std::hint::black_box(model.forward(&x))))
             })
         }
+        "encoder-nn" => {
+            let layer = Encoder256::pseudo_random(2).to_nn();
+            let x = r.sequences::<256>(ENCODER_BATCH, ENCODER_SEQ, 1.0);
+            pool.install(|| {
+                median_time(args.reps, || {
+                    drop(std::hint::black_box(layer.forward(&x, false)))
+                })
+            })
+        }
         other => {
-            eprintln!("unknown model {other:?}: mlp or encoder");
+            eprintln!("unknown model {other:?}: mlp, encoder or encoder-nn");
             std::process::exit(2)
         }
     };

@@ -98,4 +98,8 @@ fn encoder_layer_matches_pytorch() {
     println!("encoder: relative max |diff| {vs_f32:.2e} vs PyTorch f32, {vs_f64:.2e} vs f64");
     assert!(vs_f32 <= TOLERANCE, "encoder vs PyTorch f32: {vs_f32:e}");
     assert!(vs_f64 <= TOLERANCE, "encoder vs PyTorch f64: {vs_f64:e}");
+    // The same weights in `nn::TransformerEncoderLayer`, which the benchmarks set beside it.
+    let layer = model.to_nn().forward(&x, false);
+    let vs_f32 = relative_error(&layer.to_vec(), &want.to_vec());
+    assert!(vs_f32 <= TOLERANCE, "nn encoder vs PyTorch f32: {vs_f32:e}");
 }

@@ -10,6 +10,7 @@
 //! (each includes it with `#[path]`); not every crate uses every item, hence the allow.
 #![allow(dead_code)]
 
+use typed_tensor::nn::{Activation, Linear, MultiheadAttention, TransformerEncoderLayer};
 use typed_tensor::{axes, Dim, Tensor, D, LAST};
 
 /// PyTorch's default `eps` of `nn.LayerNorm`.
@@ -164,6 +165,26 @@ impl<
 {
     /// A build error unless the heads split the model width and `QKV` is three widths.
     pub const SIZES_AGREE: () = assert!(HEADS * HEAD == MODEL && QKV == 3 * MODEL);
+
+    /// The same layer as the crate's `nn::TransformerEncoderLayer` (pre-norm, GELU), sharing
+    /// the weights' values.
+    pub fn to_nn(&self) -> TransformerEncoderLayer<MODEL, HEADS, HEAD, FF> {
+        let mut layer = TransformerEncoderLayer::zeros(true, Activation::Gelu);
+        let in_proj_weight = Tensor::from_shape_vec(&[QKV, MODEL], self.in_proj_w.to_vec())
+            .expect("QKV rows of MODEL");
+        let in_proj_bias =
+            Tensor::from_shape_vec(&[QKV], self.in_proj_b.to_vec()).expect("QKV elements");
+        let out_proj = Linear::new(self.out_proj_w.clone(), Some(self.out_proj_b.clone()));
+        layer.self_attn = MultiheadAttention::new(in_proj_weight, in_proj_bias, out_proj)
+            .expect("the projection has 3 * MODEL rows");
+        layer.linear1 = Linear::new(self.linear1_w.clone(), Some(self.linear1_b.clone()));
+        layer.linear2 = Linear::new(self.linear2_w.clone(), Some(self.linear2_b.clone()));
+        layer.norm1.weight = self.norm1_w.clone();
+        layer.norm1.bias = self.norm1_b.clone();
+        layer.norm2.weight = self.norm2_w.clone();
+        layer.norm2.bias = self.norm2_b.clone();
+        layer
+    }
 
     /// `x + attention(norm1(x))`, then `+ feed_forward(norm2(·))`, for any batch and sequence.
     pub fn forward<B: Dim, T: Dim>(

@@ -4,7 +4,8 @@
 //! `model=mlp threads=1 reps=50 median_ns=1234567`
 //!
 //! `cargo build --release --example model_timing`, then
-//! `target/release/examples/model_timing --model mlp|encoder|encoder-nn --threads N --reps K`
+//! `target/release/examples/model_timing --model mlp|encoder|encoder-nn --threads N --reps K
+//! [--split always|timed]`
 //! (`encoder-nn`: the same layer as `nn::TransformerEncoderLayer`).
 //! The MLP runs at batch 4096, the encoder layer at batch 8 x seq 128 x 256; `--threads`
 //! sizes the rayon pool the forward runs in.
@@ -25,6 +26,8 @@ struct Args {
     model: String,
     threads: usize,
     reps: usize,
+    /// `--split always`: every product large enough splits, without timing both forms.
+    split_always: bool,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -32,6 +35,7 @@ fn parse_args() -> Result<Args, String> {
         model: String::new(),
         threads: 1,
         reps: 30,
+        split_always: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -40,6 +44,13 @@ fn parse_args() -> Result<Args, String> {
             "--model" => args.model = value,
             "--threads" => args.threads = value.parse().map_err(|e| format!("--threads: {e}"))?,
             "--reps" => args.reps = value.parse().map_err(|e| format!("--reps: {e}"))?,
+            "--split" => {
+                args.split_always = match value.as_str() {
+                    "always" => true,
+                    "timed" => false,
+                    _ => return Err(format!("--split: always or timed, not {value}")),
+                }
+            }
             _ => return Err(format!("unknown flag {flag}")),
         }
     }
@@ -70,6 +81,9 @@ fn main() {
         eprintln!("{e}\nusage: model_timing --model mlp|encoder|encoder-nn --threads N --reps K");
         std::process::exit(2)
     });
+    if args.split_always {
+        typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
+    }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads)
         .build()

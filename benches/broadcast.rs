@@ -187,7 +187,7 @@ fn ceiling(c: &mut Criterion) {
 /// Where splitting over rayon starts to pay: contiguous `x += &y` at sizes around the default
 /// threshold, forced serial (threshold `usize::MAX`) and forced parallel (threshold 0).
 fn threshold(c: &mut Criterion) {
-    let default = typed_tensor::parallel_min_elements();
+    let default = typed_tensor::runtime::parallel_min_elements();
     let mut group = configure(c, "parallel threshold (x += y, f32)");
     for log2 in [14, 16, 17, 18, 19, 20, 22] {
         let n = 1usize << log2;
@@ -195,13 +195,13 @@ fn threshold(c: &mut Criterion) {
         let y = Tensor::<f32, shape![dyn]>::ones_with_dims(&[n]).unwrap();
         group.throughput(Throughput::Bytes((3 * n * 4) as u64));
         for (name, min) in [("serial", usize::MAX), ("parallel", 0)] {
-            typed_tensor::set_parallel_min_elements(min);
+            typed_tensor::runtime::set_parallel_min_elements(min);
             group.bench_function(BenchmarkId::new(name, format!("2^{log2}")), |bench| {
                 bench.iter(|| x += &y)
             });
         }
     }
-    typed_tensor::set_parallel_min_elements(default);
+    typed_tensor::runtime::set_parallel_min_elements(default);
     group.finish();
 }
 
@@ -235,15 +235,15 @@ fn recycling(c: &mut Criterion) {
     let b = typed::<shape![4096, 4096]>();
     let mut group = configure(c, "recycling [4096,4096]+[4096,4096]");
     group.throughput(Throughput::Bytes(3 * bytes_of::<shape![4096, 4096]>()));
-    let default = typed_tensor::recycled_bytes_limit();
+    let default = typed_tensor::runtime::recycled_bytes_limit();
     for (name, limit) in [
         ("alloc, recycling on", default),
         ("alloc, recycling off", 0),
     ] {
-        typed_tensor::set_recycled_bytes_limit(limit);
+        typed_tensor::runtime::set_recycled_bytes_limit(limit);
         group.bench_function(name, |bench| bench.iter(|| black_box(&a + &b)));
     }
-    typed_tensor::set_recycled_bytes_limit(default);
+    typed_tensor::runtime::set_recycled_bytes_limit(default);
     group.finish();
 }
 

@@ -13,7 +13,8 @@
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use ndarray::{Array2, Array3};
 use std::time::Duration;
-use typed_tensor::{set_matmul_split_policy, shape, MatmulSplitPolicy, StaticShape, Tensor, D};
+use typed_tensor::runtime::{set_matmul_split_policy, MatmulSplitPolicy};
+use typed_tensor::{shape, StaticShape, Tensor, D};
 
 mod common;
 
@@ -165,7 +166,7 @@ fn attention(c: &mut Criterion) {
 /// with the threshold lowered so that each splits, and the default (timed) policy, which
 /// splits only above the threshold and only while splitting is faster.
 fn batch_split_threshold(c: &mut Criterion) {
-    let default = typed_tensor::matmul_parallel_min_fmas();
+    let default = typed_tensor::runtime::matmul_parallel_min_fmas();
     let pool = serial_pool();
     let mut group = configure(c, "matmul batch split threshold");
     macro_rules! size {
@@ -175,9 +176,9 @@ fn batch_split_threshold(c: &mut Criterion) {
             group.throughput(Throughput::Elements(8 * ($n as u64).pow(3)));
             group.bench_function(BenchmarkId::new("split", $n), |bench| {
                 set_matmul_split_policy(MatmulSplitPolicy::Always);
-                typed_tensor::set_matmul_parallel_min_fmas(0);
+                typed_tensor::runtime::set_matmul_parallel_min_fmas(0);
                 bench.iter(|| black_box(a.matmul(&b)));
-                typed_tensor::set_matmul_parallel_min_fmas(default);
+                typed_tensor::runtime::set_matmul_parallel_min_fmas(default);
                 set_matmul_split_policy(MatmulSplitPolicy::Timed);
             });
             group.bench_function(BenchmarkId::new("serial", $n), |bench| {
@@ -200,7 +201,7 @@ fn batch_split_threshold(c: &mut Criterion) {
 /// One product split into row blocks every time, against serial and against the default
 /// (timed) policy, which should track the faster of the two.
 fn row_split(c: &mut Criterion) {
-    let default = typed_tensor::matmul_row_split_min_fmas();
+    let default = typed_tensor::runtime::matmul_row_split_min_fmas();
     let pool = serial_pool();
     let mut group = configure(c, "matmul row split");
     macro_rules! size {
@@ -210,9 +211,9 @@ fn row_split(c: &mut Criterion) {
             group.throughput(Throughput::Elements(($n as u64).pow(3)));
             group.bench_function(BenchmarkId::new("split", $n), |bench| {
                 set_matmul_split_policy(MatmulSplitPolicy::Always);
-                typed_tensor::set_matmul_row_split_min_fmas(0);
+                typed_tensor::runtime::set_matmul_row_split_min_fmas(0);
                 bench.iter(|| black_box(a.matmul(&b)));
-                typed_tensor::set_matmul_row_split_min_fmas(default);
+                typed_tensor::runtime::set_matmul_row_split_min_fmas(default);
                 set_matmul_split_policy(MatmulSplitPolicy::Timed);
             });
             group.bench_function(BenchmarkId::new("serial", $n), |bench| {

@@ -140,8 +140,8 @@ fn main() {
     let budget = Duration::from_secs(if quick { 5 } else { 15 });
     // SAFETY: a plain setter of OpenBLAS's thread count, called before any other OpenBLAS call.
     unsafe { openblas_set_num_threads(1) };
-    typed_tensor::set_matmul_parallel_min_fmas(usize::MAX);
-    typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(usize::MAX);
+    typed_tensor::runtime::set_matmul_row_split_min_fmas(usize::MAX);
     println!("| product, one thread | ours | ndarray `dot` | OpenBLAS `sgemm` | ours / OpenBLAS | ndarray / OpenBLAS |");
     println!("|---|---|---|---|---|---|");
     square::<256>(false, budget);

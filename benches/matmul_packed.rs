@@ -71,8 +71,8 @@ fn product<T: MatmulElement + LinalgScalar + From<f32>>(
 fn main() {
     let quick = std::env::var_os("BENCH_QUICK").is_some();
     let budget = Duration::from_secs(if quick { 3 } else { 9 });
-    typed_tensor::set_matmul_parallel_min_fmas(usize::MAX);
-    typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(usize::MAX);
+    typed_tensor::runtime::set_matmul_row_split_min_fmas(usize::MAX);
     use Layout::{RowMajor as R, Transposed as T};
     println!("| product, one thread | ours | ndarray `dot` | ours vs `dot` |");
     println!("|---|---|---|---|");

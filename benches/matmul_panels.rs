@@ -22,13 +22,13 @@ use common::{matrix, value};
 /// Runs `f` with both split thresholds at `usize::MAX`, so its products stay on the calling
 /// thread (as ndarray's do), without the hand-off of a one-thread pool.
 fn one_thread(f: impl FnOnce()) {
-    let items = typed_tensor::matmul_parallel_min_fmas();
-    let rows = typed_tensor::matmul_row_split_min_fmas();
-    typed_tensor::set_matmul_parallel_min_fmas(usize::MAX);
-    typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
+    let items = typed_tensor::runtime::matmul_parallel_min_fmas();
+    let rows = typed_tensor::runtime::matmul_row_split_min_fmas();
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(usize::MAX);
+    typed_tensor::runtime::set_matmul_row_split_min_fmas(usize::MAX);
     f();
-    typed_tensor::set_matmul_parallel_min_fmas(items);
-    typed_tensor::set_matmul_row_split_min_fmas(rows);
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(items);
+    typed_tensor::runtime::set_matmul_row_split_min_fmas(rows);
 }
 
 /// `packing` as ndarray's `dot` runs it, without `dot`'s checks and allocation.

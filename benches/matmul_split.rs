@@ -7,7 +7,8 @@
 
 use std::hint::black_box;
 use std::time::Duration;
-use typed_tensor::{set_matmul_split_policy, MatmulSplitPolicy, Tensor};
+use typed_tensor::runtime::{set_matmul_split_policy, MatmulSplitPolicy};
+use typed_tensor::Tensor;
 
 mod common;
 
@@ -26,14 +27,14 @@ type Settings = (usize, usize, MatmulSplitPolicy);
 /// size) and with the default settings (timed, above the thresholds).
 fn measure(a: &Tensor<f32, Dyn3>, b: &Tensor<f32, Dyn3>, budget: Duration) -> Vec<Duration> {
     let default = (
-        typed_tensor::matmul_parallel_min_fmas(),
-        typed_tensor::matmul_row_split_min_fmas(),
+        typed_tensor::runtime::matmul_parallel_min_fmas(),
+        typed_tensor::runtime::matmul_row_split_min_fmas(),
         MatmulSplitPolicy::Timed,
     );
     let with = |(items, rows, policy): Settings| {
         move || {
-            typed_tensor::set_matmul_parallel_min_fmas(items);
-            typed_tensor::set_matmul_row_split_min_fmas(rows);
+            typed_tensor::runtime::set_matmul_parallel_min_fmas(items);
+            typed_tensor::runtime::set_matmul_row_split_min_fmas(rows);
             set_matmul_split_policy(policy);
             black_box(a.matmul(b));
         }

@@ -25,12 +25,12 @@ macro_rules! group {
         group.bench_function(BenchmarkId::new("typed-tensor", "parallel"), |bench| {
             bench.iter(|| black_box($ours))
         });
-        let default = typed_tensor::parallel_min_elements();
-        typed_tensor::set_parallel_min_elements(usize::MAX);
+        let default = typed_tensor::runtime::parallel_min_elements();
+        typed_tensor::runtime::set_parallel_min_elements(usize::MAX);
         group.bench_function(BenchmarkId::new("typed-tensor", "serial"), |bench| {
             bench.iter(|| black_box($ours))
         });
-        typed_tensor::set_parallel_min_elements(default);
+        typed_tensor::runtime::set_parallel_min_elements(default);
         group.bench_function(BenchmarkId::new("ndarray", "sum_axis"), |bench| {
             bench.iter(|| black_box($theirs))
         });
@@ -78,12 +78,12 @@ fn variances(c: &mut Criterion) {
         group.bench_function(BenchmarkId::new("typed-tensor", "parallel"), |bench| {
             bench.iter(ours)
         });
-        let default = typed_tensor::parallel_min_elements();
-        typed_tensor::set_parallel_min_elements(usize::MAX);
+        let default = typed_tensor::runtime::parallel_min_elements();
+        typed_tensor::runtime::set_parallel_min_elements(usize::MAX);
         group.bench_function(BenchmarkId::new("typed-tensor", "serial"), |bench| {
             bench.iter(ours)
         });
-        typed_tensor::set_parallel_min_elements(default);
+        typed_tensor::runtime::set_parallel_min_elements(default);
         group.bench_function(BenchmarkId::new("ndarray", "var_axis"), |bench| {
             bench.iter(|| black_box(a.var_axis(Axis(axis), 1.0)))
         });

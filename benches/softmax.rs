@@ -36,15 +36,15 @@ macro_rules! group {
         group.bench_function(BenchmarkId::new("composed", "parallel"), |b| {
             b.iter(|| black_box($composed))
         });
-        let default = typed_tensor::parallel_min_elements();
-        typed_tensor::set_parallel_min_elements(usize::MAX);
+        let default = typed_tensor::runtime::parallel_min_elements();
+        typed_tensor::runtime::set_parallel_min_elements(usize::MAX);
         group.bench_function(BenchmarkId::new("fused", "serial"), |b| {
             b.iter(|| black_box($fused))
         });
         group.bench_function(BenchmarkId::new("composed", "serial"), |b| {
             b.iter(|| black_box($composed))
         });
-        typed_tensor::set_parallel_min_elements(default);
+        typed_tensor::runtime::set_parallel_min_elements(default);
         group.bench_function(BenchmarkId::new("ndarray", "serial"), |b| {
             b.iter(|| black_box($nd))
         });
@@ -152,15 +152,15 @@ fn map_exp(c: &mut Criterion) {
     group.bench_function(BenchmarkId::new("typed-tensor", "exp"), |b| {
         b.iter(|| black_box(t.exp()))
     });
-    let default = typed_tensor::parallel_min_elements();
-    typed_tensor::set_parallel_min_elements(usize::MAX);
+    let default = typed_tensor::runtime::parallel_min_elements();
+    typed_tensor::runtime::set_parallel_min_elements(usize::MAX);
     group.bench_function(BenchmarkId::new("typed-tensor", "map serial"), |b| {
         b.iter(|| black_box(t.map(|x| x.exp())))
     });
     group.bench_function(BenchmarkId::new("typed-tensor", "exp serial"), |b| {
         b.iter(|| black_box(t.exp()))
     });
-    typed_tensor::set_parallel_min_elements(default);
+    typed_tensor::runtime::set_parallel_min_elements(default);
     group.bench_function(BenchmarkId::new("ndarray", "mapv serial"), |b| {
         b.iter(|| black_box(a.mapv(f32::exp)))
     });

@@ -98,8 +98,8 @@ fn inputs(case: &Case) -> (Matrix, Array2<f64>) {
 }
 
 fn criterion_groups(c: &mut Criterion) {
-    let default = typed_tensor::parallel_min_elements();
-    typed_tensor::set_parallel_min_elements(usize::MAX);
+    let default = typed_tensor::runtime::parallel_min_elements();
+    typed_tensor::runtime::set_parallel_min_elements(usize::MAX);
     for case in cases() {
         let (t, a) = inputs(&case);
         let mut group = common::configure(c, &format!("{} [4096,128] f64 (1 thread)", case.name));
@@ -115,7 +115,7 @@ fn criterion_groups(c: &mut Criterion) {
         });
         group.finish();
     }
-    typed_tensor::set_parallel_min_elements(default);
+    typed_tensor::runtime::set_parallel_min_elements(default);
 }
 
 /// The PyTorch script as a child process, once it has answered `ready`.
@@ -210,8 +210,8 @@ fn table() {
     } else {
         Duration::from_secs(6)
     };
-    let default = typed_tensor::parallel_min_elements();
-    typed_tensor::set_parallel_min_elements(usize::MAX);
+    let default = typed_tensor::runtime::parallel_min_elements();
+    typed_tensor::runtime::set_parallel_min_elements(usize::MAX);
     println!("\n| op (f64, [4096, 128], 1 thread) | built-in op | map(scalar) | ndarray mapv | PyTorch | op vs scalar | op vs PyTorch |");
     println!("|---|---|---|---|---|---|---|");
     let only = std::env::var("UNARY_F64_OPS").ok();
@@ -250,7 +250,7 @@ fn table() {
             m[1].as_secs_f64() / m[0].as_secs_f64(),
         );
     }
-    typed_tensor::set_parallel_min_elements(default);
+    typed_tensor::runtime::set_parallel_min_elements(default);
 }
 
 fn main() {

@@ -82,7 +82,9 @@ fn main() {
         std::process::exit(2)
     });
     if args.split_always {
-        typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
+        typed_tensor::runtime::set_matmul_split_policy(
+            typed_tensor::runtime::MatmulSplitPolicy::Always,
+        );
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads)

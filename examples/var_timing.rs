@@ -47,7 +47,7 @@ fn main() {
         }
     }
     if !parallel {
-        typed_tensor::set_parallel_min_elements(usize::MAX);
+        typed_tensor::runtime::set_parallel_min_elements(usize::MAX);
     }
     // Uniform in [0, 1), from a 32-bit LCG: the values' spread does not change the work.
     let mut state = 12345u32;

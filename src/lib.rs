@@ -11,6 +11,8 @@ mod layout;
 mod macros;
 pub mod nn;
 mod ops;
+pub mod prelude;
+pub mod runtime;
 pub mod shape;
 mod tensor;
 mod transform;
@@ -18,15 +20,7 @@ mod transform;
 pub use element::{Element, SignedElement};
 pub use error::ShapeError;
 pub use float::{AbsElement, FloatElement, PowElement};
-pub use kernel::{
-    matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy,
-    set_matmul_parallel_min_fmas, set_matmul_row_split_min_fmas, set_matmul_split_policy,
-    MatmulElement, MatmulSplitPolicy,
-};
-pub use kernel::{
-    parallel_min_elements, recycled_bytes, recycled_bytes_limit, set_parallel_min_elements,
-    set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,
-};
+pub use kernel::MatmulElement;
 pub use ops::CastElement;
 pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipInto, ZipWith};
 pub use ops::{Cat, Stack};

@@ -157,18 +157,18 @@ fn large_ops_split_over_threads_match_the_reference() {
     let mut x = a.clone();
     x *= &b;
     assert_eq!(x.to_vec(), expected);
-    let default = typed_tensor::parallel_min_elements();
+    let default = typed_tensor::runtime::parallel_min_elements();
     assert!(
         rows * cols >= default,
         "the test must cross the threshold to split"
     );
-    typed_tensor::set_parallel_min_elements(usize::MAX);
+    typed_tensor::runtime::set_parallel_min_elements(usize::MAX);
     assert_eq!(
         (&a * &b).to_vec(),
         expected,
         "forced serial gives the same values"
     );
-    typed_tensor::set_parallel_min_elements(default);
+    typed_tensor::runtime::set_parallel_min_elements(default);
 }
 
 #[test]

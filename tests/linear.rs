@@ -116,9 +116,11 @@ fn leading_axes_are_batch_axes_and_a_vector_is_one_row() {
 
 #[test]
 fn products_split_over_threads_add_the_bias_to_each_block() {
-    typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
-    typed_tensor::set_matmul_parallel_min_fmas(0);
-    typed_tensor::set_matmul_row_split_min_fmas(0);
+    typed_tensor::runtime::set_matmul_split_policy(
+        typed_tensor::runtime::MatmulSplitPolicy::Always,
+    );
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(0);
+    typed_tensor::runtime::set_matmul_row_split_min_fmas(0);
     check::<f64>(301, 200, 131, false, 1e-12); // row blocks
     check::<f64>(5, 200, 1203, false, 1e-12); // column blocks, the last one narrower
     check::<f32>(9, 150, 260, true, 1e-5);

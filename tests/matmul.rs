@@ -422,9 +422,11 @@ fn attention_weighting_equals_broadcast_form() {
 /// the process's, shared by the tests running beside this one: they change only which form
 /// runs, and every form gives the same results.
 fn split_every_time() {
-    typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
-    typed_tensor::set_matmul_parallel_min_fmas(0);
-    typed_tensor::set_matmul_row_split_min_fmas(0);
+    typed_tensor::runtime::set_matmul_split_policy(
+        typed_tensor::runtime::MatmulSplitPolicy::Always,
+    );
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(0);
+    typed_tensor::runtime::set_matmul_row_split_min_fmas(0);
 }
 
 #[test]
@@ -589,13 +591,13 @@ fn split_and_one_thread_forms_give_the_same_bits() {
     let few = fractions::<shape![dyn, dyn]>(&[5, 260], 24);
     let wide = fractions::<shape![dyn, dyn]>(&[260, 1203], 25);
     let narrow_tail = fractions::<shape![dyn, dyn]>(&[260, 260], 26);
-    typed_tensor::set_matmul_row_split_min_fmas(0);
-    typed_tensor::set_matmul_parallel_min_fmas(0);
+    typed_tensor::runtime::set_matmul_row_split_min_fmas(0);
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(0);
     for policy in [
-        typed_tensor::MatmulSplitPolicy::Always,
-        typed_tensor::MatmulSplitPolicy::Timed,
+        typed_tensor::runtime::MatmulSplitPolicy::Always,
+        typed_tensor::runtime::MatmulSplitPolicy::Timed,
     ] {
-        typed_tensor::set_matmul_split_policy(policy);
+        typed_tensor::runtime::set_matmul_split_policy(policy);
         for _ in 0..3 {
             let want = bits(one_thread.install(|| a.matmul(&b)));
             assert_eq!(bits(a.matmul(&b)), want);

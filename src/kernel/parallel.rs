@@ -16,7 +16,7 @@ static MIN_ELEMENTS: AtomicUsize = AtomicUsize::new(PARALLEL_MIN_ELEMENTS);
 /// thread pool (with the `parallel` feature, on by default).
 ///
 /// ```
-/// assert!(typed_tensor::parallel_min_elements() > 0);
+/// assert!(typed_tensor::runtime::parallel_min_elements() > 0);
 /// ```
 pub fn parallel_min_elements() -> usize {
     MIN_ELEMENTS.load(Ordering::Relaxed)
@@ -26,10 +26,10 @@ pub fn parallel_min_elements() -> usize {
 /// calling thread, `0` splits every op that has at least two threads to use.
 ///
 /// ```
-/// let default = typed_tensor::parallel_min_elements();
-/// typed_tensor::set_parallel_min_elements(1 << 20);
-/// assert_eq!(typed_tensor::parallel_min_elements(), 1 << 20);
-/// typed_tensor::set_parallel_min_elements(default);
+/// let default = typed_tensor::runtime::parallel_min_elements();
+/// typed_tensor::runtime::set_parallel_min_elements(1 << 20);
+/// assert_eq!(typed_tensor::runtime::parallel_min_elements(), 1 << 20);
+/// typed_tensor::runtime::set_parallel_min_elements(default);
 /// ```
 pub fn set_parallel_min_elements(elements: usize) {
     MIN_ELEMENTS.store(elements, Ordering::Relaxed);

@@ -65,7 +65,7 @@ fn kept() -> MutexGuard<'static, Vec<Block>> {
 /// stays in the process's resident size until it is reused or the limit is lowered.
 ///
 /// ```
-/// assert_eq!(typed_tensor::recycled_bytes_limit(), typed_tensor::DEFAULT_RECYCLED_BYTES_LIMIT);
+/// assert_eq!(typed_tensor::runtime::recycled_bytes_limit(), typed_tensor::runtime::DEFAULT_RECYCLED_BYTES_LIMIT);
 /// ```
 pub fn recycled_bytes_limit() -> usize {
     LIMIT.load(Ordering::Relaxed)
@@ -75,11 +75,12 @@ pub fn recycled_bytes_limit() -> usize {
 /// limit at once: `0` frees every kept block and turns recycling off.
 ///
 /// ```
-/// use typed_tensor::{recycled_bytes, set_recycled_bytes_limit, shape, Tensor};
+/// use typed_tensor::runtime::{recycled_bytes, set_recycled_bytes_limit};
+/// use typed_tensor::{shape, Tensor};
 /// set_recycled_bytes_limit(0);
 /// drop(Tensor::<f32, shape![1024, 2048]>::zeros()); // 8 MiB, freed at once
 /// assert_eq!(recycled_bytes(), 0);
-/// set_recycled_bytes_limit(typed_tensor::DEFAULT_RECYCLED_BYTES_LIMIT);
+/// set_recycled_bytes_limit(typed_tensor::runtime::DEFAULT_RECYCLED_BYTES_LIMIT);
 /// ```
 pub fn set_recycled_bytes_limit(bytes: usize) {
     LIMIT.store(bytes, Ordering::Relaxed);
@@ -93,7 +94,7 @@ pub fn set_recycled_bytes_limit(bytes: usize) {
 /// The bytes of freed buffers kept for reuse right now (at most [`recycled_bytes_limit`]).
 ///
 /// ```
-/// assert!(typed_tensor::recycled_bytes() <= typed_tensor::recycled_bytes_limit());
+/// assert!(typed_tensor::runtime::recycled_bytes() <= typed_tensor::runtime::recycled_bytes_limit());
 /// ```
 pub fn recycled_bytes() -> usize {
     kept().iter().map(|block| block.layout.size()).sum()

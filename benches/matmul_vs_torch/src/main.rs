@@ -94,7 +94,7 @@ fn main() {
         .map(|s| s.parse().unwrap())
         .unwrap_or(1);
     if std::env::var("SPLIT").is_ok_and(|s| s == "always") {
-        typed_tensor::set_matmul_split_policy(typed_tensor::MatmulSplitPolicy::Always);
+        typed_tensor::runtime::set_matmul_split_policy(typed_tensor::runtime::MatmulSplitPolicy::Always);
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)

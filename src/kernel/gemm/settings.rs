@@ -22,7 +22,7 @@ static ALWAYS_SPLIT: AtomicBool = AtomicBool::new(false);
 /// by default), as [`matmul_split_policy`] decides.
 ///
 /// ```
-/// assert!(typed_tensor::matmul_parallel_min_fmas() > 0);
+/// assert!(typed_tensor::runtime::matmul_parallel_min_fmas() > 0);
 /// ```
 pub fn matmul_parallel_min_fmas() -> usize {
     MIN_FMAS.load(Ordering::Relaxed)
@@ -32,10 +32,10 @@ pub fn matmul_parallel_min_fmas() -> usize {
 /// on the calling thread, `0` lets every batch that has at least two threads to use split.
 ///
 /// ```
-/// let default = typed_tensor::matmul_parallel_min_fmas();
-/// typed_tensor::set_matmul_parallel_min_fmas(1 << 24);
-/// assert_eq!(typed_tensor::matmul_parallel_min_fmas(), 1 << 24);
-/// typed_tensor::set_matmul_parallel_min_fmas(default);
+/// let default = typed_tensor::runtime::matmul_parallel_min_fmas();
+/// typed_tensor::runtime::set_matmul_parallel_min_fmas(1 << 24);
+/// assert_eq!(typed_tensor::runtime::matmul_parallel_min_fmas(), 1 << 24);
+/// typed_tensor::runtime::set_matmul_parallel_min_fmas(default);
 /// ```
 pub fn set_matmul_parallel_min_fmas(fmas: usize) {
     MIN_FMAS.store(fmas, Ordering::Relaxed);
@@ -47,7 +47,7 @@ pub fn set_matmul_parallel_min_fmas(fmas: usize) {
 /// Default `1 << 20` (a 102-cube product, or a `[128, 32] x [32, 256]` one).
 ///
 /// ```
-/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), 1 << 20);
+/// assert_eq!(typed_tensor::runtime::matmul_row_split_min_fmas(), 1 << 20);
 /// ```
 pub fn matmul_row_split_min_fmas() -> usize {
     ROW_SPLIT_MIN_FMAS.load(Ordering::Relaxed)
@@ -57,10 +57,10 @@ pub fn matmul_row_split_min_fmas() -> usize {
 /// split off.
 ///
 /// ```
-/// let default = typed_tensor::matmul_row_split_min_fmas();
-/// typed_tensor::set_matmul_row_split_min_fmas(usize::MAX);
-/// assert_eq!(typed_tensor::matmul_row_split_min_fmas(), usize::MAX);
-/// typed_tensor::set_matmul_row_split_min_fmas(default);
+/// let default = typed_tensor::runtime::matmul_row_split_min_fmas();
+/// typed_tensor::runtime::set_matmul_row_split_min_fmas(usize::MAX);
+/// assert_eq!(typed_tensor::runtime::matmul_row_split_min_fmas(), usize::MAX);
+/// typed_tensor::runtime::set_matmul_row_split_min_fmas(default);
 /// ```
 pub fn set_matmul_row_split_min_fmas(fmas: usize) {
     ROW_SPLIT_MIN_FMAS.store(fmas, Ordering::Relaxed);
@@ -79,7 +79,7 @@ pub fn set_matmul_row_split_min_fmas(fmas: usize) {
 /// and the same order of summation as in the whole product, so both forms give the same bits.
 ///
 /// ```
-/// use typed_tensor::{matmul_split_policy, set_matmul_split_policy, MatmulSplitPolicy};
+/// use typed_tensor::runtime::{matmul_split_policy, set_matmul_split_policy, MatmulSplitPolicy};
 /// assert_eq!(matmul_split_policy(), MatmulSplitPolicy::Timed);
 /// set_matmul_split_policy(MatmulSplitPolicy::Always); // e.g. on a machine known to be idle
 /// assert_eq!(matmul_split_policy(), MatmulSplitPolicy::Always);
@@ -96,7 +96,7 @@ pub enum MatmulSplitPolicy {
 /// The current [`MatmulSplitPolicy`] (by default `Timed`).
 ///
 /// ```
-/// assert_eq!(typed_tensor::matmul_split_policy(), typed_tensor::MatmulSplitPolicy::Timed);
+/// assert_eq!(typed_tensor::runtime::matmul_split_policy(), typed_tensor::runtime::MatmulSplitPolicy::Timed);
 /// ```
 pub fn matmul_split_policy() -> MatmulSplitPolicy {
     if ALWAYS_SPLIT.load(Ordering::Relaxed) {
@@ -109,7 +109,7 @@ pub fn matmul_split_policy() -> MatmulSplitPolicy {
 /// Sets the [`MatmulSplitPolicy`] for the whole process.
 ///
 /// ```
-/// use typed_tensor::{set_matmul_split_policy, MatmulSplitPolicy};
+/// use typed_tensor::runtime::{set_matmul_split_policy, MatmulSplitPolicy};
 /// set_matmul_split_policy(MatmulSplitPolicy::Always);
 /// set_matmul_split_policy(MatmulSplitPolicy::Timed);
 /// ```

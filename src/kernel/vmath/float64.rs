@@ -161,21 +161,91 @@ unsafe fn run_avx2<R>(f: impl FnOnce() -> R) -> R {
 }
 
 /// [`VecMath::apply`] with the multiply-adds of `M`.
+///
+/// The per-element forms are passed as `#[inline(always)]` closures, not as fn items: an fn
+/// item's `Fn::call` shim is an ordinary function, which LLVM may leave out of line, and out
+/// of line it is compiled without the runner's target features (scalar, with `fma` calls).
 #[inline(always)]
 fn apply_with<M: MulAdd>(op: Op<f64>, src: &[f64], out: &mut [MaybeUninit<f64>]) {
+    macro_rules! inlined {
+        ($f:path) => {
+            #[inline(always)]
+            |x: f64| $f(x)
+        };
+    }
     match op {
-        Op::Exp => map(op, src, out, exp::exp::<M>, exp::outside_exp),
-        Op::Ln => map(op, src, out, log::ln::<M>, log::outside_log),
-        Op::Log2 => map(op, src, out, log::log2::<M>, log::outside_log),
-        Op::Log10 => map(op, src, out, log::log10::<M>, log::outside_log),
+        Op::Exp => map(
+            op,
+            src,
+            out,
+            inlined!(exp::exp::<M>),
+            inlined!(exp::outside_exp),
+        ),
+        Op::Ln => map(
+            op,
+            src,
+            out,
+            inlined!(log::ln::<M>),
+            inlined!(log::outside_log),
+        ),
+        Op::Log2 => map(
+            op,
+            src,
+            out,
+            inlined!(log::log2::<M>),
+            inlined!(log::outside_log),
+        ),
+        Op::Log10 => map(
+            op,
+            src,
+            out,
+            inlined!(log::log10::<M>),
+            inlined!(log::outside_log),
+        ),
         // The hardware square root is correctly rounded, for every input.
-        Op::Sqrt => map(op, src, out, f64::sqrt, never),
-        Op::Tanh => map(op, src, out, tanh::tanh::<M>, f64::is_nan),
-        Op::Sigmoid => map(op, src, out, logistic::sigmoid::<M>, exp::outside_exp),
-        Op::Silu => map(op, src, out, logistic::silu::<M>, exp::outside_exp),
-        Op::Erf => map(op, src, out, erf::erf::<M>, erf::outside_erf),
-        Op::Gelu => map(op, src, out, gelu::gelu::<M>, gelu::outside_gelu),
-        Op::GeluTanh => map(op, src, out, tanh::gelu_tanh::<M>, not_finite),
+        Op::Sqrt => map(op, src, out, inlined!(f64::sqrt), inlined!(never)),
+        Op::Tanh => map(
+            op,
+            src,
+            out,
+            inlined!(tanh::tanh::<M>),
+            inlined!(f64::is_nan),
+        ),
+        Op::Sigmoid => map(
+            op,
+            src,
+            out,
+            inlined!(logistic::sigmoid::<M>),
+            inlined!(exp::outside_exp),
+        ),
+        Op::Silu => map(
+            op,
+            src,
+            out,
+            inlined!(logistic::silu::<M>),
+            inlined!(exp::outside_exp),
+        ),
+        Op::Erf => map(
+            op,
+            src,
+            out,
+            inlined!(erf::erf::<M>),
+            inlined!(erf::outside_erf),
+        ),
+        Op::Gelu => map(
+            op,
+            src,
+            out,
+            inlined!(gelu::gelu::<M>),
+            inlined!(gelu::outside_gelu),
+        ),
+        Op::GeluTanh => map(
+            op,
+            src,
+            out,
+            inlined!(tanh::gelu_tanh::<M>),
+            inlined!(not_finite),
+        ),
         Op::Powf(e) => pow::powf::<M>(e, src, out),
     }
 }

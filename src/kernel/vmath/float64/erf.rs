@@ -12,8 +12,8 @@
 //!
 //! The split is where `erfc(a)` (0.034) is small enough that the rounding of `h` (an ulp of a
 //! number near -3.4) and of the exponential move `erf` by a fraction of its ulp. The
-//! polynomials are near-minimax (Lawson's weighted least squares, mpmath) with errors under
-//! `2^-58` relative to `erf`.
+//! polynomials are near-minimax (Lawson's weighted least squares in mpmath, `erf_fit.py`
+//! beside this file prints them) with errors under `2^-58` relative to `erf`.
 
 use super::exp::exp;
 use super::MulAdd;

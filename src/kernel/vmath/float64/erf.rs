@@ -15,7 +15,7 @@
 //! polynomials are near-minimax (Lawson's weighted least squares in mpmath, `erf_fit.py`
 //! beside this file prints them) with errors under `2^-58` relative to `erf`.
 
-use super::exp::exp;
+use super::exp::exp_coarse;
 use super::MulAdd;
 
 /// Where the pieces change.
@@ -31,9 +31,10 @@ const TINY: f64 = 1.0e-300;
 
 /// The inputs [`erf`] leaves to the scalar form: NaN and tiny nonzero inputs.
 #[inline(always)]
+#[allow(clippy::neg_cmp_op_on_partial_ord)] // NaN is outside: the comparison is false for it
 pub(super) fn outside_erf(x: f64) -> bool {
     let a = x.abs();
-    x.is_nan() | ((a < TINY) & (a != 0.0))
+    !(a >= TINY) & (a != 0.0)
 }
 
 /// `g`, highest degree first.
@@ -103,7 +104,7 @@ pub(super) fn erf<M: MulAdd>(x: f64) -> f64 {
     let near = M::mul_add(a, polynomial::<M>(M::mul_add(a, a, -NEAR_CENTRE), &NEAR), a);
     // Evaluated from the split on for the smaller elements, whose result is not used.
     let b = if a > SPLIT { a } else { SPLIT };
-    let far = 1.0 - exp::<M>(polynomial::<M>(b - FAR_CENTRE, &FAR));
+    let far = 1.0 - exp_coarse::<M>(polynomial::<M>(b - FAR_CENTRE, &FAR));
     let y = if a < SPLIT { near } else { far };
     y.copysign(x)
 }

@@ -107,3 +107,44 @@ pub(super) fn exp_split<M: MulAdd>(hi: f64, lo: f64) -> f64 {
     let scale = power_of_two(t);
     M::mul_add(scale, expm1_reduced::<M>(r), scale)
 }
+
+/// `e^x` for `|x| <= 708` to about `2^-52` relative (not within an ulp): `n ln 2` subtracted
+/// in one step (an error below `|n| 2^-55`) and the Taylor polynomial to `r^12` (remainder
+/// below `2^-52`), for callers that scale the result down (`erf`'s `erfc` term, below 0.034).
+#[inline(always)]
+pub(super) fn exp_coarse<M: MulAdd>(x: f64) -> f64 {
+    let t = M::mul_add(x, core::f64::consts::LOG2_E, SHIFT);
+    let n = t - SHIFT;
+    let r = M::mul_add(n, -core::f64::consts::LN_2, x);
+    let r2 = r * r;
+    let r4 = r2 * r2;
+    let r8 = r4 * r4;
+    // 1/k! for k = 0..=12, paired as in `expm1_reduced`.
+    let pair = |k: usize| M::mul_add(INVERSE_FACTORIALS[k + 1], r, INVERSE_FACTORIALS[k]);
+    let p0 = M::mul_add(pair(2), r2, pair(0));
+    let p4 = M::mul_add(pair(6), r2, pair(4));
+    let p8 = M::mul_add(
+        pair(10),
+        r2,
+        M::mul_add(INVERSE_FACTORIALS[12], r4, pair(8)),
+    );
+    let p = M::mul_add(p8, r8, M::mul_add(p4, r4, p0));
+    power_of_two(t) * p
+}
+
+/// `1 / k!` for `k = 0..=12`.
+const INVERSE_FACTORIALS: [f64; 13] = [
+    1.0,
+    1.0,
+    0.5,
+    1.0 / 6.0,
+    1.0 / 24.0,
+    1.0 / 120.0,
+    1.0 / 720.0,
+    1.0 / 5_040.0,
+    1.0 / 40_320.0,
+    1.0 / 362_880.0,
+    1.0 / 3_628_800.0,
+    1.0 / 39_916_800.0,
+    1.0 / 479_001_600.0,
+];

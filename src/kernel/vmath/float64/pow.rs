@@ -4,8 +4,8 @@
 //!
 //! `ln x = k ln 2 + 2 atanh(s)` with `x = 2^k m`, `m` in `[sqrt(2)/2, sqrt(2))` and
 //! `s = (m - 1) / (m + 1)` (`|s| < 0.172`), as `s_hi + s_lo` from the remainder of the
-//! division; `2 atanh(s) = 2s + 2s^3/3 + ...`, whose terms past `2s` (below 1% of it) are
-//! evaluated in `f64` at `s_hi`. The product `e ln x` is split exactly ([`MulAdd::two_prod`])
+//! division; `2 atanh(s) = 2s + 2s^3/3 + ...`, with `2s^3/3` (below 1% of `2s`) as a sum of
+//! two floats and the terms past it (below 0.01%) in `f64` at `s_hi`. The product `e ln x` is split exactly ([`MulAdd::two_prod`])
 //! and the exponential takes both parts ([`exp_split`]).
 //!
 //! Bases `+-0`, subnormal, `+-inf` and NaN, bases whose power could leave the exponential's
@@ -17,6 +17,10 @@ use super::exp::exp_split;
 use super::log::{fast_two_sum, split_exponent, LN2_HI, LN2_LO};
 use super::{map_with, scalar, MulAdd, Op};
 use core::mem::MaybeUninit;
+
+/// `2 / 3` as `TWO_THIRDS + TWO_THIRDS_LO`.
+const TWO_THIRDS: f64 = 2.0 / 3.0;
+const TWO_THIRDS_LO: f64 = 3.700_743_415_417_188e-17;
 
 /// The largest `|e ln x|` the fast form takes: `e^(+-708)` is a normal number.
 const ARGUMENT_LIMIT: f64 = 708.0;
@@ -91,16 +95,27 @@ fn ln_split<M: MulAdd>(a: f64) -> (f64, f64) {
     let (sd, sd_lo) = M::two_prod(s, d);
     let remainder = ((f - sd) - sd_lo) - s * d_lo;
     let s_lo = remainder * inv;
-    let t = s * s;
+    // `2s^3 / 3`, the largest term after `2s` (up to 1% of it), as a sum of two floats: its
+    // rounding in one float, about `2^-60` of `ln m`, times `e`, would reach the result's ulp
+    // for large exponents.
+    let (t, t_lo) = M::two_prod(s, s);
+    let (cube, cube_lo) = M::two_prod(s, t);
+    let cube_lo = M::mul_add(s, t_lo, cube_lo);
+    let (third, third_lo) = M::two_prod(TWO_THIRDS, cube);
+    let third_lo = third_lo + M::mul_add(TWO_THIRDS, cube_lo, TWO_THIRDS_LO * cube);
+    // The terms from `2s^5 / 5` on, below 0.01% of `ln m`.
     let mut p = SERIES[0];
     for &c in &SERIES[1..] {
         p = M::mul_add(p, t, c);
     }
-    let tail = (s * t) * M::mul_add(p, t, 2.0 / 3.0);
+    let rest = (cube * t) * p;
     // `2 s_lo (1 + t)`: `s_lo`'s share of `2s` and of `2s^3 / 3`.
-    let lo_m = M::mul_add(2.0 * s_lo, t, 2.0 * s_lo) + tail;
+    let lo_m = M::mul_add(2.0 * s_lo, t, 2.0 * s_lo) + (third_lo + rest);
+    // `k ln 2 + 2s + third`: each sum's larger term first (`|2s| > |third|`, and `k ln 2` is
+    // 0 or larger than `2s`).
     let (hi, err) = fast_two_sum(k * LN2_HI, 2.0 * s);
-    (hi, err + M::mul_add(k, LN2_LO, lo_m))
+    let (hi, err2) = fast_two_sum(hi, third);
+    (hi, (err + err2) + M::mul_add(k, LN2_LO, lo_m))
 }
 
 /// `a^e` for positive normal `a` with `|e ln a| <= ARGUMENT_LIMIT`.

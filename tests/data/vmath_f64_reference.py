@@ -8,7 +8,8 @@ Format: a line `# op` starts each op's section; then one line per input,
 `x y frac`: `x` and `y` are the bits of the input and of the correctly rounded result (16 hex
 digits), `frac` is (exact - y) / ulp(y) in hundredths (from -50 to 50), so the test measures
 errors in fractions of an ulp against the exact value. Composite ops (gelu, gelu_tanh, silu)
-are the exact value of the formula the crate computes, with its f64 constants.
+are the exact value of the formula the crate computes, with its f64 constants. `powf` has one
+section per exponent, `# powf E` with E as Rust prints the f64 (`3`, `-2.5`).
 """
 import math
 import os
@@ -52,12 +53,19 @@ def log_uniform(rng, lo_exp, hi_exp, n, signed=True):
 
 def gelu(x):
     x = F(x)
-    return x / 2 * (1 + mpmath.erf(x / mpmath.sqrt(2)))
+    # 1 + erf(x / sqrt 2), as erfc: the sum would cancel below mpmath's precision in the tail.
+    return x / 2 * mpmath.erfc(-x / mpmath.sqrt(2))
 
 
 def gelu_tanh(x):
     x = F(x)
     return F(0.5) * x * (1 + mpmath.tanh(F(BETA) * (x + F(0.044715) * x ** 3)))
+
+
+# The exponents of the tests (`EXPONENTS` in src/kernel/vmath/float64/tests.rs), named as
+# Rust prints them.
+POWF_EXPONENTS = [("1.7", 1.7), ("-2.5", -2.5), ("3", 3.0), ("-4", -4.0), ("0.5", 0.5),
+                  ("11.25", 11.25), ("0.3", 0.3), ("200.5", 200.5)]
 
 
 def main():
@@ -77,13 +85,24 @@ def main():
                     uniform(rng, -760.0, 760.0, n // 3) + uniform(rng, -40.0, 40.0, n // 3)
                     + log_uniform(rng, -40, 2, n - 2 * (n // 3))),
         "erf": (mpmath.erf, uniform(rng, -7.0, 7.0, n // 2) + log_uniform(rng, -40, 3, n - n // 2)),
-        "gelu": (gelu, uniform(rng, -10.0, 10.0, n // 2) + log_uniform(rng, -40, 4, n - n // 2)),
+        # GELU down to -37.5, where it is still a normal number (1e-306).
+        "gelu": (gelu, uniform(rng, -10.0, 10.0, n // 3) + uniform(rng, -37.5, -10.0, n // 6)
+                 + log_uniform(rng, -40, 4, n - n // 3 - n // 6)),
         "gelu_tanh": (gelu_tanh, uniform(rng, -10.0, 10.0, n // 2) + log_uniform(rng, -40, 4, n - n // 2)),
         # Below -709.78, e^-x overflows and the formula gives -0 (as PyTorch's).
         "silu": (lambda x: x / (1 + mpmath.exp(-x)),
                  uniform(rng, -709.0, 760.0, n // 3) + uniform(rng, -40.0, 40.0, n // 3)
                  + log_uniform(rng, -40, 2, n - 2 * (n // 3))),
     }
+    # powf: bases over the exponents the fast form takes (|e ln x| <= 708), near 1, and
+    # negative for integer exponents.
+    for name, e in POWF_EXPONENTS:
+        reach = min(1021, math.floor(708 / (abs(e) * math.log(2))) - 1)
+        xs = ([2.0 ** rng.uniform(-reach, reach + 1) for _ in range(n // 2)] + uniform(rng, 0.5, 2.0, n // 4)
+              + [1 + x for x in log_uniform(rng, -52, -1, n - n // 2 - n // 4)])
+        if e == int(e):
+            xs = [-x if rng.random() < 0.5 else x for x in xs]
+        ops[f"powf {name}"] = ((lambda e: lambda x: mpmath.power(x, F(e)))(e), xs)
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vmath_f64.txt")
     with open(path, "w") as out:
         for name, (f, xs) in ops.items():

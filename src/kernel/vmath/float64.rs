@@ -1,31 +1,93 @@
-//! The [`Op`]s for `f64`: branch-free per-element forms in plain loops that LLVM vectorizes
-//! (four lanes with AVX2, two with SSE2), run through [`with_wide_vectors`].
+//! The [`Op`]s for `f64`: branch-free per-element forms in plain loops that LLVM vectorizes,
+//! eight lanes at a time under AVX-512, four under AVX2.
+//!
+//! Every per-element function uses only `+`, `-`, `*`, `/`, `sqrt`, [`MulAdd`], bit operations
+//! and selects, never a branch. The multiply-adds are fused where the CPU has FMA (every AVX2
+//! and AVX-512 CPU the wide loops run on, and aarch64), where they are one instruction; without
+//! FMA (the x86-64 baseline) they are a multiply and an add, as a fused one would be a call.
+//! Results are therefore the same bits on every CPU with FMA, whatever the vector width, and
+//! within the bounds the tests state for each path without it.
 //!
 //! Each op has a fast form valid on a common range of inputs (finite, normal, no overflow or
 //! underflow), evaluated on every element, and a predicate for the inputs outside that range
-//! (NaN, the infinities, zeros where they matter, subnormals, huge magnitudes). A second pass
-//! rewrites the results of those inputs with the scalar form, so special values are exactly
-//! the scalar form's. The pass checks a block of inputs at a time and touches no element of
-//! a block without such inputs.
-//!
-//! `powf` keeps the scalar `pow`: a vector `pow` within an ulp needs `ln` in more than double
-//! precision.
+//! (NaN, the infinities, zeros where they matter, subnormals, huge magnitudes). The elements
+//! of a block of [`BLOCK`] holding such an input are computed again by the scalar form, so
+//! special values are exactly the scalar form's.
 
 mod erf;
 mod exp;
+mod gelu;
 mod log;
 mod logistic;
+mod pow;
 mod tanh;
 #[cfg(test)]
 mod tests;
 
 use super::{scalar, Op, VecMath};
-use crate::kernel::wide::with_wide_vectors;
 use core::mem::MaybeUninit;
 
-/// Inputs checked at once by the fix-up pass: an `or` over a block vectorizes, and a block
-/// without special inputs costs one predictable branch.
-const FIX_UP_BLOCK: usize = 64;
+/// `a * b + c`, fused or not: the loops are instantiated once with each.
+pub(super) trait MulAdd {
+    fn mul_add(a: f64, b: f64, c: f64) -> f64;
+
+    /// `a * b` as `(p, e)` with `p + e` exactly the product (for products that neither
+    /// overflow nor underflow): Dekker's splitting into halves of 26 bits, whose products are
+    /// exact.
+    #[inline(always)]
+    fn two_prod(a: f64, b: f64) -> (f64, f64) {
+        const SPLITTER: f64 = 134_217_729.0; // 2^27 + 1
+        let split = |v: f64| {
+            let t = SPLITTER * v;
+            let hi = t - (t - v);
+            (hi, v - hi)
+        };
+        let p = a * b;
+        let ((ah, al), (bh, bl)) = (split(a), split(b));
+        (p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
+    }
+}
+
+/// One rounding: for CPUs with FMA.
+struct Fused;
+
+impl MulAdd for Fused {
+    #[inline(always)]
+    fn mul_add(a: f64, b: f64, c: f64) -> f64 {
+        a.mul_add(b, c)
+    }
+
+    #[inline(always)]
+    fn two_prod(a: f64, b: f64) -> (f64, f64) {
+        let p = a * b;
+        (p, a.mul_add(b, -p))
+    }
+}
+
+/// Two roundings: for CPUs without FMA, where `f64::mul_add` is a library call.
+#[cfg_attr(target_arch = "aarch64", allow(dead_code))]
+struct Separate;
+
+impl MulAdd for Separate {
+    #[inline(always)]
+    fn mul_add(a: f64, b: f64, c: f64) -> f64 {
+        a * b + c
+    }
+}
+
+/// Elements computed between two checks for inputs that need another form: short enough to
+/// stay in L1 for the second look, long enough that the check costs nothing.
+const BLOCK: usize = 256;
+
+/// Set by tests to run without AVX-512 (then with AVX2 and FMA), to compare the builds of the
+/// loops.
+#[cfg(test)]
+pub(crate) static NO_AVX512: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+/// Set by tests to run the loops of CPUs without FMA.
+#[cfg(test)]
+pub(crate) static NO_FMA: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 impl VecMath for f64 {
     fn apply(op: Op<f64>, src: &[f64], out: &mut [MaybeUninit<f64>]) {
@@ -34,22 +96,164 @@ impl VecMath for f64 {
             out.len(),
             "vmath: input and output lengths differ"
         );
-        match op {
-            Op::Exp => map(op, src, out, exp::exp, exp::outside_exp),
-            Op::Ln => map(op, src, out, log::ln, log::outside_log),
-            Op::Log2 => map(op, src, out, log::log2, log::outside_log),
-            Op::Log10 => map(op, src, out, log::log10, log::outside_log),
-            // The hardware square root is correctly rounded, for every input.
-            Op::Sqrt => map(op, src, out, f64::sqrt, |_| false),
-            Op::Tanh => map(op, src, out, tanh::tanh, f64::is_nan),
-            Op::Sigmoid => map(op, src, out, logistic::sigmoid, exp::outside_exp),
-            Op::Silu => map(op, src, out, logistic::silu, exp::outside_exp),
-            Op::Erf => map(op, src, out, erf::erf, erf::outside_erf),
-            Op::Gelu => map(op, src, out, erf::gelu, not_finite),
-            Op::GeluTanh => map(op, src, out, tanh::gelu_tanh, not_finite),
-            Op::Powf(_) => scalar::apply(op, src, out, libm::erf),
+        #[cfg(test)]
+        if NO_FMA.load(std::sync::atomic::Ordering::Relaxed) {
+            return apply_with::<Separate>(op, src, out);
+        }
+        #[cfg(target_arch = "x86_64")]
+        {
+            if avx512() {
+                // SAFETY: `run_avx512` requires AVX-512F and FMA, which `avx512` has just
+                // checked with the standard library's run-time detection.
+                return unsafe { run_avx512(|| apply_with::<Fused>(op, src, out)) };
+            }
+            if avx2() {
+                // SAFETY: `run_avx2` requires AVX2 and FMA, which `avx2` has just checked.
+                return unsafe { run_avx2(|| apply_with::<Fused>(op, src, out)) };
+            }
+        }
+        if cfg!(any(target_arch = "aarch64", target_feature = "fma")) {
+            apply_with::<Fused>(op, src, out)
+        } else {
+            apply_with::<Separate>(op, src, out)
         }
     }
+}
+
+/// Whether the CPU supports AVX-512F and FMA (and tests have not turned AVX-512 off).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn avx512() -> bool {
+    #[cfg(test)]
+    if NO_AVX512.load(std::sync::atomic::Ordering::Relaxed) {
+        return false;
+    }
+    std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("fma")
+}
+
+/// Whether the CPU supports AVX2 and FMA.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn avx2() -> bool {
+    std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
+}
+
+/// `f()`, with `f` inlined and compiled for AVX-512F and FMA.
+///
+/// # Safety
+///
+/// The CPU must support AVX-512F and FMA.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,fma")]
+unsafe fn run_avx512<R>(f: impl FnOnce() -> R) -> R {
+    f()
+}
+
+/// `f()`, with `f` inlined and compiled for AVX2 and FMA.
+///
+/// # Safety
+///
+/// The CPU must support AVX2 and FMA.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+unsafe fn run_avx2<R>(f: impl FnOnce() -> R) -> R {
+    f()
+}
+
+/// [`VecMath::apply`] with the multiply-adds of `M`.
+///
+/// The per-element forms are passed as `#[inline(always)]` closures, not as fn items: an fn
+/// item's `Fn::call` shim is an ordinary function, which LLVM may leave out of line, and out
+/// of line it is compiled without the runner's target features (scalar, with `fma` calls).
+#[inline(always)]
+fn apply_with<M: MulAdd>(op: Op<f64>, src: &[f64], out: &mut [MaybeUninit<f64>]) {
+    macro_rules! inlined {
+        ($f:path) => {
+            #[inline(always)]
+            |x: f64| $f(x)
+        };
+    }
+    match op {
+        Op::Exp => map(
+            op,
+            src,
+            out,
+            inlined!(exp::exp::<M>),
+            inlined!(exp::outside_exp),
+        ),
+        Op::Ln => map(
+            op,
+            src,
+            out,
+            inlined!(log::ln::<M>),
+            inlined!(log::outside_log),
+        ),
+        Op::Log2 => map(
+            op,
+            src,
+            out,
+            inlined!(log::log2::<M>),
+            inlined!(log::outside_log),
+        ),
+        Op::Log10 => map(
+            op,
+            src,
+            out,
+            inlined!(log::log10::<M>),
+            inlined!(log::outside_log),
+        ),
+        // The hardware square root is correctly rounded, for every input.
+        Op::Sqrt => map(op, src, out, inlined!(f64::sqrt), inlined!(never)),
+        Op::Tanh => map(
+            op,
+            src,
+            out,
+            inlined!(tanh::tanh::<M>),
+            inlined!(f64::is_nan),
+        ),
+        Op::Sigmoid => map(
+            op,
+            src,
+            out,
+            inlined!(logistic::sigmoid::<M>),
+            inlined!(exp::outside_exp),
+        ),
+        Op::Silu => map(
+            op,
+            src,
+            out,
+            inlined!(logistic::silu::<M>),
+            inlined!(exp::outside_exp),
+        ),
+        Op::Erf => map(
+            op,
+            src,
+            out,
+            inlined!(erf::erf::<M>),
+            inlined!(erf::outside_erf),
+        ),
+        Op::Gelu => map(
+            op,
+            src,
+            out,
+            inlined!(gelu::gelu::<M>),
+            inlined!(gelu::outside_gelu),
+        ),
+        Op::GeluTanh => map(
+            op,
+            src,
+            out,
+            inlined!(tanh::gelu_tanh::<M>),
+            inlined!(not_finite),
+        ),
+        Op::Powf(e) => pow::powf::<M>(e, src, out),
+    }
+}
+
+/// For the functions whose fast form covers every input.
+#[inline(always)]
+fn never(_: f64) -> bool {
+    false
 }
 
 /// NaN or an infinity.
@@ -58,30 +262,40 @@ fn not_finite(x: f64) -> bool {
     !x.is_finite()
 }
 
-/// `out[i] = fast(src[i])`, then `op`'s scalar form for the inputs where `special` holds.
+/// `out[i] = fast(src[i])`, then `out[i] = op(src[i])` by the scalar form where
+/// `special(src[i])`.
 #[inline(always)]
 fn map(
     op: Op<f64>,
     src: &[f64],
     out: &mut [MaybeUninit<f64>],
-    fast: impl Fn(f64) -> f64 + Copy,
-    special: impl Fn(f64) -> bool + Copy,
+    fast: impl Fn(f64) -> f64,
+    special: impl Fn(f64) -> bool,
 ) {
-    with_wide_vectors(
-        #[inline(always)]
-        || {
+    map_with(src, out, fast, special, |x| scalar::one(op, x, libm::erf))
+}
+
+/// `out[i] = fast(src[i])`, then `out[i] = slow(src[i])` where `special(src[i])`.
+#[inline(always)]
+fn map_with(
+    src: &[f64],
+    out: &mut [MaybeUninit<f64>],
+    fast: impl Fn(f64) -> f64,
+    special: impl Fn(f64) -> bool,
+    slow: impl Fn(f64) -> f64,
+) {
+    for (src, out) in src.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
+        let mut any = false;
+        for (o, &x) in out.iter_mut().zip(src) {
+            o.write(fast(x));
+            any |= special(x);
+        }
+        if any {
             for (o, &x) in out.iter_mut().zip(src) {
-                o.write(fast(x));
-            }
-            for (out, src) in out.chunks_mut(FIX_UP_BLOCK).zip(src.chunks(FIX_UP_BLOCK)) {
-                if src.iter().fold(false, |any, &x| any | special(x)) {
-                    for (o, &x) in out.iter_mut().zip(src) {
-                        if special(x) {
-                            o.write(scalar::one(op, x, libm::erf));
-                        }
-                    }
+                if special(x) {
+                    o.write(slow(x));
                 }
             }
-        },
-    )
+        }
+    }
 }

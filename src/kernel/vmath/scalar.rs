@@ -2,20 +2,7 @@
 //! reference the slice forms are measured against.
 
 use super::Op;
-use core::mem::MaybeUninit;
 use num_traits::Float;
-
-/// `out[i] = op(src[i])`, one scalar call per element.
-pub(crate) fn apply<T: Float>(op: Op<T>, src: &[T], out: &mut [MaybeUninit<T>], erf: fn(T) -> T) {
-    assert_eq!(
-        src.len(),
-        out.len(),
-        "vmath: input and output lengths differ"
-    );
-    for (o, &x) in out.iter_mut().zip(src) {
-        o.write(one(op, x, erf));
-    }
-}
 
 /// `op(x)` by the scalar formulas.
 #[inline]

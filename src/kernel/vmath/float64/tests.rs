@@ -1,12 +1,41 @@
 //! The `f64` vector forms against mpmath's exact values (the committed fixture
 //! `tests/data/vmath_f64.txt`, written by `tests/data/vmath_f64_reference.py`), against the
 //! scalar forms (glibc's and libm's functions) on dense random inputs, on special values
-//! (which must be the scalar form's bits), and with and without AVX2.
+//! (which must be the scalar form's bits), with AVX-512 and AVX2 (the same bits), and without
+//! FMA (within their own bounds).
 
 use super::super::{scalar, Op, VecMath};
-use crate::kernel::wide::BASELINE_ONLY;
+use super::{NO_AVX512, NO_FMA};
 use core::mem::MaybeUninit;
 use std::sync::atomic::Ordering;
+use std::sync::{Mutex, MutexGuard};
+
+/// Held by every test: the switches of the loops are global.
+static SWITCHES: Mutex<()> = Mutex::new(());
+
+fn lock() -> MutexGuard<'static, ()> {
+    SWITCHES.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// `f()` with the loops of CPUs without FMA (the x86-64 baseline).
+fn without_fma<R>(f: impl FnOnce() -> R) -> R {
+    NO_FMA.store(true, Ordering::Relaxed);
+    let r = f();
+    NO_FMA.store(false, Ordering::Relaxed);
+    r
+}
+
+/// `f()` with AVX2 where the CPU has AVX-512.
+fn without_avx512<R>(f: impl FnOnce() -> R) -> R {
+    NO_AVX512.store(true, Ordering::Relaxed);
+    let r = f();
+    NO_AVX512.store(false, Ordering::Relaxed);
+    r
+}
+
+/// The exponents of `powf` checked: general, negative, odd and even integers, a root, and a
+/// large one (whose results reach `e^700` from bases near 1).
+const EXPONENTS: [f64; 8] = [1.7, -2.5, 3.0, -4.0, 0.5, 11.25, 0.3, 200.5];
 
 /// `op` on every element of `src` through the slice form.
 fn apply(op: Op<f64>, src: &[f64]) -> Vec<f64> {
@@ -43,10 +72,14 @@ fn same_bits(a: f64, b: f64) -> bool {
 /// cancel in `1 + erf` (`1 + tanh`) for negative `x`, in the scalar form as in ours, so there
 /// errors are counted in ulps of `x / 2`, the size of the terms.
 struct Checked {
-    name: &'static str,
+    name: String,
     op: Op<f64>,
+    /// With FMA and without.
     vs_exact: f64,
+    vs_exact_without_fma: f64,
     vs_scalar: f64,
+    /// The scale of errors against the exact values and against the scalar form.
+    exact_scale: fn(f64) -> f64,
     scale: fn(f64) -> f64,
 }
 
@@ -58,37 +91,54 @@ fn half_x(x: f64) -> f64 {
     x.abs() / 2.0
 }
 
-/// Every vector op but `sqrt` (exact) and `powf` (the scalar form).
-fn vector_ops() -> [Checked; 10] {
-    let checked = |name, op, vs_exact, vs_scalar, scale| Checked {
-        name,
-        op,
-        vs_exact,
-        vs_scalar,
-        scale,
-    };
-    [
-        checked("exp", Op::Exp, 1.0, 1.0, no_scale),
-        checked("ln", Op::Ln, 1.0, 1.0, no_scale),
-        checked("log2", Op::Log2, 1.0, 1.0, no_scale),
-        checked("log10", Op::Log10, 1.0, 2.0, no_scale),
-        checked("tanh", Op::Tanh, 2.0, 3.0, no_scale),
-        checked("sigmoid", Op::Sigmoid, 2.0, 3.0, no_scale),
-        checked("erf", Op::Erf, 1.0, 2.0, no_scale),
-        checked("gelu", Op::Gelu, 2.0, 3.0, half_x),
-        checked("gelu_tanh", Op::GeluTanh, 3.0, 4.0, half_x),
-        checked("silu", Op::Silu, 2.0, 3.0, no_scale),
-    ]
+/// Every vector op but `sqrt` (exact), `powf` with each of [`EXPONENTS`].
+fn vector_ops() -> Vec<Checked> {
+    let checked =
+        |name: &str, op, (vs_exact, vs_exact_without_fma), vs_scalar, exact_scale, scale| Checked {
+            name: name.to_string(),
+            op,
+            vs_exact,
+            vs_exact_without_fma,
+            vs_scalar,
+            exact_scale,
+            scale,
+        };
+    let mut ops = vec![
+        checked("exp", Op::Exp, (1.0, 1.0), 1.0, no_scale, no_scale),
+        checked("ln", Op::Ln, (1.0, 1.0), 1.0, no_scale, no_scale),
+        checked("log2", Op::Log2, (1.0, 1.0), 1.0, no_scale, no_scale),
+        checked("log10", Op::Log10, (1.0, 1.0), 2.0, no_scale, no_scale),
+        checked("tanh", Op::Tanh, (2.0, 2.0), 3.0, no_scale, no_scale),
+        checked("sigmoid", Op::Sigmoid, (2.0, 2.0), 3.0, no_scale, no_scale),
+        checked("erf", Op::Erf, (1.0, 1.6), 2.0, no_scale, no_scale),
+        checked("gelu", Op::Gelu, (2.5, 2.5), 3.0, no_scale, half_x),
+        checked("gelu_tanh", Op::GeluTanh, (3.0, 3.0), 4.0, half_x, half_x),
+        checked("silu", Op::Silu, (2.0, 2.0), 3.0, no_scale, no_scale),
+    ];
+    for e in EXPONENTS {
+        let name = format!("powf {e}");
+        ops.push(checked(
+            &name,
+            Op::Powf(e),
+            (1.0, 1.0),
+            1.0,
+            no_scale,
+            no_scale,
+        ));
+    }
+    ops
 }
 
 /// [`vector_ops`] and `sqrt`, which must be the scalar form's bits.
 fn with_sqrt() -> Vec<Checked> {
-    let mut ops: Vec<Checked> = vector_ops().into_iter().collect();
+    let mut ops = vector_ops();
     ops.push(Checked {
-        name: "sqrt",
+        name: "sqrt".to_string(),
         op: Op::Sqrt,
         vs_exact: 0.5,
+        vs_exact_without_fma: 0.5,
         vs_scalar: 0.0,
+        exact_scale: no_scale,
         scale: no_scale,
     });
     ops
@@ -159,15 +209,30 @@ fn max_errors(name: &str, op: Op<f64>, scale: fn(f64) -> f64) -> (f64, f64, f64)
 
 #[test]
 fn accuracy_against_mpmath() {
+    let _switches = lock();
     let mut failures = Vec::new();
     for c in vector_ops() {
-        let (worst, x, scalar_worst) = max_errors(c.name, c.op, c.scale);
-        println!(
-            "{}: max {worst:.2} ulp at x = {x:e} (scalar form: {scalar_worst:.2} ulp)",
-            c.name
-        );
-        if worst > c.vs_exact || worst.is_nan() {
-            failures.push(format!("{}: {worst} ulp at {x:e} > {}", c.name, c.vs_exact));
+        for fma in [true, false] {
+            let (bound, path) = if fma {
+                (c.vs_exact, "FMA")
+            } else {
+                (c.vs_exact_without_fma, "no FMA")
+            };
+            let (worst, x, scalar_worst) = if fma {
+                max_errors(&c.name, c.op, c.exact_scale)
+            } else {
+                without_fma(|| max_errors(&c.name, c.op, c.exact_scale))
+            };
+            println!(
+                "{} ({path}): max {worst:.3} ulp at x = {x:e} (scalar form: {scalar_worst:.3} ulp)",
+                c.name
+            );
+            if worst > bound || worst.is_nan() {
+                failures.push(format!(
+                    "{} ({path}): {worst} ulp at {x:e} > {bound}",
+                    c.name
+                ));
+            }
         }
     }
     assert!(failures.is_empty(), "{failures:?}");
@@ -199,7 +264,7 @@ fn dense_inputs(op: Op<f64>, n: usize, seed: u64) -> Vec<f64> {
         Op::Exp | Op::Sigmoid | Op::Silu => (-750.0, 750.0),
         Op::Ln | Op::Log2 | Op::Log10 | Op::Sqrt => (0.0, 4.0),
         Op::Tanh | Op::Erf | Op::Gelu | Op::GeluTanh => (-8.0, 8.0),
-        Op::Powf(_) => unreachable!("powf is the scalar form"),
+        Op::Powf(_) => (-4.0, 4.0),
     };
     (0..n)
         .map(|i| match i % 3 {
@@ -231,6 +296,7 @@ fn distance(got: f64, want: f64, scale: f64) -> f64 {
 
 #[test]
 fn dense_random_inputs_against_the_scalar_forms() {
+    let _switches = lock();
     let mut failures = Vec::new();
     for (k, c) in with_sqrt().into_iter().enumerate() {
         let (op, bound, scale) = (c.op, c.vs_scalar, c.scale);
@@ -293,6 +359,7 @@ fn edge_inputs() -> Vec<f64> {
 
 #[test]
 fn special_values_are_the_scalar_forms() {
+    let _switches = lock();
     // Inputs that are not normal numbers give exactly the scalar form's bits; the others are
     // within the dense test's bounds.
     let xs = edge_inputs();
@@ -312,6 +379,7 @@ fn special_values_are_the_scalar_forms() {
 
 #[test]
 fn exact_values() {
+    let _switches = lock();
     // The values the doctests and the special-values table pin.
     let powers_of_two: Vec<f64> = (-1074..1024).map(|k| (k as f64).exp2()).collect();
     let log2 = apply(Op::Log2, &powers_of_two);
@@ -342,6 +410,7 @@ fn exact_values() {
 fn every_length_and_position_of_special_inputs() {
     // Empty slices, lengths that are not multiples of the vector width or the fix-up block,
     // and a special input at each position: the results are the element-by-element ones.
+    let _switches = lock();
     for Checked { op, .. } in vector_ops() {
         assert!(apply(op, &[]).is_empty());
         for len in [1, 2, 3, 5, 63, 64, 65, 130, 257] {
@@ -363,23 +432,133 @@ fn every_length_and_position_of_special_inputs() {
 }
 
 #[test]
-fn avx2_and_baseline_agree() {
-    // The same bits with and without AVX2 (when the CPU has it; else both runs are the
-    // baseline).
+fn avx512_and_avx2_agree() {
+    // The same bits with 8 lanes and with 4 (when the CPU has AVX-512; else both runs are the
+    // same loop).
+    let _switches = lock();
     for Checked { op, .. } in with_sqrt() {
         let xs = dense_inputs(op, 30_000, 7);
-        BASELINE_ONLY.store(false, Ordering::Relaxed);
-        let wide = apply(op, &xs);
-        BASELINE_ONLY.store(true, Ordering::Relaxed);
-        let base = apply(op, &xs);
-        BASELINE_ONLY.store(false, Ordering::Relaxed);
+        let widest = apply(op, &xs);
+        let wide = without_avx512(|| apply(op, &xs));
         let bits = |v: &[f64]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
-        assert_eq!(bits(&wide), bits(&base), "{op:?}");
+        assert_eq!(bits(&widest), bits(&wide), "{op:?}");
     }
 }
 
 #[test]
+fn without_fma_within_the_bounds_of_the_scalar_forms() {
+    // The loops of CPUs without FMA round each multiply-add twice: the dense test's bounds
+    // hold for them too, and special inputs still give the scalar form's bits.
+    let _switches = lock();
+    for (k, c) in with_sqrt().into_iter().enumerate() {
+        let xs = dense_inputs(c.op, 30_000, 0xf3a + k as u64);
+        let (ours, theirs) = (without_fma(|| apply(c.op, &xs)), scalar_apply(c.op, &xs));
+        for ((&x, &g), &s) in xs.iter().zip(&ours).zip(&theirs) {
+            let d = distance(g, s, (c.scale)(x));
+            assert!(
+                d <= c.vs_scalar,
+                "{:?}({x:e}) = {g:e}, scalar {s:e}: {d} ulp",
+                c.op
+            );
+        }
+    }
+}
+
+#[test]
+fn powf_special_values_are_the_scalar_forms() {
+    // Every base C's `pow` treats apart (zeros, infinities, NaN, 1, -1, negative bases with
+    // integer and other exponents, subnormals, the largest floats) against every kind of
+    // exponent: non-normal bases, 1 and -1, and the exponents the fast form leaves to the
+    // scalar form (0, infinite, NaN, too large) give exactly the scalar form's bits; the others
+    // are within the dense test's bound.
+    let _switches = lock();
+    let bases = [
+        0.0,
+        -0.0,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        -f64::NAN,
+        1.0,
+        -1.0,
+        2.0,
+        -2.0,
+        0.5,
+        -0.5,
+        3.0,
+        -3.0,
+        f64::from_bits(1),
+        -f64::from_bits(1),
+        f64::MIN_POSITIVE,
+        -f64::MIN_POSITIVE,
+        f64::MAX,
+        -f64::MAX,
+        1.0e-300,
+        1.0e300,
+        1.000_000_000_000_000_2,
+        0.999_999_999_999_999_9,
+    ];
+    let exponents = [
+        0.0,
+        -0.0,
+        1.0,
+        -1.0,
+        2.0,
+        -2.0,
+        3.0,
+        -3.0,
+        0.5,
+        -0.5,
+        1.7,
+        -1.7,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        9_007_199_254_740_992.0,
+        9_007_199_254_740_991.0,
+        1.0e300,
+        -1.0e300,
+        1.0e-300,
+        1021.0,
+        1022.0,
+        1023.5,
+        f64::from_bits(1),
+    ];
+    for e in exponents {
+        let op = Op::Powf(e);
+        for fma in [true, false] {
+            let ours = if fma {
+                apply(op, &bases)
+            } else {
+                without_fma(|| apply(op, &bases))
+            };
+            for (&x, &g) in bases.iter().zip(&ours) {
+                let s = x.powf(e);
+                let exact_case = !x.is_normal() || x.abs() == 1.0 || !e.is_normal();
+                if exact_case || !s.is_normal() {
+                    assert!(
+                        same_bits(g, s),
+                        "{x:e}^{e:e} = {g:e}, scalar {s:e} (FMA {fma})"
+                    );
+                } else {
+                    let d = distance(g, s, 0.0);
+                    assert!(
+                        d <= 2.0,
+                        "{x:e}^{e:e} = {g:e}, scalar {s:e}: {d} ulp (FMA {fma})"
+                    );
+                }
+            }
+        }
+    }
+    // Exact powers: small integer powers of 2 and of 3 are exact in the scalar form.
+    let got = apply(Op::Powf(3.0), &[2.0, -2.0, 3.0, -3.0, 0.5]);
+    assert_eq!(got, [8.0, -8.0, 27.0, -27.0, 0.125]);
+    assert!(apply(Op::Powf(0.5), &[-4.0])[0].is_nan());
+}
+
+#[test]
 fn transposed_broadcast_and_empty_tensors() {
+    let _switches = lock();
     // Through the tensor ops: a transposed input (gathered into contiguous blocks), a
     // broadcast one (stride 0) and an empty one give the element-by-element results, special
     // inputs included.

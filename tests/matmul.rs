@@ -289,6 +289,28 @@ fn dyn_mismatches_are_errors_with_pytorch_wording() {
         v.try_matmul(&w).unwrap_err().to_string(),
         "mat1 and mat2 shapes cannot be multiplied (1x5 and 128x10) (shapes [5] and [128, 10])"
     );
+    // A matrix, or a batch folded into rows, times a vector: `torch.mv`'s message.
+    let m = Tensor::<f32, shape![dyn, 2, 3]>::zeros_with_dims(&[5, 2, 3]).unwrap();
+    let u = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[4]).unwrap();
+    assert_eq!(
+        m.try_matmul(&u).unwrap_err().to_string(),
+        "size mismatch, got input (10), mat (10x3), vec (4) (shapes [5, 2, 3] and [4])"
+    );
+    // A batch times a matrix: the batch folded into rows, as `torch.matmul` reports it.
+    let w45 = Tensor::<f32, shape![dyn, 5]>::zeros_with_dims(&[4, 5]).unwrap();
+    assert_eq!(
+        m.try_matmul(&w45).unwrap_err().to_string(),
+        "mat1 and mat2 shapes cannot be multiplied (10x3 and 4x5) (shapes [5, 2, 3] and [4, 5])"
+    );
+    // Batches on the right: `torch.bmm`'s, over the broadcast batch (PyTorch's values for
+    // [3, 2, 2, 3] x [2, 4, 5]).
+    let l = Tensor::<f32, shape![3, dyn, 2, 3]>::zeros_with_dims(&[3, 2, 2, 3]).unwrap();
+    let r = Tensor::<f32, shape![dyn, dyn, 5]>::zeros_with_dims(&[2, 4, 5]).unwrap();
+    assert_eq!(
+        l.try_matmul(&r).unwrap_err().to_string(),
+        "Expected size for first two dimensions of batch2 tensor to be: [6, 3] but got: [6, 4] \
+         (shapes [3, 2, 2, 3] and [2, 4, 5])."
+    );
     // Batch axes that do not broadcast: PyTorch's broadcasting message.
     let a = Tensor::<f32, shape![dyn, 2, 3]>::zeros_with_dims(&[2, 2, 3]).unwrap();
     let b = Tensor::<f32, shape![dyn, 3, 4]>::zeros_with_dims(&[3, 3, 4]).unwrap();

@@ -270,8 +270,8 @@ fn matmul_carries_batch_names_and_checks_the_inner_name() {
     let err = scores.try_matmul(&short).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "mat1 and mat2 shapes cannot be multiplied (4x4 and 5x3) on a `Dyn<Seq>` axis \
-         (shapes [2, 4, 4] and [2, 5, 3])"
+        "Expected size for first two dimensions of batch2 tensor to be: [2, 4] but got: [2, 5] \
+         on a `Dyn<Seq>` axis (shapes [2, 4, 4] and [2, 5, 3])."
     );
     let other_batch: Tensor<f32, shape![dyn Batch, 3, dyn Seq]> = tagged(&[3, 3, 4]);
     let err = x.try_matmul(&other_batch).unwrap_err();

@@ -327,6 +327,32 @@ fn write_size_mismatch(
 
 /// The matrix a matmul operand is seen as: a vector is a row on the left, a column on the
 /// right (`torch.matmul`'s promotion), as `"{rows}x{cols}"`.
+/// `dims` (at least a matrix) as PyTorch folds a batch into rows: `(rows, last)`.
+fn folded(dims: &[usize]) -> (usize, usize) {
+    let (last, rest) = dims.split_last().expect("a matrix has axes");
+    (rest.iter().product(), *last)
+}
+
+/// The number of matrices in the product of two batched operands: the product of their batch
+/// axes broadcast (the larger of two sizes where they differ).
+fn broadcast_batch(lhs: &[usize], rhs: &[usize]) -> usize {
+    let batch = |dims: &[usize]| dims[..dims.len().saturating_sub(2)].to_vec();
+    let (a, b) = (batch(lhs), batch(rhs));
+    let rank = a.len().max(b.len());
+    (0..rank)
+        .map(|i| {
+            let at = |d: &[usize]| (i + d.len()).checked_sub(rank).map_or(1, |j| d[j]);
+            at(&a).max(at(&b))
+        })
+        .product()
+}
+
+/// ` on a `Name` axis` when a named run-time dim is involved.
+fn on_axis(dim: &Option<String>) -> String {
+    dim.as_ref()
+        .map_or_else(String::new, |dim| format!(" on a `{dim}` axis"))
+}
+
 fn matrix_text(dims: &[usize], is_lhs: bool) -> String {
     match (dims, is_lhs) {
         ([k], true) => format!("1x{k}"),
@@ -454,14 +480,45 @@ impl fmt::Display for ShapeError {
                 rhs[0],
                 on_named(dim),
             ),
-            ShapeError::Matmul { lhs, rhs, dim } => write!(
-                f,
-                "mat1 and mat2 shapes cannot be multiplied ({} and {}){} (shapes {lhs:?} and {rhs:?})",
-                matrix_text(lhs, true),
-                matrix_text(rhs, false),
-                dim.as_ref()
-                    .map_or_else(String::new, |dim| format!(" on a `{dim}` axis")),
-            ),
+            // A matrix (or a batch of them, folded into rows) times a vector: `torch.mv`'s.
+            ShapeError::Matmul { lhs, rhs, dim } if lhs.len() >= 2 && rhs.len() == 1 => {
+                let (rows, inner) = folded(lhs);
+                write!(
+                    f,
+                    "size mismatch, got input ({rows}), mat ({rows}x{inner}), vec ({}){} \
+                     (shapes {lhs:?} and {rhs:?})",
+                    rhs[0],
+                    on_axis(dim),
+                )
+            }
+            // A batch of matrices on the right: `torch.bmm`'s, over the broadcast batch.
+            ShapeError::Matmul { lhs, rhs, dim } if rhs.len() >= 3 => {
+                let batch = broadcast_batch(lhs, rhs);
+                write!(
+                    f,
+                    "Expected size for first two dimensions of batch2 tensor to be: [{batch}, {}] \
+                     but got: [{batch}, {}]{} (shapes {lhs:?} and {rhs:?}).",
+                    lhs[lhs.len() - 1],
+                    rhs[rhs.len() - 2],
+                    on_axis(dim),
+                )
+            }
+            // Matrices, a batch on the left folded into rows as PyTorch folds it: `torch.mm`'s.
+            ShapeError::Matmul { lhs, rhs, dim } => {
+                let left = if lhs.len() > 2 {
+                    let (rows, inner) = folded(lhs);
+                    format!("{rows}x{inner}")
+                } else {
+                    matrix_text(lhs, true)
+                };
+                write!(
+                    f,
+                    "mat1 and mat2 shapes cannot be multiplied ({left} and {}){} (shapes {lhs:?} \
+                     and {rhs:?})",
+                    matrix_text(rhs, false),
+                    on_axis(dim),
+                )
+            }
             ShapeError::MatmulBatch {
                 lhs,
                 rhs,

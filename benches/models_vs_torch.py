@@ -4,6 +4,7 @@ Build the timing binary first (this script builds nothing):
 
     cargo build --release --example model_timing
     /tmp/pyenv/bin/python benches/models_vs_torch.py [--rounds 5] [--reps 30] [--binary PATH]
+        [--split timed|always]
 
 For each model (the digits MLP at batch 4096, the pre-norm encoder layer at batch 8 x seq
 128 x 256, both as in benches/models/mod.rs) and each thread count (1, 2), the rounds
@@ -71,9 +72,10 @@ def torch_median_ns(model, x, threads: int, reps: int) -> int:
     return int(statistics.median(times))
 
 
-def ours_median_ns(binary: Path, name: str, threads: int, reps: int) -> int:
+def ours_median_ns(binary: Path, name: str, threads: int, reps: int, split: str) -> int:
     line = subprocess.run(
-        [str(binary), "--model", name, "--threads", str(threads), "--reps", str(reps)],
+        [str(binary), "--model", name, "--threads", str(threads), "--reps", str(reps),
+         "--split", split],
         check=True, capture_output=True, text=True,
     ).stdout.strip()
     fields = dict(field.split("=") for field in line.split())
@@ -89,6 +91,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--reps", type=int, default=30)
     parser.add_argument("--binary", type=Path, default=default_binary())
+    parser.add_argument("--split", choices=["timed", "always"], default="timed",
+                        help="our matmul split policy (model_timing --split)")
     args = parser.parse_args()
     if not args.binary.exists():
         raise SystemExit(f"{args.binary} is missing: cargo build --release --example model_timing")
@@ -96,7 +100,8 @@ def main() -> None:
     print(f"load at start: {loadavg()}")
     policy = os.environ.get("OMP_WAIT_POLICY", "unset (PyTorch's default, spinning)")
     print(f"PyTorch {torch.__version__}, OMP_WAIT_POLICY {policy}, "
-          f"{args.rounds} rounds of {args.reps} forwards per side\n")
+          f"{args.rounds} rounds of {args.reps} forwards per side, our split policy "
+          f"{args.split}\n")
     print("| model | threads | PyTorch | typed-tensor | ours / PyTorch |")
     print("|---|---|---|---|---|")
     for name, build in MODELS.items():
@@ -105,7 +110,7 @@ def main() -> None:
             theirs, ours = [], []
             for _ in range(args.rounds):
                 theirs.append(torch_median_ns(model, x, threads, args.reps))
-                ours.append(ours_median_ns(args.binary, name, threads, args.reps))
+                ours.append(ours_median_ns(args.binary, name, threads, args.reps, args.split))
             t, o = statistics.median(theirs), statistics.median(ours)
             print(f"| {name} | {threads} | {t / 1e6:.2f} ms | {o / 1e6:.2f} ms | {o / t:.2f}x |",
                   flush=True)

@@ -504,9 +504,8 @@ fn write_normalized_exp<T: SoftmaxFloat, M: MulAdd>(
 /// Writes `f(a[i], b[i])` into every slot `i` of `out` (as long as `a` and `b`) and returns the
 /// slots as initialized values, for a second pass over them while they are in cache.
 ///
-/// Slices rather than any iterator: a zip of slices of checked lengths compiles to four-wide
-/// vector loops, where a generic iterator with a count of the writes compiled two-wide
-/// (measured: half the speed of the non-last-axis softmax).
+/// Slices rather than any iterator: a zip of slices of checked lengths compiles to full-width
+/// vector loops, where a generic iterator with a count of the writes compiled half as wide.
 #[inline(always)]
 fn write_all<'a, A: Copy, B: Copy, T>(
     out: &'a mut [MaybeUninit<T>],

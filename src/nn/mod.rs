@@ -1,7 +1,7 @@
 //! Typed layers for model code: the blocks of PyTorch's `torch.nn` that inference needs, each a
 //! struct of typed tensors whose static sizes are const parameters, generic over the batch and
 //! sequence dims it is called with (`Dyn`, named or static), and loading PyTorch checkpoints
-//! by PyTorch's own names (feature `safetensors`, [`StateDict`]).
+//! by PyTorch's own names (feature `safetensors`, `StateDict`).
 //!
 //! | layer | PyTorch | parameters (PyTorch's names) |
 //! |---|---|---|

@@ -38,8 +38,8 @@ enum Blocks {
 /// Batch items are split first: they share nothing. With fewer items than threads, a
 /// product above [`matmul_row_split_min_fmas`] is split into blocks of rows, each of which
 /// packs the whole rhs again, so the blocks are few (two per thread) and whole multiples of
-/// [`ROW_ALIGN`]: measured on the loaded machine of BENCHMARKS.md, eight blocks per thread
-/// were up to 30% slower than two. A product with too few rows for two blocks (a batch of
+/// [`ROW_ALIGN`] (more blocks per thread pack the rhs more often for no gain in balance:
+/// BENCHMARKS.md, "Splitting over threads"). A product with too few rows for two blocks (a batch of
 /// tokens through a wide layer) is split into blocks of columns instead, computed apart and
 /// copied into place. The calling thread works on the blocks from the start ([`share_out`]).
 pub(super) fn split<T: Copy + Send + Sync>(

@@ -9,10 +9,10 @@
 //! guess.
 //!
 //! The first call after a change of form is not measured: a split that follows one-thread runs
-//! wakes rayon's sleeping threads (measured on this project's VM: 1.1-1.4 ms for a product that
-//! takes 0.3 ms split and warm), and a one-thread run that follows splits shares the cores with
-//! threads still spinning for work; a run of one form pays either once. Explorations therefore
-//! come in runs of three.
+//! wakes rayon's sleeping threads (which can take several times the product's own time on a
+//! VM: BENCHMARKS.md, "Splitting over threads"), and a one-thread run that follows splits
+//! shares the cores with threads still spinning for work; a run of one form pays either once.
+//! Explorations therefore come in runs of three.
 
 use core::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::Instant;

@@ -125,9 +125,18 @@ pub enum ShapeError {
         /// The axis.
         axis: usize,
     },
-    /// An index along an axis that the axis does not have (`select`, `index_select`, `gather`).
+    /// A loss's targets are for another batch size than its input (`cross_entropy`,
+    /// `nll_loss`).
+    LossTarget {
+        /// Dims of the input (logits or log-probabilities).
+        input: Vec<usize>,
+        /// Dims of the targets.
+        target: Vec<usize>,
+    },
+    /// An index along an axis that the axis does not have (`select`, `index_select`, `gather`,
+    /// a loss's class targets).
     IndexOutOfRange {
-        /// The operation: `select`, `index_select` or `gather`.
+        /// The operation: `select`, `index_select`, `gather`, `cross_entropy` or `nll_loss`.
         op: &'static str,
         /// Dims of the tensor indexed.
         dims: Vec<usize>,
@@ -563,6 +572,12 @@ impl fmt::Display for ShapeError {
                 to,
                 reason,
             } => write!(f, "cannot {op} dims {from:?} into {to}: {reason}"),
+            ShapeError::LossTarget { input, target } => write!(
+                f,
+                "Expected input batch_size ({}) to match target batch_size ({}) (shapes {input:?} \
+                 and {target:?})",
+                input[0], target[0],
+            ),
             ShapeError::IndexOutOfRange {
                 op,
                 dims,

@@ -13,6 +13,10 @@
 //! | [`MultiheadAttention<M, HEADS, HEAD>`](MultiheadAttention) | `nn.MultiheadAttention(M, HEADS, batch_first=True)` | `in_proj_weight [3M, M]`, `in_proj_bias [3M]`, `out_proj.` |
 //! | [`TransformerEncoderLayer<M, HEADS, HEAD, FF>`](TransformerEncoderLayer) | `nn.TransformerEncoderLayer(M, HEADS, FF, batch_first=True)` | `self_attn.`, `linear1.`, `linear2.`, `norm1.`, `norm2.` |
 //!
+//! Losses follow `torch.nn.functional`: [`cross_entropy`] (with label smoothing), [`nll_loss`],
+//! [`mse_loss`] and [`binary_cross_entropy_with_logits`], reduced by [`Reduction`] (their
+//! values; gradients are not computed yet).
+//!
 //! Each layer's `forward` is one or two of the crate's fused ops (`linear`, `layer_norm`,
 //! `rms_norm`, `index_select`, `scaled_dot_product_attention`), so a model of layers runs as
 //! fast as the same ops written out.
@@ -33,6 +37,7 @@ mod attention;
 mod embedding;
 mod encoder;
 mod linear;
+mod loss;
 mod mlp;
 mod norm;
 #[cfg(feature = "safetensors")]
@@ -42,6 +47,10 @@ pub use attention::MultiheadAttention;
 pub use embedding::Embedding;
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
+pub use loss::{
+    binary_cross_entropy_with_logits, cross_entropy, mse_loss, nll_loss, try_cross_entropy,
+    Reduction,
+};
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};
 #[cfg(feature = "safetensors")]

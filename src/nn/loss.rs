@@ -1,0 +1,199 @@
+//! Losses with PyTorch's definitions (`torch.nn.functional`): their values, reduced to one
+//! number by a mean or a sum. Each is computed in a numerically stable form, and accumulated in
+//! `f64`, so large logits and long batches lose nothing to the reduction.
+
+use crate::error::{OrPanic, ShapeError};
+use crate::{Dim, FloatElement, Tensor, LAST};
+
+/// How a loss's per-element values become one number (PyTorch's `reduction`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Reduction {
+    /// Their mean (PyTorch's default).
+    #[default]
+    Mean,
+    /// Their sum.
+    Sum,
+}
+
+impl Reduction {
+    /// `total` over `count` values.
+    fn apply<T: FloatElement>(self, total: f64, count: usize) -> T {
+        let value = match self {
+            Reduction::Mean => total / count as f64,
+            Reduction::Sum => total,
+        };
+        T::from(value).expect("an f64 converts to a float")
+    }
+}
+
+/// `F.cross_entropy(logits, targets, reduction, label_smoothing)` for `[batch, classes]`
+/// logits and one class index per row: `-log_softmax(logits)[i, targets[i]]`, with
+/// `label_smoothing = ε` mixing in `ε` of the uniform distribution's loss, as PyTorch:
+/// `(1 - ε) * nll + ε * mean_c(-log_softmax[i, c])`. From the fused, stable `log_softmax`, so
+/// logits of `1e4` give finite values. A mean over an empty batch is NaN, as PyTorch.
+///
+/// Panics with [`try_cross_entropy`]'s message when a target is not a class or the batch
+/// sizes differ.
+///
+/// ```
+/// use typed_tensor::nn::{cross_entropy, Reduction};
+/// use typed_tensor::{shape, Tensor};
+/// let logits = Tensor::<f32, shape![2, 3]>::from_vec(vec![2., 0., 0., 0., 0., 0.]).unwrap();
+/// let targets = Tensor::<usize, shape![2]>::from_vec(vec![0, 2]).unwrap();
+/// let loss: f32 = cross_entropy(&logits, &targets, Reduction::Mean, 0.0);
+/// let row0 = -(2f32.exp() / (2f32.exp() + 2.0)).ln();
+/// let row1 = 3f32.ln();
+/// assert!((loss - (row0 + row1) / 2.0).abs() < 1e-6);
+/// ```
+#[track_caller]
+pub fn cross_entropy<T: FloatElement, B: Dim, C: Dim>(
+    logits: &Tensor<T, (B, C)>,
+    targets: &Tensor<usize, (B,)>,
+    reduction: Reduction,
+    label_smoothing: T,
+) -> T {
+    try_cross_entropy(logits, targets, reduction, label_smoothing).or_panic()
+}
+
+/// [`cross_entropy`], with a target out of range or batches of different sizes as an `Err`.
+///
+/// ```
+/// use typed_tensor::nn::{try_cross_entropy, Reduction};
+/// use typed_tensor::{shape, Tensor};
+/// let logits = Tensor::<f32, shape![2, 3]>::zeros();
+/// let targets = Tensor::<usize, shape![2]>::from_vec(vec![0, 3]).unwrap();
+/// assert_eq!(
+///     try_cross_entropy(&logits, &targets, Reduction::Mean, 0.0).unwrap_err().to_string(),
+///     "cross_entropy(): index 3 is out of range for dimension 1 of size 3 (dims [2, 3])"
+/// );
+/// ```
+pub fn try_cross_entropy<T: FloatElement, B: Dim, C: Dim>(
+    logits: &Tensor<T, (B, C)>,
+    targets: &Tensor<usize, (B,)>,
+    reduction: Reduction,
+    label_smoothing: T,
+) -> Result<T, ShapeError> {
+    let log_probs = logits.log_softmax::<LAST>();
+    let smoothing = label_smoothing.to_f64().expect("a float converts to f64");
+    negative_log_likelihood("cross_entropy", &log_probs, targets, reduction, smoothing)
+}
+
+/// `F.nll_loss(log_probs, targets, reduction)`: `-log_probs[i, targets[i]]` for `[batch,
+/// classes]` log-probabilities (a `log_softmax`'s output), reduced.
+///
+/// ```
+/// use typed_tensor::nn::{nll_loss, Reduction};
+/// use typed_tensor::{shape, Tensor};
+/// let log_probs = Tensor::<f64, shape![2, 2]>::from_vec(vec![-0.1, -2.0, -0.5, -0.9]).unwrap();
+/// let targets = Tensor::<usize, shape![2]>::from_vec(vec![1, 0]).unwrap();
+/// assert_eq!(nll_loss(&log_probs, &targets, Reduction::Sum), 2.5);
+/// ```
+#[track_caller]
+pub fn nll_loss<T: FloatElement, B: Dim, C: Dim>(
+    log_probs: &Tensor<T, (B, C)>,
+    targets: &Tensor<usize, (B,)>,
+    reduction: Reduction,
+) -> T {
+    negative_log_likelihood("nll_loss", log_probs, targets, reduction, 0.0).or_panic()
+}
+
+/// The mean (or sum) over rows of `(1 - ε) * -log_probs[i, t_i] + ε * mean_c(-log_probs[i, c])`.
+fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
+    op: &'static str,
+    log_probs: &Tensor<T, (B, C)>,
+    targets: &Tensor<usize, (B,)>,
+    reduction: Reduction,
+    smoothing: f64,
+) -> Result<T, ShapeError> {
+    let (batch, classes) = (log_probs.dims()[0], log_probs.dims()[1]);
+    if targets.dims()[0] != batch {
+        return Err(ShapeError::LossTarget {
+            input: log_probs.dims().to_vec(),
+            target: targets.dims().to_vec(),
+        });
+    }
+    let values = log_probs.to_vec();
+    let mut total = 0.0f64;
+    for (row, &target) in values
+        .chunks_exact(classes.max(1))
+        .zip(targets.to_vec().iter())
+    {
+        if target >= classes {
+            return Err(ShapeError::IndexOutOfRange {
+                op,
+                dims: log_probs.dims().to_vec(),
+                axis: 1,
+                index: target,
+            });
+        }
+        let f = |x: T| x.to_f64().expect("a float converts to f64");
+        let picked = -f(row[target]);
+        total += if smoothing == 0.0 {
+            picked
+        } else {
+            let uniform = -row.iter().map(|&x| f(x)).sum::<f64>() / classes as f64;
+            (1.0 - smoothing) * picked + smoothing * uniform
+        };
+    }
+    Ok(reduction.apply(total, batch))
+}
+
+/// `F.mse_loss(input, target, reduction)`: the mean (or sum) of `(input - target)^2` over
+/// tensors of one shape.
+///
+/// ```
+/// use typed_tensor::nn::{mse_loss, Reduction};
+/// use typed_tensor::{shape, Tensor};
+/// let a = Tensor::<f32, shape![2, 2]>::from_vec(vec![1., 2., 3., 4.]).unwrap();
+/// let b = Tensor::<f32, shape![2, 2]>::from_vec(vec![1., 0., 3., 7.]).unwrap();
+/// assert_eq!(mse_loss(&a, &b, Reduction::Mean), 13.0 / 4.0);
+/// ```
+pub fn mse_loss<T: FloatElement, S>(
+    input: &Tensor<T, S>,
+    target: &Tensor<T, S>,
+    reduction: Reduction,
+) -> T {
+    let total: f64 = input
+        .to_vec()
+        .iter()
+        .zip(target.to_vec())
+        .map(|(&a, b)| {
+            let d = (a - b).to_f64().expect("a float converts to f64");
+            d * d
+        })
+        .sum();
+    reduction.apply(total, input.numel())
+}
+
+/// `F.binary_cross_entropy_with_logits(logits, targets, reduction)`: the mean (or sum) of
+/// `-(y * ln σ(x) + (1 - y) * ln(1 - σ(x)))` over tensors of one shape, computed as
+/// `max(x, 0) - x * y + ln(1 + e^-|x|)`, finite for any finite logit.
+///
+/// ```
+/// use typed_tensor::nn::{binary_cross_entropy_with_logits, Reduction};
+/// use typed_tensor::{shape, Tensor};
+/// let x = Tensor::<f64, shape![3]>::from_vec(vec![0.0, 1000.0, -1000.0]).unwrap();
+/// let y = Tensor::<f64, shape![3]>::from_vec(vec![1.0, 1.0, 1.0]).unwrap();
+/// // ln 2, 0, and 1000 (a confident wrong answer), without overflow.
+/// let loss = binary_cross_entropy_with_logits(&x, &y, Reduction::Sum);
+/// assert!((loss - (2f64.ln() + 1000.0)).abs() < 1e-9);
+/// ```
+pub fn binary_cross_entropy_with_logits<T: FloatElement, S>(
+    logits: &Tensor<T, S>,
+    targets: &Tensor<T, S>,
+    reduction: Reduction,
+) -> T {
+    let total: f64 = logits
+        .to_vec()
+        .iter()
+        .zip(targets.to_vec())
+        .map(|(&x, y)| {
+            let (x, y) = (
+                x.to_f64().expect("a float converts to f64"),
+                y.to_f64().expect("a float converts to f64"),
+            );
+            x.max(0.0) - x * y + (-x.abs()).exp().ln_1p()
+        })
+        .sum();
+    reduction.apply(total, logits.numel())
+}

@@ -1,0 +1,131 @@
+//! The losses against PyTorch 2.15's values (`torch.nn.functional`, in float64 on the float32
+//! inputs below, which include logits of ±1e4), for f64 and f32 inputs, and their errors.
+//!
+//! The values were printed by this script:
+//!
+//! ```python
+//! import torch, torch.nn.functional as F
+//! x = torch.tensor(X, dtype=torch.float32).double().view(4, 5)   # X, Y, Z as below
+//! y = torch.tensor(Y, dtype=torch.float32).double().view(4, 5)
+//! z = torch.tensor(Z, dtype=torch.float64).view(4, 5)
+//! t = torch.tensor([2, 2, 0, 4])
+//! F.cross_entropy(x, t, reduction=red, label_smoothing=ls)  # red in mean, sum; ls in 0, 0.1
+//! F.nll_loss(F.log_softmax(x, -1), t)
+//! F.mse_loss(x, y, reduction=red)
+//! F.binary_cross_entropy_with_logits(x, z, reduction=red)
+//! ```
+
+use typed_tensor::nn::{
+    binary_cross_entropy_with_logits, cross_entropy, mse_loss, nll_loss, try_cross_entropy,
+    Reduction,
+};
+use typed_tensor::{shape, Dyn, Tensor, LAST};
+
+const X: [f32; 20] = [
+    -0.229933, 1.079645, -2.346051, 0.214583, 3.138068, 1.566561, -0.500427, 10000.0, 1.213821,
+    1.833899, -10000.0, -0.10093, 2.993767, 1.377541, 7.309191, -0.440425, 1.455342, 0.615703,
+    1.015285, 4.058262,
+];
+const Y: [f32; 20] = [
+    0.037067, -0.067686, 0.429033, -0.868119, 0.619702, 1.909698, -1.578064, 0.50713, 0.203012,
+    -0.204423, -0.412138, 0.687375, 0.623845, 1.143611, -0.121437, 0.626399, -1.954093, -1.221632,
+    -0.330418, -0.424302,
+];
+const Z: [f32; 20] = [
+    0., 1., 1., 1., 1., 1., 1., 1., 0., 0., 0., 1., 1., 0., 1., 0., 0., 0., 0., 1.,
+];
+const TARGETS: [usize; 4] = [2, 2, 0, 4];
+
+const CE_MEAN_0: f64 = 2503.290312932682;
+const CE_MEAN_1: f64 = 2503.211848694076;
+const CE_SUM_0: f64 = 10013.161251730728;
+const CE_SUM_1: f64 = 10012.847394776303;
+const NLL_MEAN: f64 = 2503.290312932682;
+const MSE_MEAN: f64 = 9999086.883743178;
+const MSE_SUM: f64 = 199981737.67486355;
+const BCE_MEAN: f64 = 0.7758467484092545;
+const BCE_SUM: f64 = 15.51693496818509;
+
+fn f64s(v: &[f32]) -> Vec<f64> {
+    v.iter().map(|&x| f64::from(x)).collect()
+}
+
+fn close(got: f64, want: f64, rel: f64) {
+    assert!((got - want).abs() <= rel * want.abs(), "{got} vs {want}");
+}
+
+#[test]
+fn cross_entropy_and_nll_match_pytorch() {
+    let x = Tensor::<f64, shape![4, 5]>::from_vec(f64s(&X)).unwrap();
+    let t = Tensor::<usize, shape![4]>::from_vec(TARGETS.to_vec()).unwrap();
+    close(
+        cross_entropy(&x, &t, Reduction::Mean, 0.0),
+        CE_MEAN_0,
+        1e-13,
+    );
+    close(
+        cross_entropy(&x, &t, Reduction::Mean, 0.1),
+        CE_MEAN_1,
+        1e-13,
+    );
+    close(cross_entropy(&x, &t, Reduction::Sum, 0.0), CE_SUM_0, 1e-13);
+    close(cross_entropy(&x, &t, Reduction::Sum, 0.1), CE_SUM_1, 1e-13);
+    close(
+        nll_loss(&x.log_softmax::<LAST>(), &t, Reduction::Mean),
+        NLL_MEAN,
+        1e-13,
+    );
+    // f32 logits of ±1e4: finite, within f32's rounding of the log-softmax.
+    let x32 = Tensor::<f32, shape![dyn, 5]>::from_shape_vec(&[4, 5], X.to_vec()).unwrap();
+    let t_dyn = Tensor::<usize, (Dyn,)>::from_shape_vec(&[4], TARGETS.to_vec()).unwrap();
+    let loss = cross_entropy(&x32, &t_dyn, Reduction::Mean, 0.1f32);
+    close(f64::from(loss), CE_MEAN_1, 1e-6);
+}
+
+#[test]
+fn mse_and_bce_with_logits_match_pytorch() {
+    let x = Tensor::<f32, shape![4, 5]>::from_vec(X.to_vec()).unwrap();
+    let y = Tensor::<f32, shape![4, 5]>::from_vec(Y.to_vec()).unwrap();
+    let z = Tensor::<f32, shape![4, 5]>::from_vec(Z.to_vec()).unwrap();
+    close(f64::from(mse_loss(&x, &y, Reduction::Mean)), MSE_MEAN, 1e-7);
+    close(f64::from(mse_loss(&x, &y, Reduction::Sum)), MSE_SUM, 1e-7);
+    close(
+        f64::from(binary_cross_entropy_with_logits(&x, &z, Reduction::Mean)),
+        BCE_MEAN,
+        1e-6,
+    );
+    close(
+        f64::from(binary_cross_entropy_with_logits(&x, &z, Reduction::Sum)),
+        BCE_SUM,
+        1e-6,
+    );
+}
+
+#[test]
+fn bad_targets_are_errors_naming_the_shapes() {
+    let x = Tensor::<f32, shape![dyn, 5]>::zeros_with_dims(&[4, 5]).unwrap();
+    let three = Tensor::<usize, (Dyn,)>::from_shape_vec(&[3], vec![0, 1, 2]).unwrap();
+    assert_eq!(
+        try_cross_entropy(&x, &three, Reduction::Mean, 0.0)
+            .unwrap_err()
+            .to_string(),
+        "Expected input batch_size (4) to match target batch_size (3) (shapes [4, 5] and [3])"
+    );
+    let out_of_range = Tensor::<usize, (Dyn,)>::from_shape_vec(&[4], vec![0, 5, 1, 1]).unwrap();
+    assert_eq!(
+        try_cross_entropy(&x, &out_of_range, Reduction::Sum, 0.0)
+            .unwrap_err()
+            .to_string(),
+        "cross_entropy(): index 5 is out of range for dimension 1 of size 5 (dims [4, 5])"
+    );
+    let panic = std::panic::catch_unwind(|| nll_loss(&x, &out_of_range, Reduction::Mean));
+    assert_eq!(
+        panic.unwrap_err().downcast_ref::<String>().unwrap(),
+        "nll_loss(): index 5 is out of range for dimension 1 of size 5 (dims [4, 5])"
+    );
+    // An empty batch: the mean is NaN (0 / 0), the sum 0, as PyTorch.
+    let none = Tensor::<f32, shape![0, 5]>::zeros();
+    let no_targets = Tensor::<usize, shape![0]>::zeros();
+    assert!(cross_entropy(&none, &no_targets, Reduction::Mean, 0.0).is_nan());
+    assert_eq!(cross_entropy(&none, &no_targets, Reduction::Sum, 0.0), 0.0);
+}

@@ -200,3 +200,17 @@ fn mlp_matches_pytorch() {
     let diff = max_diff(&mlp.forward(&x).to_vec(), &want.to_vec());
     assert!(diff <= 1e-6, "max |ours - PyTorch| = {diff}");
 }
+
+#[test]
+fn a_stack_of_layers_loads_by_index() {
+    let bytes = fixture();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    // PyTorch's TransformerEncoder names its layers `layers.0.`, `layers.1.`.
+    let layers =
+        <[TransformerEncoderLayer<32, 2, 16, 64>; 2]>::load(&file, "stack.layers.").unwrap();
+    let x = Tensor::<f32, shape![3, 4, 32]>::from_safetensors(&file, "post_input").unwrap();
+    let y = layers.iter().fold(x, |x, layer| layer.forward(&x, false));
+    let want = Tensor::<f32, shape![3, 4, 32]>::from_safetensors(&file, "stack_output").unwrap();
+    let diff = max_diff(&y.to_vec(), &want.to_vec());
+    assert!(diff <= 1e-5, "max |ours - PyTorch| = {diff}");
+}

@@ -39,3 +39,39 @@ pub trait StateDict: Sized {
     /// [`serialize`](crate::interop::safetensors::serialize).
     fn views<'a>(&'a self, prefix: &str, out: &mut Vec<(String, SafetensorsView<'a>)>);
 }
+
+/// `N` layers of one type, as PyTorch's `nn.ModuleList` or `nn.Sequential` of them names
+/// them: layer `i` under `{prefix}{i}.` (`encoder.layers.0.self_attn.in_proj_weight`, ...).
+///
+/// ```
+/// use safetensors::SafeTensors;
+/// use typed_tensor::interop::safetensors::serialize;
+/// use typed_tensor::nn::{LayerNorm, StateDict};
+///
+/// let norms: [LayerNorm<4>; 2] = [LayerNorm::new(1e-5), LayerNorm::new(1e-5)];
+/// let mut views = Vec::new();
+/// norms.views("norms.", &mut views);
+/// assert_eq!(views[2].0, "norms.1.weight");
+/// let bytes = serialize(views)?;
+/// let file = SafeTensors::deserialize(&bytes)?;
+/// let back = <[LayerNorm<4>; 2]>::load(&file, "norms.")?;
+/// assert_eq!(back[1].bias.to_vec(), [0.0; 4]);
+/// # Ok::<(), typed_tensor::interop::safetensors::SafetensorsError>(())
+/// ```
+impl<L: StateDict, const N: usize> StateDict for [L; N] {
+    fn load(file: &SafeTensors<'_>, prefix: &str) -> Result<Self, SafetensorsError> {
+        let mut layers = Vec::with_capacity(N);
+        for i in 0..N {
+            layers.push(L::load(file, &format!("{prefix}{i}."))?);
+        }
+        Ok(layers
+            .try_into()
+            .unwrap_or_else(|_| unreachable!("N layers were loaded")))
+    }
+
+    fn views<'a>(&'a self, prefix: &str, out: &mut Vec<(String, SafetensorsView<'a>)>) {
+        for (i, layer) in self.iter().enumerate() {
+            layer.views(&format!("{prefix}{i}."), out);
+        }
+    }
+}

@@ -7,6 +7,8 @@ state_dicts under prefixes, their inputs and their outputs (eval mode, float32).
   `src_key_padding_mask=pre_padding` (bool [2, 5]).
 - `post.`: TransformerEncoderLayer(d_model=32, nhead=2, dim_feedforward=64, batch_first=True)
   (post-norm, ReLU); `post_input` [3, 4, 32]; `post_output`.
+- `stack.`: TransformerEncoder of two such post-norm layers (`stack.layers.0.`, ...);
+  `stack_output` of `post_input`.
 - `emb.`: Embedding(11, 6); `emb_ids` [2, 3] (int64); `emb_output`.
 - `rms.`: RMSNorm(6, eps=1e-6) with a random weight; `rms_output` of `emb_output`.
 - `mlp.`: timm-style Mlp (fc1 Linear(6, 12), GELU, fc2 Linear(12, 4)); `mlp_input` [3, 6];
@@ -68,6 +70,15 @@ with torch.no_grad():
     rms.weight.uniform_(0.5, 1.5)
     out.update(prefixed("rms.", rms))
     out["rms_output"] = rms(out["emb_output"])
+
+    stack = torch.nn.TransformerEncoder(
+        torch.nn.TransformerEncoderLayer(32, 2, dim_feedforward=64, batch_first=True),
+        num_layers=2, enable_nested_tensor=False).eval()
+    for layer in stack.layers:
+        for p in (layer.norm1.bias, layer.norm2.bias):
+            p.uniform_(-0.2, 0.2)
+    out.update(prefixed("stack.", stack))
+    out["stack_output"] = stack(y)
 
     class Mlp(torch.nn.Module):
         """timm's Mlp: fc1, GELU, fc2."""

@@ -17,6 +17,12 @@
 //! [`mse_loss`] and [`binary_cross_entropy_with_logits`], reduced by [`Reduction`] (their
 //! values; gradients are not computed yet).
 //!
+//! What they do not do yet: training (no gradients, no dropout: every layer is in eval
+//! mode), cross-attention (`MultiheadAttention` attends a sequence to itself), `Embedding`
+//! lookups by indices of another rank than `[batch, seq]`, and a derive for user structs
+//! (a model implements `StateDict` by calling its layers', one line each; `[L; N]` loads a
+//! stack of layers by index).
+//!
 //! Each layer's `forward` is one or two of the crate's fused ops (`linear`, `layer_norm`,
 //! `rms_norm`, `index_select`, `scaled_dot_product_attention`), so a model of layers runs as
 //! fast as the same ops written out.

@@ -5,6 +5,7 @@
 mod element;
 mod error;
 mod float;
+pub mod guide;
 pub mod interop;
 mod kernel;
 mod layout;

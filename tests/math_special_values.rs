@@ -3,7 +3,7 @@
 //! kernels' formulas), written out by hand. Zeros are compared with their sign.
 //!
 //! Where the crate deliberately differs from PyTorch (the limits of `gelu` and `silu` at
-//! `-inf`), the expected value is ours and the comment says what PyTorch returns; the README
+//! `-inf`), the expected value is ours and the comment says what PyTorch returns; the guide's (`typed_tensor::guide::math`)
 //! lists these differences.
 
 use typed_tensor::{shape, Tensor};

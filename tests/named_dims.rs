@@ -1,4 +1,4 @@
-//! Named run-time dims (`Dyn<Batch>`): every rule of the README's table, with values checked
+//! Named run-time dims (`Dyn<Batch>`): every rule of the table in `typed_tensor::guide::named_dims`, with values checked
 //! against naive loops, and the run-time errors that name the dim.
 
 mod common;

@@ -1,0 +1,124 @@
+//! Integrations: rand, safetensors, ndarray and serde.
+//!
+//! ## Integrations
+//!
+//! Optional cargo features, all off by default, each with its own tests
+//! (`cargo test --workspace --all-features` runs them all):
+//!
+//! ```toml
+//! typed-tensor = { version = "0.1", features = ["rand", "safetensors", "ndarray", "serde"] }
+//! ```
+//!
+//! Every way in checks the run-time dims against the shape type, as the constructors do, so a
+//! loaded tensor's type can be trusted; `Dyn` axes take the incoming sizes. The examples below
+//! run as doctests when their feature is on (the `#[cfg]` lines keep them compiling without it).
+//!
+//! ### `rand`: random initialization
+//!
+//! `uniform(rng, low, high)` (over `[low, high)`, integers or floats), `normal(rng, mean, std)`
+//! and `from_distribution(rng, dist)` for any `rand` `Distribution`, with `_with_dims` forms for
+//! shapes with `Dyn`. They take the caller's generator (`&mut R` with `R: rand::Rng`), and draw
+//! one sample per element in row-major order, so a seeded generator reproduces a tensor exactly.
+//! Invalid parameters (`low >= high`, a negative or non-finite `std`) panic with their values;
+//! build the distribution yourself (`Uniform::new(..)?`) to handle them as errors.
+//!
+//! ```rust
+//! # #[cfg(feature = "rand")] {
+//! use rand::{rngs::Xoshiro256PlusPlus, SeedableRng};
+//! use typed_tensor::{shape, Tensor};
+//!
+//! let mut rng = Xoshiro256PlusPlus::seed_from_u64(42);
+//! let w = Tensor::<f32, shape![784, 128]>::normal(&mut rng, 0.0, 0.02);
+//! let bound = 1.0 / 128f32.sqrt();
+//! let b = Tensor::<f32, shape![128]>::uniform(&mut rng, -bound, bound);
+//! let noise = Tensor::<f32, shape![dyn, 128]>::normal_with_dims(&[32, 128], &mut rng, 0.0, 1.0).unwrap();
+//! assert_eq!(noise.dims(), &[32, 128]);
+//! assert!(b.iter().all(|x| (-bound..bound).contains(x)));
+//! let again = Tensor::<f32, shape![784, 128]>::normal(&mut Xoshiro256PlusPlus::seed_from_u64(42), 0.0, 0.02);
+//! assert_eq!(again, w);
+//! # }
+//! ```
+//!
+//! ### `safetensors`: weights in and out
+//!
+//! `Tensor::<T, S>::from_safetensors(&file, name)` loads a named tensor from a parsed file
+//! (`safetensors::SafeTensors`, over `std::fs::read` bytes or a memory map). The dtype must be
+//! `T`'s and the dims must fit `S`; otherwise the `SafetensorsError` names the tensor, what the
+//! type wants and what the file has. The file's bytes are copied once, straight into the
+//! tensor's storage, decoded as little-endian values (the format guarantees no alignment, and
+//! this reads correctly on big-endian machines too). Element types: `bool`, `u8` to `u64`, `i8`
+//! to `i64`, `f32`, `f64`; `F16`/`BF16` tensors are a dtype error (no such element type yet).
+//!
+//! `serialize` and `serialize_to_file` (in `typed_tensor::interop::safetensors`) save a set of
+//! named tensors of any element types and layouts, through the `safetensors` crate's own writer;
+//! views (transposes, broadcasts) are written as their row-major elements.
+//!
+//! ```rust
+//! # #[cfg(feature = "safetensors")] {
+//! use safetensors::SafeTensors;
+//! use typed_tensor::interop::safetensors::serialize;
+//! use typed_tensor::{shape, Tensor};
+//!
+//! let w = Tensor::<f32, shape![3, 2]>::from_fn(|i| (i[0] * 2 + i[1]) as f32);
+//! let steps = Tensor::<i64, shape![1]>::from_vec(vec![1000]).unwrap();
+//! let bytes = serialize([("fc.w", w.t().safetensors_view()), ("steps", steps.safetensors_view())]).unwrap();
+//!
+//! let file = SafeTensors::deserialize(&bytes).unwrap();
+//! let wt = Tensor::<f32, shape![2, dyn]>::from_safetensors(&file, "fc.w").unwrap();
+//! assert_eq!(wt.to_vec(), [0.0, 2.0, 4.0, 1.0, 3.0, 5.0]);
+//! let err = Tensor::<f32, shape![3, 2]>::from_safetensors(&file, "fc.w").unwrap_err();
+//! assert_eq!(
+//!     err.to_string(),
+//!     "tensor `fc.w` (F32 in the file): dims [2, 3] do not fit shape (D<3>, D<2>): axis 0 is 2, the type says 3"
+//! );
+//! # }
+//! ```
+//!
+//! ### `ndarray`: arrays both ways
+//!
+//! `t.as_array_view()` borrows any tensor as an `ndarray::ArrayView` **without copying**: the
+//! same dims, strides and offset, so transposed views stay transposed and broadcast axes keep
+//! stride 0. `t.to_array()` copies into a standard-layout `Array`. `Tensor::from_array(&a)` (any
+//! array or view, any strides) and `Tensor::try_from(array)` check the dims against the type
+//! (`ShapeError`) and copy once: an owned `Array`'s allocation cannot become a tensor's storage,
+//! whose reference count lives in the same allocation as the elements. Ranks 0 to 6 map to
+//! `Ix0`..`Ix6`, ranks 7 and 8 to `IxDyn`; generic code bounds on
+//! `typed_tensor::interop::ndarray::NdarrayShape`.
+//!
+//! ```rust
+//! # #[cfg(feature = "ndarray")] {
+//! use typed_tensor::{shape, Tensor};
+//!
+//! let t = Tensor::<f64, shape![2, 3]>::from_fn(|i| (10 * i[0] + i[1]) as f64);
+//! let wide: Tensor<f64, shape![4, 2, 3]> = t.broadcast_to();
+//! let view = wide.as_array_view(); // ArrayView3<f64>, no copy
+//! assert_eq!(view.strides(), &[0, 3, 1]);
+//! assert_eq!(view.sum(), 4.0 * t.sum_all());
+//!
+//! let a = ndarray::array![[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]];
+//! let from: Tensor<f64, shape![dyn, 2]> = Tensor::from_array(&a).unwrap();
+//! assert_eq!(from.dims(), &[3, 2]);
+//! assert!(Tensor::<f64, shape![2, 3]>::from_array(&a).is_err()); // dims [3, 2] do not fit
+//! # }
+//! ```
+//!
+//! ### `serde`: `{ "dims": [...], "data": [...] }`
+//!
+//! `Tensor` implements `Serialize` and `Deserialize` as its dims and its elements in row-major
+//! order, whatever the layout. Deserializing checks the dims against the type, then the data's
+//! length against the dims (an overflowing element count is an error too); the messages are
+//! `ShapeError`'s, naming both sides. Formats without field names use `[dims, data]`.
+//!
+//! ```rust
+//! # #[cfg(feature = "serde")] {
+//! use typed_tensor::{shape, Tensor};
+//!
+//! let t = Tensor::<i32, shape![2, 2]>::from_vec(vec![1, 2, 3, 4]).unwrap();
+//! let json = serde_json::to_string(&t.t()).unwrap();
+//! assert_eq!(json, r#"{"dims":[2,2],"data":[1,3,2,4]}"#);
+//! let back: Tensor<i32, shape![dyn, 2]> = serde_json::from_str(&json).unwrap();
+//! assert_eq!(back.to_vec(), [1, 3, 2, 4]);
+//! let err = serde_json::from_str::<Tensor<i32, shape![2, 2]>>(r#"{"dims":[2,2],"data":[1]}"#);
+//! assert!(err.unwrap_err().to_string().starts_with("dims [2, 2] need 4 elements but the data has 1"));
+//! # }
+//! ```

@@ -10,6 +10,7 @@
 //! `ln(erfc a) + a^2` on `[0, 4]` and `a^2 = x^2 / 2` kept exact from `x`.
 
 use super::exp::{exp_fast_horner, half_exp_minus_half_square};
+use super::sigmoid::TINY;
 use super::MulAdd;
 
 /// `erf(a) = 1 - erfc(a)` from here on (below, the subtraction would cancel).
@@ -87,9 +88,8 @@ pub(super) const X_END: f32 = 4.0 * core::f32::consts::SQRT_2;
 ///
 /// `erfc(a) / 2 = e^(h(a) - x^2 / 2) / 2` with `x^2 / 2` kept exact in two parts, since its
 /// rounding would be magnified by up to 16 in the exponential. `|x|` is clamped to `X_END`,
-/// where `erfc(4) / 2 < 2^-26` leaves positive `x` (and `+inf`) unchanged. The special values
-/// need no other case: NaN passes through `max`, and the zeros keep their sign in the
-/// multiply-add.
+/// where `erfc(4) / 2 < 2^-26` leaves positive `x` (and `+inf`) unchanged; NaN passes through
+/// `max`.
 #[inline(always)]
 pub(super) fn gelu<M: MulAdd>(x: f32) -> f32 {
     let y = x.abs();
@@ -100,6 +100,9 @@ pub(super) fn gelu<M: MulAdd>(x: f32) -> f32 {
     // `max(x, 0)` that keeps NaN and -0.
     let positive_part = if 0.0 > x { 0.0 } else { x };
     let g = M::mul_add(-y, half_erfc, positive_part);
+    // Tiny x: the formula's `x / 2`, rounded as the scalar form rounds it (ties to even, where
+    // the true value, a hair above the tie, would round away).
+    let g = if x.abs() < TINY { x * 0.5 } else { g };
     if x < -X_END {
         -0.0
     } else {

@@ -45,18 +45,6 @@ fn expm1_reduced<M: MulAdd>(r: f32) -> f32 {
     M::mul_add(p * r, r, r)
 }
 
-/// `e^x - 1` for `0 <= x <= FAST_RANGE`, accurate near 0:
-/// `2^n e^r - 1 = (2^n - 1) + 2^n (e^r - 1)`, whose first term is exact.
-#[inline(always)]
-pub(super) fn expm1_fast<M: MulAdd>(x: f32) -> f32 {
-    let t = M::mul_add(x, LOG2E, MAGIC);
-    let nf = t - MAGIC;
-    let r = M::mul_add(nf, -LN2_LO, M::mul_add(nf, -LN2_HI, x));
-    let q = expm1_reduced::<M>(r);
-    let power = f32::from_bits(1f32.to_bits().wrapping_add(t.to_bits().wrapping_shl(23)));
-    (power - 1.0) + power * q
-}
-
 /// `e^x` for `|x| <= FAST_RANGE` (other arguments give garbage, not UB): `2^n` is added to
 /// the exponent bits of `e^r`. `t`'s bits are `MAGIC`'s plus `n`, and shifting them left by 23
 /// leaves `n << 23` (`MAGIC`'s own bits shift out).

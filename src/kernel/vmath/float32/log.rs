@@ -64,5 +64,9 @@ pub(super) fn log10<M: MulAdd>(x: f32) -> f32 {
     const LOG10_2_LO: f32 = 2.487_456_6e-4;
     let (f, y, e) = parts::<M>(x);
     let low = M::mul_add(e, LOG10_2_LO, M::mul_add(f, LOG10E_LO, y * LOG10E_LO));
-    M::mul_add(e, LOG10_2_HI, M::mul_add(f, LOG10E_HI, M::mul_add(y, LOG10E_HI, low)))
+    M::mul_add(
+        e,
+        LOG10_2_HI,
+        M::mul_add(f, LOG10E_HI, M::mul_add(y, LOG10E_HI, low)),
+    )
 }

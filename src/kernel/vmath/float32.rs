@@ -30,6 +30,10 @@ use core::mem::MaybeUninit;
 /// `a * b + c`, fused or not: the loops are instantiated once with each.
 pub(super) trait MulAdd {
     fn mul_add(a: f32, b: f32, c: f32) -> f32;
+
+    /// `a * b - c` with the product not rounded, for `c` within a few units of the product's
+    /// last place (so that the difference is exact and only its tiny remainder is rounded).
+    fn product_minus(a: f32, b: f32, c: f32) -> f32;
 }
 
 /// One rounding: for CPUs with FMA.
@@ -39,6 +43,11 @@ impl MulAdd for Fused {
     #[inline(always)]
     fn mul_add(a: f32, b: f32, c: f32) -> f32 {
         a.mul_add(b, c)
+    }
+
+    #[inline(always)]
+    fn product_minus(a: f32, b: f32, c: f32) -> f32 {
+        a.mul_add(b, -c)
     }
 }
 
@@ -50,6 +59,22 @@ impl MulAdd for Separate {
     #[inline(always)]
     fn mul_add(a: f32, b: f32, c: f32) -> f32 {
         a * b + c
+    }
+
+    /// Dekker's product: `a` and `b` split into halves of 12 bits, whose products are exact,
+    /// give the rounding error of `a * b` (for `|a|, |b| < 2^100`).
+    #[inline(always)]
+    fn product_minus(a: f32, b: f32, c: f32) -> f32 {
+        let split = |v: f32| {
+            let s = 4097.0 * v;
+            let high = s - (s - v);
+            (high, v - high)
+        };
+        let (ah, al) = split(a);
+        let (bh, bl) = split(b);
+        let p = a * b;
+        let error = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+        (p - c) + error
     }
 }
 

@@ -41,8 +41,7 @@ impl<T> Op<T> {
     pub(crate) fn cost(self) -> usize {
         match self {
             Op::Sqrt | Op::Exp | Op::Ln | Op::Log2 | Op::Log10 | Op::Sigmoid | Op::Silu => 1,
-            Op::Tanh | Op::GeluTanh | Op::Powf(_) => 2,
-            Op::Erf | Op::Gelu => 4,
+            Op::Tanh | Op::GeluTanh | Op::Powf(_) | Op::Erf | Op::Gelu => 2,
         }
     }
 }

@@ -31,7 +31,7 @@ fn parts<M: MulAdd>(x: f32) -> (f32, f32, f32) {
     p = M::mul_add(p, f, 2.000_071_5e-1);
     p = M::mul_add(p, f, -2.499_999_4e-1);
     p = M::mul_add(p, f, 3.333_333e-1);
-    let y = p * f * z - 0.5 * z;
+    let y = M::mul_add(p, f, -0.5) * z;
     (f, y, e as f32)
 }
 
@@ -41,7 +41,8 @@ pub(super) fn ln<M: MulAdd>(x: f32) -> f32 {
     const LN2_HI: f32 = 0.693_359_4;
     const LN2_LO: f32 = -2.121_944_4e-4;
     let (f, y, e) = parts::<M>(x);
-    (f + (y + e * LN2_LO)) + e * LN2_HI
+    // `e * LN2_HI` is exact (at most 8 bits times 9), so the last step rounds once either way.
+    M::mul_add(e, LN2_HI, f + M::mul_add(e, LN2_LO, y))
 }
 
 /// Base-2 logarithm: `(f + y) log2(e) + e`, with `log2(e) = 1 + LOG2E_M1` so the large part
@@ -50,7 +51,7 @@ pub(super) fn ln<M: MulAdd>(x: f32) -> f32 {
 pub(super) fn log2<M: MulAdd>(x: f32) -> f32 {
     const LOG2E_M1: f32 = 0.442_695_04;
     let (f, y, e) = parts::<M>(x);
-    y * LOG2E_M1 + f * LOG2E_M1 + y + f + e
+    (M::mul_add(y, LOG2E_M1, M::mul_add(f, LOG2E_M1, y)) + f) + e
 }
 
 /// Base-10 logarithm: `(f + y) log10(e) + e log10(2)`, each constant in two parts whose
@@ -62,5 +63,10 @@ pub(super) fn log10<M: MulAdd>(x: f32) -> f32 {
     const LOG10_2_HI: f32 = 0.300_781_25;
     const LOG10_2_LO: f32 = 2.487_456_6e-4;
     let (f, y, e) = parts::<M>(x);
-    y * LOG10E_LO + f * LOG10E_LO + e * LOG10_2_LO + y * LOG10E_HI + f * LOG10E_HI + e * LOG10_2_HI
+    let low = M::mul_add(e, LOG10_2_LO, M::mul_add(f, LOG10E_LO, y * LOG10E_LO));
+    M::mul_add(
+        e,
+        LOG10_2_HI,
+        M::mul_add(f, LOG10E_HI, M::mul_add(y, LOG10E_HI, low)),
+    )
 }

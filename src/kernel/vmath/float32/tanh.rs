@@ -1,7 +1,7 @@
-//! `tanh`: Cephes' `tanhf` polynomial near 0, `m / (m + 2)` with `m = e^2|x| - 1` elsewhere;
-//! the full-range form (for `|x| > 43` and NaN) takes `1 - 2 / (e^2|x| + 1)`.
+//! `tanh`: Cephes' `tanhf` polynomial near 0, `1 - 2 / (e^2|x| + 1)` elsewhere, where the
+//! subtraction shrinks the error of `e^2|x|` at least three times.
 
-use super::exp::{exp_parts, expm1_fast, scale, FAST_RANGE};
+use super::exp::{exp_fast_horner, exp_parts, scale, FAST_RANGE};
 use super::MulAdd;
 
 /// Where the polynomial stops: above, `1 - 2 / (e^2|x| + 1)` cancels little.
@@ -14,13 +14,13 @@ pub(super) fn outside_fast_range(x: f32) -> bool {
     !(x.abs() <= FAST_RANGE * 0.5)
 }
 
-/// [`tanh`] for `|x| <= FAST_RANGE / 2`: the polynomial near 0, else `m / (m + 2)` with
-/// `m = e^2|x| - 1` (one division, where `1 - 2 / (e^2|x| + 1)` rounds once more).
+/// [`tanh`] for `|x| <= FAST_RANGE / 2`: the polynomial near 0, else `1 - 2 / (e^2|x| + 1)`
+/// with the short exponential polynomial (the full-range form takes the longer one and scales
+/// in two steps).
 #[inline(always)]
 pub(super) fn tanh_fast<M: MulAdd>(x: f32) -> f32 {
     let a = x.abs();
-    let m = expm1_fast::<M>(a + a);
-    let large = m / (m + 2.0);
+    let large = 1.0 - 2.0 / (exp_fast_horner::<M>(a + a) + 1.0);
     f32::copysign(if a < SMALL { small::<M>(a) } else { large }, x)
 }
 

@@ -58,5 +58,6 @@
 //! two threads) and `python benches/model_ops_vs_torch.py` (each op of the forwards alone, on
 //! its model shape); the results are in BENCHMARKS.md, "Model code against PyTorch". On one
 //! thread of a quiet 2-core Xeon both forwards take less time than PyTorch 2.15's (the MLP
-//! 0.66-0.73x, the encoder layer 0.85-0.92x); on two threads they are behind PyTorch's best runs
-//! (1.1x and 1.2x; BENCHMARKS.md, "Issue 26: where its targets stand").
+//! 0.61-0.70x, the encoder layer 0.81-0.98x); on two threads the MLP too (0.51-0.95x), while
+//! the encoder layer is 1.10x PyTorch's best two-thread run (0.73-0.86x its others;
+//! BENCHMARKS.md, "Issue 26: where its targets stand").

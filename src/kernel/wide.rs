@@ -6,8 +6,8 @@
 pub(crate) static BASELINE_ONLY: std::sync::atomic::AtomicBool =
     std::sync::atomic::AtomicBool::new(false);
 
-/// Held by every test that sets [`BASELINE_ONLY`] or [`NO_AVX512`], so that one test's runs
-/// are not compiled for another test's CPU.
+/// Held by every test that sets [`BASELINE_ONLY`], [`NO_AVX512`] or [`NO_FMA`], so that one
+/// test's runs are not compiled for another test's CPU.
 #[cfg(test)]
 pub(crate) static FLAGS: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
@@ -104,10 +104,18 @@ pub(crate) fn with_wide_multiply_add<A, R>(
     }
 }
 
-/// Whether the CPU has FMA.
+/// Set by tests to run the loops of CPUs without FMA (the x86-64 baseline's).
+#[cfg(test)]
+pub(crate) static NO_FMA: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether the CPU has FMA (and tests have not turned it off).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn has_fma() -> bool {
+    #[cfg(test)]
+    if NO_FMA.load(std::sync::atomic::Ordering::Relaxed) {
+        return false;
+    }
     std::arch::is_x86_feature_detected!("fma")
 }
 

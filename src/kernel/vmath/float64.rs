@@ -25,6 +25,7 @@ mod tanh;
 mod tests;
 
 use super::{scalar, Op, VecMath};
+use crate::kernel::wide::with_wide_multiply_add;
 use core::mem::MaybeUninit;
 
 /// `a * b + c`, fused or not: the loops are instantiated once with each.
@@ -79,16 +80,6 @@ impl MulAdd for Separate {
 /// stay in L1 for the second look, long enough that the check costs nothing.
 const BLOCK: usize = 256;
 
-/// Set by tests to run without AVX-512 (then with AVX2 and FMA), to compare the builds of the
-/// loops.
-#[cfg(test)]
-pub(crate) static NO_AVX512: std::sync::atomic::AtomicBool =
-    std::sync::atomic::AtomicBool::new(false);
-
-/// Set by tests to run the loops of CPUs without FMA.
-#[cfg(test)]
-pub(crate) static NO_FMA: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
 impl VecMath for f64 {
     fn apply(op: Op<f64>, src: &[f64], out: &mut [MaybeUninit<f64>]) {
         assert_eq!(
@@ -96,68 +87,14 @@ impl VecMath for f64 {
             out.len(),
             "vmath: input and output lengths differ"
         );
-        #[cfg(test)]
-        if NO_FMA.load(std::sync::atomic::Ordering::Relaxed) {
-            return apply_with::<Separate>(op, src, out);
-        }
-        #[cfg(target_arch = "x86_64")]
-        {
-            if avx512() {
-                // SAFETY: `run_avx512` requires AVX-512F and FMA, which `avx512` has just
-                // checked with the standard library's run-time detection.
-                return unsafe { run_avx512(|| apply_with::<Fused>(op, src, out)) };
-            }
-            if avx2() {
-                // SAFETY: `run_avx2` requires AVX2 and FMA, which `avx2` has just checked.
-                return unsafe { run_avx2(|| apply_with::<Fused>(op, src, out)) };
-            }
-        }
-        if cfg!(any(target_arch = "aarch64", target_feature = "fma")) {
-            apply_with::<Fused>(op, src, out)
-        } else {
-            apply_with::<Separate>(op, src, out)
-        }
+        with_wide_multiply_add(
+            out,
+            #[inline(always)]
+            |out| apply_with::<Fused>(op, src, out),
+            #[inline(always)]
+            |out| apply_with::<Separate>(op, src, out),
+        )
     }
-}
-
-/// Whether the CPU supports AVX-512F and FMA (and tests have not turned AVX-512 off).
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn avx512() -> bool {
-    #[cfg(test)]
-    if NO_AVX512.load(std::sync::atomic::Ordering::Relaxed) {
-        return false;
-    }
-    std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("fma")
-}
-
-/// Whether the CPU supports AVX2 and FMA.
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn avx2() -> bool {
-    std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
-}
-
-/// `f()`, with `f` inlined and compiled for AVX-512F and FMA.
-///
-/// # Safety
-///
-/// The CPU must support AVX-512F and FMA.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,fma")]
-unsafe fn run_avx512<R>(f: impl FnOnce() -> R) -> R {
-    f()
-}
-
-/// `f()`, with `f` inlined and compiled for AVX2 and FMA.
-///
-/// # Safety
-///
-/// The CPU must support AVX2 and FMA.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,fma")]
-unsafe fn run_avx2<R>(f: impl FnOnce() -> R) -> R {
-    f()
 }
 
 /// [`VecMath::apply`] with the multiply-adds of `M`.

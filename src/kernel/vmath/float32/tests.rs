@@ -5,7 +5,7 @@
 //! slices, and AVX2 against the baseline build.
 
 use super::super::{scalar, Op, VecMath};
-use super::{NO_AVX512, NO_FMA};
+use crate::kernel::wide::{FLAGS, NO_AVX512, NO_FMA};
 use core::f64::consts::{FRAC_1_SQRT_2, FRAC_2_SQRT_PI, SQRT_2};
 use core::mem::MaybeUninit;
 use std::sync::atomic::Ordering;
@@ -192,7 +192,7 @@ fn bound_without_fma(op: Op<f32>) -> f64 {
 
 #[test]
 fn within_the_bounds_on_a_dense_sample() {
-    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
     let xs = sample();
     let mut failures = Vec::new();
     for op in ops() {
@@ -206,7 +206,7 @@ fn within_the_bounds_on_a_dense_sample() {
 
 #[test]
 fn gelu_is_negative_zero_below_its_range() {
-    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
     // The true values there are below 5e-8 in magnitude; the f32 formula gives -0.
     let xs = [-5.66f32, -6.0, -10.0, -1e20];
     assert!(run(Op::Gelu, &xs)
@@ -257,7 +257,7 @@ fn same(a: f32, b: f32) -> bool {
 
 #[test]
 fn special_values_are_the_scalar_forms() {
-    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
     let xs = special_inputs();
     for op in ops() {
         let got = run(op, &xs);
@@ -279,7 +279,7 @@ fn special_values_are_the_scalar_forms() {
 
 #[test]
 fn negative_bases_of_powf() {
-    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
     let xs = [-2.0f32, -0.5, -3.0, -1.0e-40];
     assert_eq!(run(Op::Powf(3.0), &xs), [-8.0, -0.125, -27.0, -0.0]);
     assert_eq!(run(Op::Powf(-4.0), &xs[..3]), [0.0625, 16.0, 1.0 / 81.0]);
@@ -307,7 +307,7 @@ fn mixed(n: usize) -> Vec<f32> {
 
 #[test]
 fn every_length_and_alignment_matches_element_by_element() {
-    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
     let data = mixed(1200);
     for op in ops() {
         let one_by_one: Vec<f32> = data.iter().map(|&x| run(op, &[x])[0]).collect();
@@ -321,9 +321,6 @@ fn every_length_and_alignment_matches_element_by_element() {
         }
     }
 }
-
-/// Serializes the tests that switch the loops (the switches are global).
-static SWITCHES: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// Runs `f` with the loops of CPUs without FMA (the x86-64 baseline), whose multiply-adds
 /// round twice.
@@ -344,7 +341,7 @@ fn without_avx512<R>(f: impl FnOnce() -> R) -> R {
 
 #[test]
 fn avx512_and_avx2_agree() {
-    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
     let mut xs = sample();
     xs.truncate(300_000);
     xs.extend(mixed(1000));
@@ -359,7 +356,7 @@ fn avx512_and_avx2_agree() {
 
 #[test]
 fn within_the_bounds_without_fma() {
-    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
     let xs = sample();
     let mut failures = Vec::new();
     for op in ops() {
@@ -377,7 +374,7 @@ fn within_the_bounds_without_fma() {
 #[test]
 #[ignore]
 fn max_error_over_every_f32() {
-    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
     let mut ops = ops();
     ops.retain(|op| !matches!(op, Op::Powf(e) if *e != 1.7));
     // `VMATH_ONLY=Silu,Gelu` checks only the ops whose names start so.
@@ -451,7 +448,7 @@ fn max_error_everywhere(op: Op<f32>) -> (f64, f32, f64) {
 fn strided_and_broadcast_inputs_match_the_contiguous_run() {
     // Through the elementwise kernel: a transposed view (stride 300, gathered in blocks), a
     // stride-0 broadcast of one element, an offset start, and an empty run.
-    let _switches = SWITCHES.lock().unwrap_or_else(|e| e.into_inner());
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
     use crate::kernel::tests::operand;
     let data = mixed(300 * 7 + 5);
     for op in ops() {

@@ -5,16 +5,15 @@
 //! FMA (within their own bounds).
 
 use super::super::{scalar, Op, VecMath};
-use super::{NO_AVX512, NO_FMA};
+use crate::kernel::wide::{FLAGS, NO_AVX512, NO_FMA};
 use core::mem::MaybeUninit;
 use std::sync::atomic::Ordering;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::MutexGuard;
 
-/// Held by every test: the switches of the loops are global.
-static SWITCHES: Mutex<()> = Mutex::new(());
-
+/// Serializes the tests that switch the loops (the switches are global, shared with the other
+/// kernels' tests).
 fn lock() -> MutexGuard<'static, ()> {
-    SWITCHES.lock().unwrap_or_else(|e| e.into_inner())
+    FLAGS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// `f()` with the loops of CPUs without FMA (the x86-64 baseline).

@@ -1,10 +1,11 @@
 //! `Embedding<V, D>`: `nn.Embedding`, rows of a table looked up by index.
 
 use crate::error::{OrPanic, ShapeError};
-use crate::{Dim, Element, Tensor, D};
+use crate::{Dim, Element, Shape, Tensor, D};
 
-/// PyTorch's `nn.Embedding(V, DIM)`: row `i` of `weight` for every index `i` of a
-/// `[batch, seq]` tensor of `usize` indices (token ids), giving `[batch, seq, DIM]`.
+/// PyTorch's `nn.Embedding(V, DIM)`: row `i` of `weight` for every index `i` of a tensor of
+/// `usize` indices (token ids) of rank 1 to 4, giving the indices' shape with `DIM` appended
+/// (`[batch, seq]` -> `[batch, seq, DIM]`).
 ///
 /// ```
 /// use typed_tensor::nn::Embedding;
@@ -35,21 +36,26 @@ impl<const V: usize, const DIM: usize, T: Element> Embedding<V, DIM, T> {
         Embedding { weight }
     }
 
-    /// The rows of `indices`; panics with [`try_forward`](Self::try_forward)'s message when
-    /// an index is `V` or more.
+    /// The rows of `indices`, of any shape of rank 1 to 4 (`[seq]`, `[batch, seq]`, ...),
+    /// each index replaced by its row: the result's shape is the indices' with `D<DIM>`
+    /// appended. Panics with [`try_forward`](Self::try_forward)'s message when an index is `V`
+    /// or more.
     ///
     /// ```
     /// use typed_tensor::nn::Embedding;
     /// use typed_tensor::{shape, Tensor};
-    /// let table = Embedding::<2, 1, i32>::new(Tensor::from_vec(vec![5, 7]).unwrap());
+    /// let table = Embedding::<2, 2, i32>::new(Tensor::from_vec(vec![5, 6, 7, 8]).unwrap());
     /// let ids = Tensor::<usize, shape![2, 2]>::from_vec(vec![1, 1, 0, 1]).unwrap();
-    /// assert_eq!(table.forward(&ids).to_vec(), [7, 7, 5, 7]);
+    /// let x: Tensor<i32, shape![2, 2, 2]> = table.forward(&ids);
+    /// assert_eq!(x.to_vec(), [7, 8, 7, 8, 5, 6, 7, 8]);
+    /// let seq = Tensor::<usize, shape![3]>::from_vec(vec![0, 1, 0]).unwrap();
+    /// assert_eq!(table.forward(&seq).to_vec(), [5, 6, 7, 8, 5, 6]);
     /// ```
     #[track_caller]
-    pub fn forward<B: Dim, S: Dim>(
+    pub fn forward<S: EmbeddingIndices<DIM>>(
         &self,
-        indices: &Tensor<usize, (B, S)>,
-    ) -> Tensor<T, (B, S, D<DIM>)> {
+        indices: &Tensor<usize, S>,
+    ) -> Tensor<T, <S as EmbeddingIndices<DIM>>::Output> {
         self.try_forward(indices).or_panic()
     }
 
@@ -65,16 +71,53 @@ impl<const V: usize, const DIM: usize, T: Element> Embedding<V, DIM, T> {
     ///     "index_select(): index 2 is out of range for dimension 0 of size 2 (dims [2, 1])"
     /// );
     /// ```
-    pub fn try_forward<B: Dim, S: Dim>(
+    pub fn try_forward<S: EmbeddingIndices<DIM>>(
         &self,
-        indices: &Tensor<usize, (B, S)>,
-    ) -> Result<Tensor<T, (B, S, D<DIM>)>, ShapeError> {
-        let (batch, seq) = (indices.dims()[0], indices.dims()[1]);
+        indices: &Tensor<usize, S>,
+    ) -> Result<Tensor<T, <S as EmbeddingIndices<DIM>>::Output>, ShapeError> {
         let rows = self.weight.try_index_select::<0, _>(&indices.flatten())?;
+        let dims: Vec<usize> = indices.dims().iter().copied().chain([DIM]).collect();
         Ok(rows
-            .try_reshape_with_dims(&[batch, seq, DIM])
-            .expect("batch * seq rows of DIM elements"))
+            .try_reshape_with_dims(&dims)
+            .expect("one row of DIM elements per index"))
     }
+}
+
+/// Index shapes an [`Embedding`] looks up, rank 1 to 4: `Output` is the shape with `D<DIM>`
+/// appended.
+///
+/// ```
+/// use typed_tensor::nn::EmbeddingIndices;
+/// use typed_tensor::{shape, D};
+/// let _: <shape![2, dyn] as EmbeddingIndices<8>>::Output = <shape![2, dyn, 8]>::default();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "an embedding looks up indices of rank 1 to 4, not `{Self}`",
+    label = "the indices' shape"
+)]
+pub trait EmbeddingIndices<const DIM: usize>: Shape {
+    /// The indices' shape with `D<DIM>` appended.
+    type Output: Shape;
+}
+
+#[diagnostic::do_not_recommend]
+impl<A: Dim, const DIM: usize> EmbeddingIndices<DIM> for (A,) {
+    type Output = (A, D<DIM>);
+}
+
+#[diagnostic::do_not_recommend]
+impl<A: Dim, B: Dim, const DIM: usize> EmbeddingIndices<DIM> for (A, B) {
+    type Output = (A, B, D<DIM>);
+}
+
+#[diagnostic::do_not_recommend]
+impl<A: Dim, B: Dim, C: Dim, const DIM: usize> EmbeddingIndices<DIM> for (A, B, C) {
+    type Output = (A, B, C, D<DIM>);
+}
+
+#[diagnostic::do_not_recommend]
+impl<A: Dim, B: Dim, C: Dim, E: Dim, const DIM: usize> EmbeddingIndices<DIM> for (A, B, C, E) {
+    type Output = (A, B, C, E, D<DIM>);
 }
 
 #[cfg(feature = "safetensors")]

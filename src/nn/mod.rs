@@ -19,7 +19,7 @@
 //!
 //! What they do not do yet: training (no gradients, no dropout: every layer is in eval
 //! mode), cross-attention (`MultiheadAttention` attends a sequence to itself), `Embedding`
-//! lookups by indices of another rank than `[batch, seq]`, and a derive for user structs
+//! lookups by indices of rank 5 or more, and a derive for user structs
 //! (a model implements `StateDict` by calling its layers', one line each; `[L; N]` loads a
 //! stack of layers by index).
 //!
@@ -50,7 +50,7 @@ mod norm;
 mod state_dict;
 
 pub use attention::MultiheadAttention;
-pub use embedding::Embedding;
+pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
 pub use loss::{

@@ -9,13 +9,17 @@
 //!     which quotes the bound and points into this crate: `squeeze`/`try_squeeze`, `rename` of a
 //!     static axis and `broadcast_to` (17-18), `where_` (19-21), `from_vec` on a `Dyn` shape
 //!     (16), `gather` with an index of another rank (about 20), and the element-type errors of
-//!     `normal` and `from_safetensors` (16). Moving these bounds into the result type, as the
+//!     `normal` and `from_safetensors` (16), `nn::Embedding::forward` with indices of rank 0 or
+//!     5+ (14), and `nn::Linear::forward` on inputs of another width (19: the product's error
+//!     with rustc's list of other impls, which `x.linear(&w, &b)`, 10 lines, does not print).
+//!     Moving these bounds into the result type, as the
 //!     reductions do, did not remove the note for them (tried for `squeeze`);
 //!   - the build-time checks (const assertions: `reshape`/`view`/`flatten_axes` counts,
 //!     `unflatten`'s product (17 lines: its constant panics through a `#[track_caller]` function,
 //!     which drops the "in this macro invocation" section), `cat`'s
 //!     sum, `topk`'s `K`, `split_exact`/`chunk_exact` counts, `narrow_static`'s length, `gather`'s
-//!     static sizes and names, a repeated const axis in `permute`) print about 21 lines (27 for `permute`), and their first lines point into this
+//!     static sizes and names, a repeated const axis in `permute`, `MultiheadAttention`'s
+//!     `HEADS * HEAD == M`) print about 21 lines (27 for `permute`, 25 for the heads), and their first lines point into this
 //!     crate: rustc reports a failed constant where it is evaluated, and stable Rust has no way to
 //!     move that to the caller's line. The message itself names the numbers, the axis and the
 //!     shape;

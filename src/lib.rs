@@ -1,5 +1,6 @@
 #![doc = include_str!("../README.md")]
 #![forbid(unsafe_op_in_unsafe_fn)]
+#![deny(unsafe_code)]
 #![deny(missing_docs)]
 
 mod element;
@@ -7,6 +8,8 @@ mod error;
 mod float;
 pub mod guide;
 pub mod interop;
+// The run-time kernels are the one module allowed `unsafe` (ARCHITECTURE.md).
+#[allow(unsafe_code)]
 mod kernel;
 mod layout;
 mod macros;

@@ -1,7 +1,7 @@
 //! A tensor's run-time layout: dims, strides and offset, stored inline (no heap allocation).
 
 use crate::error::ShapeError;
-use crate::shape::MAX_RANK;
+use crate::limits::{MAX_ELEMENTS, MAX_RANK};
 
 /// Dims and element strides of up to [`MAX_RANK`] axes, and the offset of element `[0, ..]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,12 +111,6 @@ impl Layout {
         strides
     }
 }
-
-/// The most elements a tensor may have: `isize::MAX` bytes (Rust's limit on one allocation)
-/// of the widest element type (16 bytes), less room for the buffer's header. Every count this
-/// lets through has a byte size that a `Layout` can describe, so allocating it either works or
-/// fails as out-of-memory, whatever the element type: never with an overflowing byte count.
-pub(crate) const MAX_ELEMENTS: usize = (isize::MAX as usize - 64) / 16;
 
 /// The product of `dims`, or an error when the product of its non-zero dims exceeds
 /// [`MAX_ELEMENTS`].

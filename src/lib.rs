@@ -12,6 +12,7 @@ pub mod interop;
 #[allow(unsafe_code)]
 mod kernel;
 mod layout;
+mod limits;
 mod macros;
 pub mod nn;
 mod ops;

@@ -1,6 +1,6 @@
 //! `ShapeError`: what a run-time shape check reports.
 
-use crate::layout::MAX_ELEMENTS;
+use crate::limits::MAX_ELEMENTS;
 use core::fmt;
 
 mod named;

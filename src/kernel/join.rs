@@ -8,7 +8,7 @@ use super::buffer::Buffer;
 use super::plan::ZipPlan;
 use super::segment::map_segment;
 use super::{alloc, for_each_out_segment, Operand};
-use crate::shape::MAX_RANK;
+use crate::limits::MAX_RANK;
 
 /// A new row-major buffer of `out_dims` holding the `parts` one after another along `axis`.
 ///

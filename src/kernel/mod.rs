@@ -27,7 +27,7 @@ mod vmath;
 mod wide;
 
 use crate::layout::Layout;
-use crate::shape::MAX_RANK;
+use crate::limits::MAX_RANK;
 use plan::ZipPlan;
 use segment::Slot;
 

@@ -5,7 +5,7 @@
 //! merged, so `[4096, 4096] + [4096, 4096]` becomes one axis of 16M elements and index
 //! arithmetic happens once per segment, not per element.
 
-use crate::shape::MAX_RANK;
+use crate::limits::MAX_RANK;
 
 /// K operands' strides over the coalesced axes of an output shape.
 #[derive(Clone, Debug)]

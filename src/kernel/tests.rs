@@ -8,7 +8,7 @@ use super::parallel::PARALLEL_MIN_ELEMENTS;
 use super::plan::ZipPlan;
 use super::{assign, binary, map, Operand};
 use crate::layout::Layout;
-use crate::shape::MAX_RANK;
+use crate::limits::MAX_RANK;
 
 /// The storage offset of every element of `dims`, in row-major order, for an operand with
 /// these `strides` (one per axis of `dims`) and `offset`: a plain odometer.

@@ -49,6 +49,7 @@ mod tuple;
 pub(crate) mod type_name;
 mod unflatten;
 
+pub use crate::limits::MAX_RANK;
 pub use along::{AxisLen, NewAxis, ReplaceAxis, SelectAxis};
 pub(crate) use axis::{axis_index, new_axis_index};
 pub use axis::{Axis, InsertAxis, LAST};
@@ -64,7 +65,7 @@ pub use matmul::{Matmul, MatmulForm, MatmulWith};
 pub use permute::{MatrixShape, Permute, PermuteAxes, Transpose};
 pub use rename::Rename;
 pub use squeeze::{Squeeze, Unsqueeze};
-pub use tuple::{Shape, StaticShape, MAX_RANK};
+pub use tuple::{Shape, StaticShape};
 pub use unflatten::Unflatten;
 
 pub mod machinery {

@@ -4,17 +4,10 @@ use super::broadcast::BroadcastWith;
 use super::broadcast_into::BroadcastInto;
 use super::dim::{Dim, Sealed, StaticDim};
 use crate::error::ShapeError;
-use crate::layout::MAX_ELEMENTS;
+use crate::limits::MAX_ELEMENTS;
 use core::fmt::Debug;
 
-/// The largest rank a [`Shape`] can have.
-///
-/// ```
-/// assert_eq!(typed_tensor::MAX_RANK, 8);
-/// ```
-pub const MAX_RANK: usize = typed_tensor_macros::__limit!(MAX_RANK);
-
-/// A tensor shape as a type: a tuple of [`Dim`]s, rank 0 (`()`) through [`MAX_RANK`].
+/// A tensor shape as a type: a tuple of [`Dim`]s, rank 0 (`()`) through [`MAX_RANK`](crate::MAX_RANK).
 ///
 /// Sealed: the tuples of rank 0 through 8 are the only shapes, so a type that is not one cannot
 /// implement it and then break the kernel's rank limit at run time.

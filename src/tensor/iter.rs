@@ -1,7 +1,7 @@
 //! Iteration over a tensor's elements in logical row-major order.
 
 use super::Tensor;
-use crate::shape::MAX_RANK;
+use crate::limits::MAX_RANK;
 
 /// The elements of a tensor in row-major logical order, whatever its strides.
 ///

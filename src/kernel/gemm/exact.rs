@@ -5,7 +5,7 @@
 use super::simd::Wide;
 use super::tests::dims;
 use super::{matmul, GemmOperand, MatmulElement};
-use crate::shape::MAX_RANK;
+use crate::limits::MAX_RANK;
 
 /// Element `[i, j]` of a strided matrix: `data[offset + i * rows + j * cols]`.
 #[derive(Clone, Copy)]

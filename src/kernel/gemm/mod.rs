@@ -20,7 +20,7 @@ use super::alloc;
 use super::buffer::Buffer;
 use super::Operand;
 use crate::layout::last_reached;
-use crate::shape::MAX_RANK;
+use crate::limits::MAX_RANK;
 use crate::Element;
 use core::mem::MaybeUninit;
 

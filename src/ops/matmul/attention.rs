@@ -5,7 +5,8 @@ use super::plan::Plan;
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::Attention;
 use crate::layout::{check_broadcast_into, Layout};
-use crate::shape::{BroadcastInto, MatmulWith, Transpose, MAX_RANK};
+use crate::limits::MAX_RANK;
+use crate::shape::{BroadcastInto, MatmulWith, Transpose};
 use crate::{FloatElement, Tensor};
 
 /// The shape of a key `K` transposed for the scores.

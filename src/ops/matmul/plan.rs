@@ -4,7 +4,7 @@
 use crate::error::ShapeError;
 use crate::kernel::{GemmDims, GemmOperand, Operand};
 use crate::layout::Layout;
-use crate::shape::MAX_RANK;
+use crate::limits::MAX_RANK;
 
 /// One operand seen as a batch of strided matrices.
 struct MatrixAxes {

@@ -1,9 +1,15 @@
-//! The run-time kernel: strided, broadcasting elementwise loops.
+//! The run-time kernels: everything that loops over elements.
 //!
 //! Everything here works on plain slices and run-time layouts; shapes as types never reach it.
-//! Iteration (`plan`), inner loops (`segment`), work splitting (`parallel`), allocation
-//! (`alloc`), the shared element storage (`buffer`) and the reuse of large freed buffers
-//! (`recycle`) are kept apart. This is the only module with `unsafe` code.
+//! The strided, broadcasting elementwise loops are split into iteration (`plan`), inner loops
+//! (`segment`), work splitting over threads (`parallel`), allocation (`alloc`), the shared
+//! element storage (`buffer`) and the reuse of large freed buffers (`recycle`). Beside them:
+//! reductions (`reduce`, `variance`), joins and gathers (`join`), `where` (`select`), matrix
+//! products (`gemm`), softmax and logsumexp (`softmax`), layer and RMS norms (`norm`), fused
+//! attention (`attention`), vectorized math (`vmath`), the CPU dispatch of the vectorizing
+//! loops (`wide`), and the per-element-type entry points compiled once in this crate
+//! (`compiled`). This is the only module allowed `unsafe` code (`#![deny(unsafe_code)]`
+//! elsewhere).
 
 mod alloc;
 mod attention;

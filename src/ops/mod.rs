@@ -1,4 +1,5 @@
-//! User-facing elementwise ops: the std operators and their `try_*` forms.
+//! User-facing computations: the std operators and their `try_*` forms, comparisons, casts,
+//! maps, reductions, softmax, norms, matrix products and attention, joins and gathers.
 //!
 //! Here the shape types meet the kernel: the trait bounds decide at compile time whether an
 //! op is allowed and what its result type is, then the run-time dims are checked once (they

@@ -1,5 +1,6 @@
 //! Shape transforms as views: `unsqueeze`, `squeeze`, `broadcast_to`/`expand`, `reshape`,
-//! `view`, `flatten`, `unflatten`, `permute`, `transpose`, `t`, and `contiguous`/`to_owned`.
+//! `view`, `flatten`, `unflatten`, `permute`, `transpose`, `t`, `rename`, `select`, `narrow`,
+//! `split`/`chunk`, and `contiguous`/`to_owned`.
 //!
 //! # Views are tensors
 //!

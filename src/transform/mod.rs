@@ -4,9 +4,9 @@
 //!
 //! # Views are tensors
 //!
-//! A view is an ordinary [`Tensor`](crate::Tensor) that shares its source's storage (an
-//! a reference-counted buffer) and carries its own dims, strides and offset. There is no separate borrowed view
-//! type, so:
+//! A view is an ordinary [`Tensor`](crate::Tensor) that shares its source's storage (a
+//! reference-counted buffer) and carries its own dims, strides and offset. There is no
+//! separate borrowed view type, so:
 //!
 //! - every op accepts views and owned tensors alike, in any combination, with the same
 //!   broadcasting types, and a view can be returned from a function or stored in a struct;

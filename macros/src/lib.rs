@@ -13,6 +13,8 @@ mod matmul_impls;
 mod permute_impls;
 mod rank_pairs;
 mod shape_literal;
+#[cfg(test)]
+mod snapshots;
 mod tensor_literal;
 mod tokens;
 mod unflatten_impls;

@@ -17,8 +17,11 @@
 //! [`mse_loss`] and [`binary_cross_entropy_with_logits`], reduced by [`Reduction`] (their
 //! values; gradients are not computed yet).
 //!
-//! What they do not do yet: training (no gradients, no dropout: every layer is in eval
-//! mode), cross-attention (`MultiheadAttention` attends a sequence to itself), `Embedding`
+//! [`optim`] has `torch.optim`'s `SGD`, `Adam` and `AdamW` update rules, applied to a
+//! parameter with a gradient of its own type.
+//!
+//! What they do not do yet: training's gradients (no autograd, no dropout: every layer is in
+//! eval mode), cross-attention (`MultiheadAttention` attends a sequence to itself), `Embedding`
 //! lookups by indices of rank 5 or more, and a derive for user structs
 //! (a model implements `StateDict` by calling its layers', one line each; `[L; N]` loads a
 //! stack of layers by index).
@@ -46,6 +49,7 @@ mod linear;
 mod loss;
 mod mlp;
 mod norm;
+pub mod optim;
 #[cfg(feature = "safetensors")]
 mod state_dict;
 

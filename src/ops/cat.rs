@@ -51,11 +51,14 @@ pub trait Cat: Sized {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = CatCheck::<Self, X, A>::OK;
-        self.try_cat::<A, X>().or_panic()
+        self.join_parts::<A, X>().or_panic()
     }
 
-    /// [`cat`](Self::cat), with an `Err` when a `Dyn` axis disagrees, the lengths do not add
-    /// up to a static `X`, or there are no parts.
+    /// [`cat`](Self::cat), with an `Err` when a `Dyn` axis disagrees, the run-time lengths do
+    /// not add up to a static `X`, or there are no parts. What the types already know fails the
+    /// build in both forms, as for every `try_` form with a static check (`try_split_exact`,
+    /// `try_chunk_exact`, `try_narrow_static`, `try_gather`): a static `X` that is not the sum of
+    /// static lengths is not a run-time condition.
     ///
     /// ```
     /// use typed_tensor::{shape, Cat, Dyn, Tensor};
@@ -68,6 +71,19 @@ pub trait Cat: Sized {
     /// );
     /// ```
     fn try_cat<const A: usize, X: Dim>(
+        self,
+    ) -> Result<Tensor<Self::Elem, <Self as CatParts<A, X>>::Output>, ShapeError>
+    where
+        Self: CatParts<A, X>,
+    {
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = CatCheck::<Self, X, A>::OK;
+        self.join_parts::<A, X>()
+    }
+
+    /// The join of [`try_cat`](Self::try_cat) after its static check, per kind of parts.
+    #[doc(hidden)]
+    fn join_parts<const A: usize, X: Dim>(
         self,
     ) -> Result<Tensor<Self::Elem, <Self as CatParts<A, X>>::Output>, ShapeError>
     where
@@ -284,7 +300,7 @@ macro_rules! cat_tuple {
         impl<T: Copy + Send + Sync, $S0 $(, $S)+> Cat for (&Tensor<T, $S0> $(, &Tensor<T, $S>)+) {
             type Elem = T;
 
-            fn try_cat<const A: usize, X: Dim>(
+            fn join_parts<const A: usize, X: Dim>(
                 self,
             ) -> Result<Tensor<T, <Self as CatParts<A, X>>::Output>, ShapeError>
             where
@@ -326,7 +342,7 @@ macro_rules! same_type_parts {
         impl<$($gen)* T: Copy + Send + Sync, S> Cat for $ty {
             type Elem = T;
 
-            fn try_cat<const A: usize, X: Dim>(
+            fn join_parts<const A: usize, X: Dim>(
                 self,
             ) -> Result<Tensor<T, <Self as CatParts<A, X>>::Output>, ShapeError>
             where

@@ -11,7 +11,7 @@
 //!
 //! Inputs outside a function's fast range (zero, negative or subnormal arguments of the
 //! logarithms, arguments whose exponential is not a normal number, the special bases of
-//! `powf`) are flagged per block of [`BLOCK`] elements, and only blocks holding one are
+//! `powf`) are flagged per block of elements ([`map_with`]), and only blocks holding one are
 //! revisited, recomputing those elements by a full-range or the scalar form, so the fast loop
 //! itself stays branch-free.
 
@@ -24,7 +24,7 @@ mod tanh;
 #[cfg(test)]
 mod tests;
 
-use super::{scalar, Op, VecMath};
+use super::{map_with, scalar, Op, VecMath};
 use crate::kernel::wide::with_wide_multiply_add;
 use core::mem::MaybeUninit;
 
@@ -78,10 +78,6 @@ impl MulAdd for Separate {
         (p - c) + error
     }
 }
-
-/// Elements computed between two checks for inputs that need another form: short enough to
-/// stay in L1 for the second look, long enough that the check costs nothing.
-const BLOCK: usize = 256;
 
 impl VecMath for f32 {
     fn apply(op: Op<f32>, src: &[f32], out: &mut [MaybeUninit<f32>]) {
@@ -156,32 +152,4 @@ fn map(
     special: impl Fn(f32) -> bool,
 ) {
     map_with(src, out, fast, special, |x| scalar::one(op, x, libm::erff))
-}
-
-/// `out[i] = fast(src[i])`, then `out[i] = slow(src[i])` where `special(src[i])`.
-///
-/// `slow` is the scalar form, or this module's own full-range form (whose extra work for the
-/// rare arguments, such as two-step scaling of subnormal results, the fast loop skips).
-#[inline(always)]
-fn map_with(
-    src: &[f32],
-    out: &mut [MaybeUninit<f32>],
-    fast: impl Fn(f32) -> f32,
-    special: impl Fn(f32) -> bool,
-    slow: impl Fn(f32) -> f32,
-) {
-    for (src, out) in src.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-        let mut any = false;
-        for (o, &x) in out.iter_mut().zip(src) {
-            o.write(fast(x));
-            any |= special(x);
-        }
-        if any {
-            for (o, &x) in out.iter_mut().zip(src) {
-                if special(x) {
-                    o.write(slow(x));
-                }
-            }
-        }
-    }
 }

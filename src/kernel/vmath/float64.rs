@@ -11,7 +11,7 @@
 //! Each op has a fast form valid on a common range of inputs (finite, normal, no overflow or
 //! underflow), evaluated on every element, and a predicate for the inputs outside that range
 //! (NaN, the infinities, zeros where they matter, subnormals, huge magnitudes). The elements
-//! of a block of [`BLOCK`] holding such an input are computed again by the scalar form, so
+//! of a block holding such an input ([`map_with`]) are computed again by the scalar form, so
 //! special values are exactly the scalar form's.
 
 mod erf;
@@ -24,7 +24,7 @@ mod tanh;
 #[cfg(test)]
 mod tests;
 
-use super::{scalar, Op, VecMath};
+use super::{map_with, scalar, Op, VecMath};
 use crate::kernel::wide::with_wide_multiply_add;
 use core::mem::MaybeUninit;
 
@@ -75,10 +75,6 @@ impl MulAdd for Separate {
         a * b + c
     }
 }
-
-/// Elements computed between two checks for inputs that need another form: short enough to
-/// stay in L1 for the second look, long enough that the check costs nothing.
-const BLOCK: usize = 256;
 
 impl VecMath for f64 {
     fn apply(op: Op<f64>, src: &[f64], out: &mut [MaybeUninit<f64>]) {
@@ -210,29 +206,4 @@ fn map(
     special: impl Fn(f64) -> bool,
 ) {
     map_with(src, out, fast, special, |x| scalar::one(op, x, libm::erf))
-}
-
-/// `out[i] = fast(src[i])`, then `out[i] = slow(src[i])` where `special(src[i])`.
-#[inline(always)]
-fn map_with(
-    src: &[f64],
-    out: &mut [MaybeUninit<f64>],
-    fast: impl Fn(f64) -> f64,
-    special: impl Fn(f64) -> bool,
-    slow: impl Fn(f64) -> f64,
-) {
-    for (src, out) in src.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-        let mut any = false;
-        for (o, &x) in out.iter_mut().zip(src) {
-            o.write(fast(x));
-            any |= special(x);
-        }
-        if any {
-            for (o, &x) in out.iter_mut().zip(src) {
-                if special(x) {
-                    o.write(slow(x));
-                }
-            }
-        }
-    }
 }

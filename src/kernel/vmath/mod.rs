@@ -51,3 +51,37 @@ pub trait VecMath: Copy + Send + Sync + 'static {
     /// `out[i] = op(src[i])` for every `i`; `out.len() == src.len()`.
     fn apply(op: Op<Self>, src: &[Self], out: &mut [MaybeUninit<Self>]);
 }
+
+/// Elements computed between two checks for inputs that need another form: short enough to
+/// stay in L1 for the second look, long enough that the check costs nothing.
+const BLOCK: usize = 256;
+
+/// `out[i] = fast(src[i])`, then `out[i] = slow(src[i])` where `special(src[i])`: the loop of
+/// every slice form, per block of [`BLOCK`] elements so that only blocks holding a special
+/// input are revisited and the fast loop stays branch-free.
+///
+/// `slow` is the scalar form, or a module's own full-range form (whose extra work for the
+/// rare arguments, such as two-step scaling of subnormal results, the fast loop skips).
+#[inline(always)]
+fn map_with<T: Copy>(
+    src: &[T],
+    out: &mut [MaybeUninit<T>],
+    fast: impl Fn(T) -> T,
+    special: impl Fn(T) -> bool,
+    slow: impl Fn(T) -> T,
+) {
+    for (src, out) in src.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
+        let mut any = false;
+        for (o, &x) in out.iter_mut().zip(src) {
+            o.write(fast(x));
+            any |= special(x);
+        }
+        if any {
+            for (o, &x) in out.iter_mut().zip(src) {
+                if special(x) {
+                    o.write(slow(x));
+                }
+            }
+        }
+    }
+}

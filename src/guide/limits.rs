@@ -19,7 +19,7 @@
 //!     which drops the "in this macro invocation" section), `cat`'s
 //!     sum, `topk`'s `K`, `split_exact`/`chunk_exact` counts, `narrow_static`'s length, `gather`'s
 //!     static sizes and names, a repeated const axis in `permute`, `MultiheadAttention`'s
-//!     `HEADS * HEAD == M`) print about 21 lines (27 for `permute`, 25 for the heads), and their first lines point into this
+//!     `HEADS * HEAD == M`) print about 21 lines (27 for `permute`, 17 for the heads), and their first lines point into this
 //!     crate: rustc reports a failed constant where it is evaluated, and stable Rust has no way to
 //!     move that to the caller's line. The message itself names the numbers, the axis and the
 //!     shape;

@@ -3,6 +3,7 @@
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::MatmulElement;
 use crate::nn::Linear;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::{axes, Dim, Dyn, FloatElement, Tensor, D};
 
 /// PyTorch's `nn.MultiheadAttention(M, HEADS, batch_first=True)` in self-attention: `x`
@@ -46,11 +47,27 @@ impl<const M: usize, const HEADS: usize, const HEAD: usize, T> MultiheadAttentio
 where
     T: FloatElement + MatmulElement,
 {
-    /// A build error unless the heads split the model width.
-    const HEADS_SPLIT_MODEL: () = assert!(
-        HEADS * HEAD == M && HEADS > 0,
-        "MultiheadAttention<M, HEADS, HEAD>: HEADS * HEAD must be M"
-    );
+    /// A build error unless the heads split the model width ([`Self::HEADS_MESSAGE`]).
+    const HEADS_SPLIT_MODEL: () = if HEADS == 0 || HEADS * HEAD != M {
+        fail(Self::HEADS_MESSAGE.as_str())
+    };
+
+    /// The error of [`Self::HEADS_SPLIT_MODEL`], naming the three sizes.
+    const HEADS_MESSAGE: ConstStr = ConstStr::new()
+        .push("MultiheadAttention<")
+        .num(M)
+        .push(", ")
+        .num(HEADS)
+        .push(", ")
+        .num(HEAD)
+        .push(">: ")
+        .num(HEADS)
+        .push(" heads of ")
+        .num(HEAD)
+        .push(" features are ")
+        .num(HEADS * HEAD)
+        .push(", not the model width ")
+        .num(M);
 
     /// A layer of these parameters: `in_proj_weight` `[3 * M, M]` and `in_proj_bias`
     /// `[3 * M]` (q, k and v stacked, PyTorch's layout), or an error naming the dims found.

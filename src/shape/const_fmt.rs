@@ -92,3 +92,10 @@ impl ConstStr {
         }
     }
 }
+
+/// Panics at its caller's line: the caller's constant is then the error's first span, and
+/// the error is shorter than the `panic!` macro's (no "in this macro invocation" section).
+#[track_caller]
+pub(crate) const fn fail(message: &str) -> ! {
+    panic!("{}", message)
+}

@@ -3,7 +3,7 @@
 use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::layout::Layout;
-use crate::shape::const_fmt::ConstStr;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Shape, Unflatten};
 use crate::Tensor;
 use core::marker::PhantomData;
@@ -86,13 +86,6 @@ impl<S: Shape + Unflatten<A, Parts>, Parts: Shape, const A: usize> UnflattenChec
     const CHECK: () = if !Self::MESSAGE.is_empty() {
         fail(Self::MESSAGE.as_str())
     };
-}
-
-/// Panics at its caller's line: the caller's constant is then the error's first span, and
-/// the error is shorter than the `panic!` macro's (no "in this macro invocation" section).
-#[track_caller]
-const fn fail(message: &str) -> ! {
-    panic!("{}", message)
 }
 
 impl<T, S: Shape> Tensor<T, S> {

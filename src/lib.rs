@@ -3,6 +3,7 @@
 #![deny(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod autograd;
 mod element;
 mod error;
 mod float;

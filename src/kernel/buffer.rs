@@ -109,6 +109,12 @@ impl<T> Buffer<T> {
         unsafe { self.header.as_ptr().cast::<u8>().add(offset).cast::<T>() }
     }
 
+    /// An identity of the allocation, the same for every `Buffer` that shares it, while any
+    /// of them lives: how the gradient store finds a parameter's gradient.
+    pub(crate) fn id(&self) -> usize {
+        self.header.as_ptr() as usize
+    }
+
     /// The elements, mutably, if no other `Buffer` shares them.
     #[inline]
     pub(crate) fn get_mut(&mut self) -> Option<&mut [T]> {

@@ -7,7 +7,7 @@
 
 mod assign;
 mod binary;
-mod bounds;
+pub(crate) mod bounds;
 mod cast;
 mod cat;
 mod close;
@@ -19,7 +19,7 @@ mod matmul;
 mod neg;
 mod norm;
 mod operators;
-mod reduce;
+pub(crate) mod reduce;
 mod scalar;
 mod softmax;
 mod unary_math;

@@ -31,6 +31,13 @@ fn with_scalar<T: Element, S>(tensor: impl Operand2<T, S>, value: T, op: Arith) 
     )
 }
 
+impl<T: Element, S> Tensor<T, S> {
+    /// `op(x, value)` for every element `x`, for callers that hold the op as a value.
+    pub(crate) fn zip_scalar(&self, value: T, op: Arith) -> Tensor<T, S> {
+        with_scalar(self, value, op)
+    }
+}
+
 macro_rules! scalar_operator {
     ($t:ty; $($Op:ident $op:ident $OpAssign:ident $op_assign:ident $elem:ident),*) => {$(
         /// Elementwise with a scalar on the right.

@@ -92,6 +92,12 @@ impl<T, S> Tensor<T, S> {
         Tensor::from_parts(self.storage, self.layout)
     }
 
+    /// The identity of this tensor's storage and its layout: equal for a tensor and its
+    /// clones, different for a view with another layout.
+    pub(crate) fn storage_key(&self) -> (usize, Layout) {
+        (self.storage.id(), self.layout)
+    }
+
     pub(crate) fn layout(&self) -> &Layout {
         &self.layout
     }

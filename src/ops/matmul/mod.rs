@@ -75,7 +75,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     /// (`MatmulWith::Output`, or `MatmulForm::Output` for the fixed-rank forms, which is the same
     /// shape), plus `bias` on every row; the run-time dims are checked here, the batch axes in
     /// `strict` as `Plan::new` says, and the bias against the product's last axis.
-    fn product<S2, P>(
+    pub(crate) fn product<S2, P>(
         &self,
         rhs: &Tensor<T, S2>,
         strict: u16,

@@ -1,0 +1,129 @@
+//! Gradients: summed per recorded value during the backward pass, then handed back per
+//! parameter, typed as the parameter.
+
+use super::raw::{self, Raw};
+use super::tape::ParamKey;
+use super::{GradElement, Var};
+use crate::Tensor;
+
+/// The gradients of the values of one backward pass so far, by node.
+pub(crate) struct Accumulator<T> {
+    grads: Vec<Option<Raw<T>>>,
+}
+
+impl<T: GradElement> Accumulator<T> {
+    pub(crate) fn new(nodes: usize) -> Self {
+        Accumulator {
+            grads: (0..nodes).map(|_| None).collect(),
+        }
+    }
+
+    /// Adds `grad` to the gradient of `node`; a constant (`None`) takes none.
+    pub(crate) fn add(&mut self, node: Option<usize>, grad: Raw<T>) {
+        let Some(node) = node else {
+            return;
+        };
+        let slot = &mut self.grads[node];
+        *slot = Some(match slot.take() {
+            Some(sum) => raw::add(&sum, &grad),
+            None => grad,
+        });
+    }
+
+    /// The gradient of `node`, which no later rule adds to: every rule adds to its inputs,
+    /// which were recorded before it.
+    pub(crate) fn take(&mut self, node: usize) -> Option<Raw<T>> {
+        self.grads[node].take()
+    }
+}
+
+/// The gradients of a loss with respect to the parameters it was computed from, returned by
+/// [`Var::backward`].
+///
+/// [`get`](Gradients::get) takes the parameter tensor itself and returns its gradient as a
+/// `Tensor` of the same type, so an optimizer step that does not fit the parameter does not
+/// compile.
+///
+/// ```
+/// use typed_tensor::autograd::Tape;
+/// use typed_tensor::{shape, Tensor};
+/// let w = Tensor::<f64, shape![2, 3]>::ones();
+/// let x = Tensor::<f64, shape![3]>::from_vec(vec![1.0, 2.0, 3.0]).unwrap();
+/// let tape = Tape::new();
+/// let loss = tape.param(&w).matmul(&tape.constant(x)).sum_all();
+/// let grads = loss.backward();
+/// let g: Tensor<f64, shape![2, 3]> = grads.get(&w).unwrap();
+/// assert_eq!(g.to_vec(), [1.0, 2.0, 3.0, 1.0, 2.0, 3.0]);
+/// ```
+pub struct Gradients<T> {
+    params: Vec<(ParamKey, usize, Raw<T>)>,
+}
+
+impl<T> Gradients<T> {
+    pub(crate) fn new(params: Vec<(ParamKey, usize, Raw<T>)>) -> Self {
+        Gradients { params }
+    }
+
+    /// The gradient of `param`, a tensor entered with [`Tape::param`](super::Tape::param) (or
+    /// a clone of it), or `None` when the loss does not depend on it.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let (a, b) = (Tensor::<f32, shape![2]>::ones(), Tensor::<f32, shape![2]>::ones());
+    /// let tape = Tape::new();
+    /// let _unused = tape.param(&b);
+    /// let grads = tape.param(&a).sum_all().backward();
+    /// assert_eq!(grads.get(&a).unwrap().to_vec(), [1.0, 1.0]);
+    /// assert!(grads.get(&b).is_none());
+    /// ```
+    pub fn get<S>(&self, param: &Tensor<T, S>) -> Option<Tensor<T, S>> {
+        let key = param.storage_key();
+        let (_, _, grad) = self.params.iter().find(|(k, _, _)| *k == key)?;
+        // The gradient has the dims of the value it belongs to, which `key` identifies.
+        Some(grad.clone().retype())
+    }
+
+    /// The gradient of a parameter's `Var` (from [`Tape::param`](super::Tape::param)), or
+    /// `None` when the loss does not depend on it.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let tape = Tape::new();
+    /// let w = tape.param(&Tensor::<f64, shape![2]>::from_vec(vec![1.0, 2.0]).unwrap());
+    /// let grads = (&w * 3.0).sum_all().backward();
+    /// assert_eq!(grads.wrt(&w).unwrap().to_vec(), [3.0, 3.0]);
+    /// ```
+    pub fn wrt<S>(&self, var: &Var<T, S>) -> Option<Tensor<T, S>> {
+        let node = var.node()?;
+        let (_, _, grad) = self.params.iter().find(|(_, n, _)| *n == node)?;
+        Some(grad.clone().retype())
+    }
+
+    /// The number of parameters with a gradient.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let tape = Tape::new();
+    /// let w = Tensor::<f32, shape![2]>::ones();
+    /// assert_eq!(tape.param(&w).sum_all().backward().len(), 1);
+    /// ```
+    pub fn len(&self) -> usize {
+        self.params.len()
+    }
+
+    /// Whether no parameter has a gradient.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let tape = Tape::new();
+    /// let x = tape.constant(Tensor::<f32, shape![2]>::ones());
+    /// assert!(x.sum_all().backward().is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.params.is_empty()
+    }
+}

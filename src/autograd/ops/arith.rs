@@ -1,0 +1,263 @@
+//! `+ - * /` between `Var`s with broadcasting, and with a scalar.
+
+use crate::autograd::grads::Accumulator;
+use crate::autograd::raw::{self, Raw};
+use crate::autograd::tape::Backward;
+use crate::autograd::{GradElement, Var};
+use crate::kernel::Arith;
+use crate::shape::BroadcastWith;
+use core::ops::{Add, Div, Mul, Neg, Sub};
+
+/// One operand of a binary op as its rule sees it: its node, dims, and value when the rule
+/// needs it.
+struct Side<T> {
+    node: Option<usize>,
+    dims: Vec<usize>,
+    value: Option<Raw<T>>,
+}
+
+/// The rule of `lhs op rhs`: each operand's gradient is summed back to its own dims.
+struct ArithRule<T> {
+    op: Arith,
+    lhs: Side<T>,
+    rhs: Side<T>,
+}
+
+impl<T: GradElement> Backward<T> for ArithRule<T> {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let ArithRule { op, lhs, rhs } = *self;
+        let value = |side: &Side<T>| side.value.clone().expect("the rule saved this operand");
+        match op {
+            Arith::Add | Arith::Sub => {
+                if rhs.node.is_some() {
+                    let gr = raw::sum_to(g.clone(), &rhs.dims);
+                    let gr = if op == Arith::Sub {
+                        raw::scale(&gr, -T::one())
+                    } else {
+                        gr
+                    };
+                    grads.add(rhs.node, gr);
+                }
+                grads.add(lhs.node, raw::sum_to(g, &lhs.dims));
+            }
+            Arith::Mul => {
+                if lhs.node.is_some() {
+                    let gl = raw::zip(&g, &value(&rhs), Arith::Mul);
+                    grads.add(lhs.node, raw::sum_to(gl, &lhs.dims));
+                }
+                if rhs.node.is_some() {
+                    let gr = raw::zip(&g, &value(&lhs), Arith::Mul);
+                    grads.add(rhs.node, raw::sum_to(gr, &rhs.dims));
+                }
+            }
+            Arith::Div => {
+                // d(l / r) = g / r for l, and -g * l / r^2 = -(g / r) * (l / r) for r.
+                let q = raw::zip(&g, &value(&rhs), Arith::Div);
+                if rhs.node.is_some() {
+                    let ratio = raw::zip(&value(&lhs), &value(&rhs), Arith::Div);
+                    let gr = raw::zip_with(&q, &ratio, |q, ratio| -(q * ratio));
+                    grads.add(rhs.node, raw::sum_to(gr, &rhs.dims));
+                }
+                grads.add(lhs.node, raw::sum_to(q, &lhs.dims));
+            }
+            _ => unreachable!("only + - * / are recorded"),
+        }
+    }
+}
+
+/// The `Var` of `lhs op rhs`, whose value `value` the caller computed with the tensor op.
+fn record<T: GradElement, S1, S2, S3>(
+    op: Arith,
+    lhs: &Var<T, S1>,
+    rhs: &Var<T, S2>,
+    value: crate::Tensor<T, S3>,
+) -> Var<T, S3> {
+    lhs.check_tape(rhs);
+    // Which operand values the rule reads: `*` reads the other operand, `/` reads both.
+    let (keep_lhs, keep_rhs) = match op {
+        Arith::Mul => (rhs.node().is_some(), lhs.node().is_some()),
+        Arith::Div => (rhs.node().is_some(), true),
+        _ => (false, false),
+    };
+    let side = |var: &dyn SideOf<T>, keep: bool| Side {
+        node: var.node_of(),
+        dims: var.dims_of().to_vec(),
+        value: keep.then(|| var.raw_of()),
+    };
+    let rule = || -> Box<dyn Backward<T>> {
+        Box::new(ArithRule {
+            op,
+            lhs: side(lhs, keep_lhs),
+            rhs: side(rhs, keep_rhs),
+        })
+    };
+    lhs.derive(&[lhs.node(), rhs.node()], value, rule)
+}
+
+/// A `Var` of any shape, seen by a rule that needs no shape type.
+trait SideOf<T> {
+    fn node_of(&self) -> Option<usize>;
+    fn dims_of(&self) -> &[usize];
+    fn raw_of(&self) -> Raw<T>;
+}
+
+impl<T, S> SideOf<T> for Var<T, S> {
+    fn node_of(&self) -> Option<usize> {
+        self.node()
+    }
+    fn dims_of(&self) -> &[usize] {
+        self.dims()
+    }
+    fn raw_of(&self) -> Raw<T> {
+        self.raw_value()
+    }
+}
+
+macro_rules! var_operator {
+    ($Op:ident, $op:ident, $arith:ident) => {
+        var_operator!(@impl $Op, $op, $arith, &'a Var<T, S1>, &'b Var<T, S2>);
+        var_operator!(@impl $Op, $op, $arith, Var<T, S1>, &'b Var<T, S2>);
+        var_operator!(@impl $Op, $op, $arith, &'a Var<T, S1>, Var<T, S2>);
+        var_operator!(@impl $Op, $op, $arith, Var<T, S1>, Var<T, S2>);
+
+    };
+    (@impl $Op:ident, $op:ident, $arith:ident, $Lhs:ty, $Rhs:ty) => {
+        /// The broadcasting operator of `Tensor`, with the same shape checks and errors,
+        /// recorded.
+        impl<'a, 'b, T: GradElement, S1, S2, S3> $Op<$Rhs> for $Lhs
+        where
+            S1: BroadcastWith<S2, Output = S3>,
+        {
+            type Output = Var<T, S3>;
+
+            #[track_caller]
+            fn $op(self, rhs: $Rhs) -> Var<T, S3> {
+                let value = $Op::$op(self.value(), rhs.value());
+                record(Arith::$arith, &self, &rhs, value)
+            }
+        }
+    };
+}
+
+var_operator!(Add, add, Add);
+var_operator!(Sub, sub, Sub);
+var_operator!(Mul, mul, Mul);
+var_operator!(Div, div, Div);
+
+/// The rule of `x op c` (or `c op x`) for a scalar `c`.
+struct ScalarRule<T> {
+    node: Option<usize>,
+    op: Arith,
+    c: T,
+    /// `x` and the result `c / x`, for the rule of `c / x`.
+    saved: Option<(Raw<T>, Raw<T>)>,
+}
+
+impl<T: GradElement> Backward<T> for ScalarRule<T> {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let g = match self.op {
+            Arith::Add | Arith::Sub => g,
+            Arith::SubReversed => raw::scale(&g, -T::one()),
+            Arith::Mul => raw::scale(&g, self.c),
+            Arith::Div => raw::map(&g, {
+                let c = self.c;
+                move |g| g / c
+            }),
+            Arith::DivReversed => {
+                // d(c / x) = -c / x^2 = -(c / x) / x.
+                let (x, y) = self.saved.expect("the rule of c / x saves x and c / x");
+                let gy = raw::zip(&g, &y, Arith::Mul);
+                raw::zip_with(&gy, &x, |gy, x| -(gy / x))
+            }
+            _ => unreachable!("only + - * / are recorded"),
+        };
+        grads.add(self.node, g);
+    }
+}
+
+/// `x op c`, with `op` one of `+ - * /` or their reversed forms (`c - x`, `c / x`).
+fn scalar_op<T: GradElement, S>(x: &Var<T, S>, c: T, op: Arith) -> Var<T, S> {
+    let value = x.value().zip_scalar(c, op);
+    let node = x.node();
+    let saved = (op == Arith::DivReversed && node.is_some())
+        .then(|| (x.raw_value(), super::super::raw::erase(value.clone())));
+    x.derive(&[node], value, || {
+        Box::new(ScalarRule { node, op, c, saved })
+    })
+}
+
+macro_rules! scalar_operators {
+    ($($t:ty),*) => {$(
+        scalar_operators!(@op $t; Add add Add Add, Sub sub Sub SubReversed, Mul mul Mul Mul, Div div Div DivReversed);
+    )*};
+    (@op $t:ty; $($Op:ident $op:ident $right:ident $left:ident),*) => {$(
+        /// With a scalar on the right, recorded.
+        impl<S> $Op<$t> for &Var<$t, S> {
+            type Output = Var<$t, S>;
+            fn $op(self, rhs: $t) -> Var<$t, S> {
+                scalar_op(self, rhs, Arith::$right)
+            }
+        }
+
+        /// With a scalar on the right, recorded.
+        impl<S> $Op<$t> for Var<$t, S> {
+            type Output = Var<$t, S>;
+            fn $op(self, rhs: $t) -> Var<$t, S> {
+                scalar_op(&self, rhs, Arith::$right)
+            }
+        }
+
+        /// With a scalar on the left, recorded.
+        impl<S> $Op<&Var<$t, S>> for $t {
+            type Output = Var<$t, S>;
+            fn $op(self, rhs: &Var<$t, S>) -> Var<$t, S> {
+                scalar_op(rhs, self, Arith::$left)
+            }
+        }
+
+        /// With a scalar on the left, recorded.
+        impl<S> $Op<Var<$t, S>> for $t {
+            type Output = Var<$t, S>;
+            fn $op(self, rhs: Var<$t, S>) -> Var<$t, S> {
+                scalar_op(&rhs, self, Arith::$left)
+            }
+        }
+    )*};
+}
+
+scalar_operators!(f32, f64);
+
+impl<T: GradElement, S> Neg for &Var<T, S> {
+    type Output = Var<T, S>;
+
+    /// `-x`, recorded.
+    fn neg(self) -> Var<T, S> {
+        scalar_op(self, -T::one(), Arith::Mul)
+    }
+}
+
+impl<T: GradElement, S> Neg for Var<T, S> {
+    type Output = Var<T, S>;
+
+    /// `-x`, recorded.
+    fn neg(self) -> Var<T, S> {
+        scalar_op(&self, -T::one(), Arith::Mul)
+    }
+}
+
+impl<T: GradElement, S> Var<T, S> {
+    /// `self op other` for two values of one shape type, which generic code can call with no
+    /// broadcast bound (the losses); a `Dyn` axis of another size panics naming both dims.
+    #[track_caller]
+    pub(crate) fn same_shape(&self, other: &Var<T, S>, op: Arith, what: &str) -> Var<T, S> {
+        assert_eq!(
+            self.dims(),
+            other.dims(),
+            "{what}(): the input's dims {:?} and the target's dims {:?} differ",
+            self.dims(),
+            other.dims()
+        );
+        let value = raw::zip(&self.raw_value(), &other.raw_value(), op).retype();
+        record(op, self, other, value)
+    }
+}

@@ -1,0 +1,236 @@
+//! Elementwise functions of one `Var`: their derivatives at each element.
+
+use crate::autograd::grads::Accumulator;
+use crate::autograd::raw::{self, erase, Raw};
+use crate::autograd::tape::Backward;
+use crate::autograd::{GradElement, Var};
+use crate::Tensor;
+
+/// Which derivative a unary rule applies, and from what: the input `x` or the output `y`.
+#[derive(Clone, Copy)]
+enum Unary<T> {
+    /// `y`.
+    Exp,
+    /// `1 / x`.
+    Ln,
+    /// `1 / (x ln 2)`.
+    Log2,
+    /// `1 / (x ln 10)`.
+    Log10,
+    /// `1 / (2 y)`.
+    Sqrt,
+    /// `1 - y^2`.
+    Tanh,
+    /// `y (1 - y)`.
+    Sigmoid,
+    /// `2 / sqrt(pi) exp(-x^2)`.
+    Erf,
+    /// `Phi(x) + x phi(x)`.
+    Gelu,
+    /// The derivative of PyTorch's tanh form.
+    GeluTanh,
+    /// `s (1 + x (1 - s))` with `s = sigmoid(x)`.
+    Silu,
+    /// 1 where `x > 0`, else 0 (0 at 0).
+    Relu,
+    /// `sign(x)`, 0 at 0.
+    Abs,
+    /// `p x^(p - 1)`, 0 for `p = 0`.
+    Pow(T),
+    /// 1 where `min <= x <= max`, else 0.
+    Clamp(T, T),
+}
+
+impl<T: GradElement> Unary<T> {
+    /// Whether the rule reads the output rather than the input.
+    fn reads_output(self) -> bool {
+        matches!(
+            self,
+            Unary::Exp | Unary::Sqrt | Unary::Tanh | Unary::Sigmoid
+        )
+    }
+}
+
+struct UnaryRule<T> {
+    node: Option<usize>,
+    op: Unary<T>,
+    /// The input or the output, as `op` needs.
+    saved: Raw<T>,
+}
+
+impl<T: GradElement> Backward<T> for UnaryRule<T> {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let s = &self.saved;
+        let c = |v: f64| T::from(v).expect("a float converts");
+        let (one, half) = (T::one(), c(0.5));
+        let dx = match self.op {
+            Unary::Exp => raw::zip_with(&g, s, |g, y| g * y),
+            Unary::Ln => raw::zip_with(&g, s, |g, x| g / x),
+            Unary::Log2 => {
+                let ln2 = c(core::f64::consts::LN_2);
+                raw::zip_with(&g, s, move |g, x| g / (x * ln2))
+            }
+            Unary::Log10 => {
+                let ln10 = c(core::f64::consts::LN_10);
+                raw::zip_with(&g, s, move |g, x| g / (x * ln10))
+            }
+            Unary::Sqrt => raw::zip_with(&g, s, move |g, y| g / (y + y)),
+            Unary::Tanh => raw::zip_with(&g, s, move |g, y| g * (one - y * y)),
+            Unary::Sigmoid => raw::zip_with(&g, s, move |g, y| g * (y * (one - y))),
+            Unary::Erf => {
+                let k = c(core::f64::consts::FRAC_2_SQRT_PI);
+                raw::zip_with(&g, s, move |g, x| g * k * (-(x * x)).exp())
+            }
+            Unary::Gelu => {
+                let (r2, rpi) = (c(core::f64::consts::FRAC_1_SQRT_2), c(0.3989422804014327));
+                raw::zip_with(&g, s, move |g, x| {
+                    let cdf = half * (one + (x * r2).erf_elem());
+                    let pdf = rpi * (-(half * x * x)).exp();
+                    g * (cdf + x * pdf)
+                })
+            }
+            Unary::GeluTanh => {
+                let (k, a) = (c(0.7978845608028654), c(0.044715));
+                let three = c(3.0);
+                raw::zip_with(&g, s, move |g, x| {
+                    let t = (k * (x + a * x * x * x)).tanh();
+                    let inner = k * (one + three * a * x * x);
+                    g * (half * (one + t) + half * x * (one - t * t) * inner)
+                })
+            }
+            Unary::Silu => raw::zip_with(&g, s, move |g, x| {
+                let sig = one / (one + (-x).exp());
+                g * (sig * (one + x * (one - sig)))
+            }),
+            Unary::Relu => raw::zip_with(&g, s, |g, x| if x > T::zero() { g } else { T::zero() }),
+            Unary::Abs => raw::zip_with(&g, s, |g, x| {
+                if x > T::zero() {
+                    g
+                } else if x < T::zero() {
+                    -g
+                } else {
+                    T::zero()
+                }
+            }),
+            Unary::Pow(p) if p == T::zero() => raw::zip_with(&g, s, |_, _| T::zero()),
+            Unary::Pow(p) => raw::zip_with(&g, s, move |g, x| g * p * x.powf(p - one)),
+            Unary::Clamp(min, max) => {
+                raw::zip_with(
+                    &g,
+                    s,
+                    move |g, x| {
+                        if x >= min && x <= max {
+                            g
+                        } else {
+                            T::zero()
+                        }
+                    },
+                )
+            }
+        };
+        grads.add(self.node, dx);
+    }
+}
+
+impl<T: GradElement, S> Var<T, S> {
+    /// `value`, computed from `self` by a function whose derivative is `op`, recorded.
+    fn unary(&self, value: Tensor<T, S>, op: Unary<T>) -> Var<T, S> {
+        let node = self.node();
+        let saved = || match op.reads_output() {
+            true => erase(value.clone()),
+            false => self.raw_value(),
+        };
+        let rule = || -> Box<dyn Backward<T>> {
+            Box::new(UnaryRule {
+                node,
+                op,
+                saved: saved(),
+            })
+        };
+        self.derive(&[node], value.clone(), rule)
+    }
+}
+
+macro_rules! unary_ops {
+    ($($name:ident: $doc:literal, $op:expr;)*) => {
+        impl<T: GradElement, S> Var<T, S> {$(
+            #[doc = concat!("[`Tensor::", stringify!($name), "`], recorded: ", $doc, ".")]
+            ///
+            /// ```
+            /// use typed_tensor::autograd::Tape;
+            /// use typed_tensor::{shape, Tensor};
+            /// let x = Tensor::<f64, shape![3]>::from_vec(vec![0.5, 1.0, 2.0]).unwrap();
+            /// let tape = Tape::new();
+            #[doc = concat!("let y = tape.param(&x).", stringify!($name), "();")]
+            #[doc = concat!("assert_eq!(y.value().to_vec(), x.", stringify!($name), "().to_vec());")]
+            /// let g = y.sum_all().backward().get(&x).unwrap();
+            /// assert_eq!(g.dims(), &[3]);
+            /// ```
+            pub fn $name(&self) -> Var<T, S> {
+                self.unary(self.value().$name(), $op)
+            }
+        )*}
+    };
+}
+
+unary_ops! {
+    exp: "the derivative is `exp(x)`", Unary::Exp;
+    ln: "the derivative is `1 / x`", Unary::Ln;
+    log2: "the derivative is `1 / (x ln 2)`", Unary::Log2;
+    log10: "the derivative is `1 / (x ln 10)`", Unary::Log10;
+    sqrt: "the derivative is `1 / (2 sqrt(x))`, infinite at 0", Unary::Sqrt;
+    tanh: "the derivative is `1 - tanh(x)^2`", Unary::Tanh;
+    sigmoid: "the derivative is `s (1 - s)`", Unary::Sigmoid;
+    erf: "the derivative is `2 / sqrt(pi) exp(-x^2)`", Unary::Erf;
+    gelu: "the derivative is `Phi(x) + x phi(x)`", Unary::Gelu;
+    gelu_tanh: "the derivative of PyTorch's tanh form", Unary::GeluTanh;
+    silu: "the derivative is `s (1 + x (1 - s))`, `s = sigmoid(x)`", Unary::Silu;
+    relu: "the derivative is 1 where `x > 0` and 0 elsewhere, 0 at 0 as PyTorch", Unary::Relu;
+    abs: "the derivative is `sign(x)`, 0 at 0 as PyTorch", Unary::Abs;
+}
+
+impl<T: GradElement, S> Var<T, S> {
+    /// [`Tensor::powf`], recorded: the derivative is `p x^(p - 1)`, and 0 for `p = 0`.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![2]>::from_vec(vec![4.0, 9.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let g = tape.param(&x).powf(0.5).sum_all().backward().get(&x).unwrap();
+    /// assert_eq!(g.to_vec(), [0.25, 1.0 / 6.0]);
+    /// ```
+    pub fn powf(&self, p: T) -> Var<T, S> {
+        self.unary(self.value().powf(p), Unary::Pow(p))
+    }
+
+    /// [`Tensor::powi`], recorded: the derivative is `n x^(n - 1)`, and 0 for `n = 0`.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![2]>::from_vec(vec![2.0, -1.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let g = tape.param(&x).powi(2).sum_all().backward().get(&x).unwrap();
+    /// assert_eq!(g.to_vec(), [4.0, -2.0]);
+    /// ```
+    pub fn powi(&self, n: i32) -> Var<T, S> {
+        let p = T::from(n).expect("an i32 converts to a float");
+        self.unary(self.value().powi(n), Unary::Pow(p))
+    }
+
+    /// [`Tensor::clamp`], recorded: the gradient passes where `min <= x <= max` (bounds
+    /// included, as PyTorch) and is 0 elsewhere.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![-2.0, 0.5, 1.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let g = tape.param(&x).clamp(-1.0, 1.0).sum_all().backward().get(&x).unwrap();
+    /// assert_eq!(g.to_vec(), [0.0, 1.0, 1.0]);
+    /// ```
+    pub fn clamp(&self, min: T, max: T) -> Var<T, S> {
+        self.unary(self.value().clamp(min, max), Unary::Clamp(min, max))
+    }
+}

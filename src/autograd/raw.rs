@@ -1,0 +1,168 @@
+//! Gradients as tensors of run-time dims only: the backward pass computes on these, so its
+//! code is compiled once per element type and op, never once per shape.
+//!
+//! A `Raw<T>` is a `Tensor` whose shape type names no dims (`AnyDims`); the functions here
+//! take the dims from the layouts. The forward op checked every shape, so a gradient always
+//! has the dims of the value it belongs to.
+
+use super::GradElement;
+use crate::kernel::{self, Arith, Buffer};
+use crate::layout::{broadcast_layout, Layout};
+use crate::ops::reduce::{Empty, Sum};
+use crate::Tensor;
+
+/// The shape type of a [`Raw`] tensor: its dims are only known at run time.
+pub(crate) enum AnyDims {}
+
+/// A tensor of run-time dims (see the module docs).
+pub(crate) type Raw<T> = Tensor<T, AnyDims>;
+
+/// `tensor` with its shape type forgotten (a move, no copy).
+pub(crate) fn erase<T, S>(tensor: Tensor<T, S>) -> Raw<T> {
+    tensor.retype()
+}
+
+/// A new row-major raw tensor of `dims` from `storage`.
+fn from_storage<T>(storage: Buffer<T>, dims: &[usize]) -> Raw<T> {
+    Tensor::from_parts(
+        storage,
+        Layout::contiguous(dims).expect("dims of an existing tensor fit"),
+    )
+}
+
+/// A raw tensor of `dims` filled with `value`.
+pub(crate) fn full<T: GradElement>(dims: &[usize], value: T) -> Raw<T> {
+    from_vec(vec![value; dims.iter().product()], dims)
+}
+
+/// The row-major `data` as a raw tensor of `dims`.
+pub(crate) fn from_vec<T: GradElement>(data: Vec<T>, dims: &[usize]) -> Raw<T> {
+    debug_assert_eq!(data.len(), dims.iter().product::<usize>());
+    from_storage(data.into(), dims)
+}
+
+/// `a op b`, broadcast together.
+pub(crate) fn zip<T: GradElement>(a: &Raw<T>, b: &Raw<T>, op: Arith) -> Raw<T> {
+    let layout = broadcast_layout(a.dims(), b.dims()).expect("gradient dims broadcast");
+    let out = layout.dims();
+    let storage = T::zip_arith(op, out, a.operand(out), b.operand(out));
+    Tensor::from_parts(storage, layout)
+}
+
+/// `f(a, b)` elementwise, broadcast together: each backward rule passes its own closure, so
+/// the loop is compiled once per element type and rule.
+pub(crate) fn zip_with<T: GradElement>(
+    a: &Raw<T>,
+    b: &Raw<T>,
+    f: impl Fn(T, T) -> T + Sync,
+) -> Raw<T> {
+    let layout = broadcast_layout(a.dims(), b.dims()).expect("gradient dims broadcast");
+    let out = layout.dims();
+    let storage = kernel::binary(out, a.operand(out), b.operand(out), f);
+    Tensor::from_parts(storage, layout)
+}
+
+/// `a * scale`.
+pub(crate) fn scale<T: GradElement>(a: &Raw<T>, scale: T) -> Raw<T> {
+    let dims = a.dims();
+    let storage = kernel::binary(
+        dims,
+        a.operand(dims),
+        kernel::Operand::scalar(&scale),
+        |x, s| x * s,
+    );
+    from_storage(storage, dims)
+}
+
+/// `f(a)` elementwise.
+pub(crate) fn map<T: GradElement>(a: &Raw<T>, f: impl Fn(T) -> T + Sync) -> Raw<T> {
+    a.map_elements(f)
+}
+
+/// `a` broadcast to `dims` and copied: the gradient of a reduction or a broadcast view.
+pub(crate) fn expand<T: GradElement>(a: &Raw<T>, dims: &[usize]) -> Raw<T> {
+    if a.dims() == dims {
+        return a.clone();
+    }
+    let storage = kernel::map(dims, a.operand(dims), core::convert::identity);
+    from_storage(storage, dims)
+}
+
+/// `a` with `dims`, the same elements in row-major order (copied when `a` is a strided view).
+pub(crate) fn reshape<T: GradElement>(a: Raw<T>, dims: &[usize]) -> Raw<T> {
+    let a = contiguous(a);
+    let layout = Layout::contiguous(dims).expect("a reshape keeps the element count");
+    debug_assert_eq!(layout.numel(), a.numel());
+    a.with_layout(layout)
+}
+
+/// `a`, row-major from the start of its storage (copied when it is not).
+pub(crate) fn contiguous<T: GradElement>(a: Raw<T>) -> Raw<T> {
+    if a.layout().is_contiguous() {
+        return a;
+    }
+    a.map_elements(core::convert::identity)
+}
+
+/// The sum of `g` over `axis`, kept as an axis of size 1.
+pub(crate) fn sum_axis_keepdim<T: GradElement>(g: &Raw<T>, axis: usize) -> Raw<T> {
+    let storage = g
+        .reduce_axis_storage(axis, &Sum, Empty::Value(T::zero()))
+        .expect("a sum has a value for an empty axis");
+    let mut dims = g.dims().to_vec();
+    dims[axis] = 1;
+    from_storage(storage, &dims)
+}
+
+/// The gradient `g` of a broadcast result, summed back to an operand of `dims`: over the
+/// leading axes the operand lacks and over the axes where it has size 1 (PyTorch's
+/// `sum_to_size`).
+pub(crate) fn sum_to<T: GradElement>(g: Raw<T>, dims: &[usize]) -> Raw<T> {
+    if g.dims() == dims {
+        return g;
+    }
+    let lead = g.rank() - dims.len();
+    let mut g = g;
+    if lead > 0 {
+        let outer = g.dims()[..lead].iter().product();
+        let inner = g.dims()[lead..].iter().product();
+        let kept = g.dims()[lead..].to_vec();
+        let rows = reshape(g, &[outer, inner]);
+        g = reshape(sum_axis_keepdim(&rows, 0), &kept);
+    }
+    for (axis, &dim) in dims.iter().enumerate() {
+        if dim == 1 && g.dims()[axis] != 1 {
+            g = sum_axis_keepdim(&g, axis);
+        }
+    }
+    debug_assert_eq!(g.dims(), dims);
+    g
+}
+
+/// `a` with its last two axes swapped (a view).
+pub(crate) fn transpose_last<T>(a: &Raw<T>) -> Raw<T> {
+    let rank = a.rank();
+    let (mut dims, mut strides) = (a.dims().to_vec(), a.strides().to_vec());
+    dims.swap(rank - 2, rank - 1);
+    strides.swap(rank - 2, rank - 1);
+    a.with_layout(Layout::strided(&dims, &strides, a.layout().offset()))
+}
+
+/// `a` with an axis of size 1 inserted at `axis` (a view).
+pub(crate) fn unsqueeze<T>(a: &Raw<T>, axis: usize) -> Raw<T> {
+    let (mut dims, mut strides) = (a.dims().to_vec(), a.strides().to_vec());
+    dims.insert(axis, 1);
+    strides.insert(axis, 0);
+    a.with_layout(Layout::strided(&dims, &strides, a.layout().offset()))
+}
+
+/// The matrix product of two raw tensors of rank 2 or more, batch axes broadcast.
+pub(crate) fn matmul<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
+    a.product::<AnyDims, AnyDims>(b, 0, None)
+        .expect("gradient dims of a checked product fit")
+}
+
+/// `a + b` of two gradients of the same value.
+pub(crate) fn add<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
+    zip(a, b, Arith::Add)
+}

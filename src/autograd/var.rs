@@ -1,0 +1,196 @@
+//! `Var<T, S>`: a tensor recorded on a tape.
+
+use super::raw::{erase, Raw};
+use super::tape::{seed, Backward, Tape};
+use super::{GradElement, Gradients};
+use crate::Tensor;
+
+/// A tensor of shape `S` recorded on a [`Tape`]: the ops on it are the ops on `Tensor`, with
+/// the same shape checks and the same compile errors, and each is recorded so that
+/// [`backward`](Var::backward) can compute gradients.
+///
+/// A `Var` is a parameter (from [`Tape::param`], whose gradient is returned), a constant (from
+/// [`Tape::constant`]), or the result of an op on `Var`s.
+///
+/// ```
+/// use typed_tensor::autograd::Tape;
+/// use typed_tensor::{shape, Tensor};
+/// let w = Tensor::<f64, shape![3]>::from_vec(vec![1.0, 2.0, 3.0]).unwrap();
+/// let tape = Tape::new();
+/// let y = tape.param(&w).exp().sum_all(); // sum(exp(w))
+/// assert!((y.value().to_vec()[0] - (1f64.exp() + 2f64.exp() + 3f64.exp())).abs() < 1e-12);
+/// let grads = y.backward();
+/// assert_eq!(grads.get(&w).unwrap().to_vec(), w.exp().to_vec());
+/// ```
+pub struct Var<T, S> {
+    value: Tensor<T, S>,
+    node: Option<usize>,
+    tape: Tape<T>,
+}
+
+impl<T, S> Clone for Var<T, S> {
+    fn clone(&self) -> Self {
+        Var {
+            value: self.value.clone(),
+            node: self.node,
+            tape: self.tape.clone(),
+        }
+    }
+}
+
+impl<T, S> Var<T, S> {
+    pub(crate) fn new(value: Tensor<T, S>, node: Option<usize>, tape: Tape<T>) -> Self {
+        Var { value, node, tape }
+    }
+
+    /// The value.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tape::new().constant(Tensor::<f32, shape![2]>::ones());
+    /// assert_eq!(x.value().to_vec(), [1.0, 1.0]);
+    /// ```
+    pub fn value(&self) -> &Tensor<T, S> {
+        &self.value
+    }
+
+    /// The value, leaving the record behind.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tape::new().constant(Tensor::<f32, shape![2]>::ones());
+    /// let t: Tensor<f32, shape![2]> = x.into_value();
+    /// assert_eq!(t.to_vec(), [1.0, 1.0]);
+    /// ```
+    pub fn into_value(self) -> Tensor<T, S> {
+        self.value
+    }
+
+    /// The tape this value is recorded on.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let tape = Tape::new();
+    /// let x = tape.constant(Tensor::<f32, shape![2]>::ones());
+    /// let y = x.tape().constant(Tensor::<f32, shape![2]>::zeros()); // same tape
+    /// let _ = &x + &y;
+    /// ```
+    pub fn tape(&self) -> &Tape<T> {
+        &self.tape
+    }
+
+    /// Whether a gradient flows to this value: it is a parameter or depends on one.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let tape = Tape::new();
+    /// let w = Tensor::<f32, shape![2]>::ones();
+    /// assert!(tape.param(&w).exp().requires_grad());
+    /// assert!(!tape.constant(w).exp().requires_grad());
+    /// ```
+    pub fn requires_grad(&self) -> bool {
+        self.node.is_some()
+    }
+
+    /// The run-time dims of the value.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tape::new().constant(Tensor::<f32, shape![2, 3]>::zeros());
+    /// assert_eq!(x.dims(), &[2, 3]);
+    /// ```
+    pub fn dims(&self) -> &[usize] {
+        self.value.dims()
+    }
+
+    pub(crate) fn node(&self) -> Option<usize> {
+        self.node
+    }
+
+    /// The value's dims and record, for a backward rule.
+    pub(crate) fn raw_value(&self) -> Raw<T> {
+        erase(self.value.clone())
+    }
+
+    /// `value`, the result of an op on `self` (and on `others`' nodes), recorded with the rule
+    /// `rule` when a gradient flows to any input. `rule` is only called then.
+    pub(crate) fn derive<S2>(
+        &self,
+        inputs: &[Option<usize>],
+        value: Tensor<T, S2>,
+        rule: impl FnOnce() -> Box<dyn Backward<T>>,
+    ) -> Var<T, S2> {
+        let node = inputs
+            .iter()
+            .any(Option::is_some)
+            .then(|| self.tape.record(rule()));
+        Var::new(value, node, self.tape.clone())
+    }
+
+    /// Panics unless `other` is recorded on the same tape.
+    #[track_caller]
+    pub(crate) fn check_tape<S2>(&self, other: &Var<T, S2>) {
+        assert!(
+            self.tape.same(&other.tape),
+            "an op on values recorded on two different tapes; record every value of a step on \
+             one tape"
+        );
+    }
+}
+
+impl<T: GradElement> Var<T, ()> {
+    /// The gradients of this scalar with respect to every parameter it depends on
+    /// (reverse-mode differentiation through the recorded ops).
+    ///
+    /// Each backward rule runs once and frees the values it saved; running `backward` again
+    /// through the same ops panics (record the step again on a new tape).
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![2]>::from_vec(vec![1.0, 2.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let loss = tape.param(&x).powi(3).sum_all(); // x^3
+    /// assert_eq!(loss.backward().get(&x).unwrap().to_vec(), [3.0, 12.0]); // 3x^2
+    /// ```
+    pub fn backward(self) -> Gradients<T> {
+        match self.node {
+            Some(root) => self.tape.backward(root, seed(&self.value)),
+            None => Gradients::new(Vec::new()),
+        }
+    }
+
+    /// The loss value as a number.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tape::new().constant(Tensor::<f32, shape![2]>::from_vec(vec![1.0, 2.0]).unwrap());
+    /// assert_eq!(x.sum_all().item(), 3.0);
+    /// ```
+    pub fn item(&self) -> T {
+        self.value.to_vec()[0]
+    }
+}
+
+impl<T: crate::Element, S: crate::Shape> core::fmt::Debug for Var<T, S> {
+    /// The value, and whether a gradient flows to it.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tape::new().constant(Tensor::<f32, shape![2]>::ones());
+    /// assert!(format!("{x:?}").starts_with("Var { value: "));
+    /// ```
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Var")
+            .field("value", &self.value)
+            .field("requires_grad", &self.requires_grad())
+            .finish()
+    }
+}

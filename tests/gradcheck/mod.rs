@@ -28,7 +28,12 @@ pub fn tensor<S: Shape>(dims: &[usize], seed: u64, lo: f64, hi: f64) -> Tensor<f
 }
 
 /// `f` at `x` with element `i` moved by `h`.
-pub fn at<S: Shape>(x: &Tensor<f64, S>, i: usize, h: f64, f: &impl Fn(&Tensor<f64, S>) -> f64) -> f64 {
+pub fn at<S: Shape>(
+    x: &Tensor<f64, S>,
+    i: usize,
+    h: f64,
+    f: &impl Fn(&Tensor<f64, S>) -> f64,
+) -> f64 {
     let mut data = x.to_vec();
     data[i] += h;
     f(&Tensor::from_shape_vec(x.dims(), data).unwrap())
@@ -99,4 +104,3 @@ pub fn check2<S1: Shape, S2: Shape, S3: Same>(
     assert_gradient(&format!("{what} (lhs)"), x, grads.get(x), |x| loss(x, y));
     assert_gradient(&format!("{what} (rhs)"), y, grads.get(y), |y| loss(x, y));
 }
-

@@ -14,6 +14,8 @@ type W1 = shape![32, 64];
 type B1 = shape![32];
 type W2 = shape![10, 32];
 type B2 = shape![10];
+type Batch = shape![16, 64];
+type Targets = shape![16];
 
 struct Mlp {
     w1: Tensor<f32, W1>,
@@ -48,7 +50,7 @@ impl Fixture {
         }
     }
 
-    fn batch(&self) -> (Tensor<f32, shape![16, 64]>, Tensor<usize, shape![16]>) {
+    fn batch(&self) -> (Tensor<f32, Batch>, Tensor<usize, Targets>) {
         let targets: Tensor<f32, shape![16]> = self.get("targets");
         (self.get("x"), targets.map(|t| t as usize))
     }
@@ -57,8 +59,8 @@ impl Fixture {
 /// The loss of one step and the gradients of the model's parameters.
 fn step(
     mlp: &Mlp,
-    x: &Tensor<f32, shape![16, 64]>,
-    targets: &Tensor<usize, shape![16]>,
+    x: &Tensor<f32, Batch>,
+    targets: &Tensor<usize, Targets>,
     smoothing: f32,
 ) -> (f32, Gradients<f32>) {
     let tape = Tape::new();

@@ -10,6 +10,7 @@ mod axis_impls;
 mod cat_impls;
 mod limits;
 mod matmul_impls;
+mod parameters_derive;
 mod permute_impls;
 mod rank_pairs;
 mod shape_literal;
@@ -29,6 +30,15 @@ use proc_macro::TokenStream;
 #[proc_macro]
 pub fn shape_type(input: TokenStream) -> TokenStream {
     shape_literal::expand(input)
+}
+
+/// `#[derive(Parameters)]`: implements `typed_tensor::nn::Parameters` for a struct with named
+/// fields, visiting each field (but those marked `#[parameters(skip)]`) under its own name.
+///
+/// Re-exported as `typed_tensor::nn::Parameters`; see the trait's documentation.
+#[proc_macro_derive(Parameters, attributes(parameters))]
+pub fn derive_parameters(input: TokenStream) -> TokenStream {
+    parameters_derive::expand(input)
 }
 
 /// `tensor_value!($crate; [[1, 2], [3, 4]])` expands to a `Tensor<_, shape![2, 2]>` expression.

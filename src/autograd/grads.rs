@@ -56,11 +56,11 @@ impl<T: GradElement> Accumulator<T> {
 /// assert_eq!(g.to_vec(), [1.0, 2.0, 3.0, 1.0, 2.0, 3.0]);
 /// ```
 pub struct Gradients<T> {
-    params: Vec<(ParamKey, usize, Raw<T>)>,
+    params: Vec<(ParamKey, Raw<T>)>,
 }
 
 impl<T> Gradients<T> {
-    pub(crate) fn new(params: Vec<(ParamKey, usize, Raw<T>)>) -> Self {
+    pub(crate) fn new(params: Vec<(ParamKey, Raw<T>)>) -> Self {
         Gradients { params }
     }
 
@@ -79,7 +79,7 @@ impl<T> Gradients<T> {
     /// ```
     pub fn get<S>(&self, param: &Tensor<T, S>) -> Option<Tensor<T, S>> {
         let key = param.storage_key();
-        let (_, _, grad) = self.params.iter().find(|(k, _, _)| *k == key)?;
+        let (_, grad) = self.params.iter().find(|(k, _)| *k == key)?;
         // The gradient has the dims of the value it belongs to, which `key` identifies.
         Some(grad.clone().retype())
     }
@@ -96,9 +96,35 @@ impl<T> Gradients<T> {
     /// assert_eq!(grads.wrt(&w).unwrap().to_vec(), [3.0, 3.0]);
     /// ```
     pub fn wrt<S>(&self, var: &Var<T, S>) -> Option<Tensor<T, S>> {
-        let node = var.node()?;
-        let (_, _, grad) = self.params.iter().find(|(_, n, _)| *n == node)?;
-        Some(grad.clone().retype())
+        var.node()?;
+        self.get(var.value())
+    }
+
+    /// Adds `other`'s gradients to these, parameter by parameter (PyTorch's accumulation of
+    /// `.grad` over several `backward` calls, for gradient accumulation over micro-batches).
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let w = Tensor::<f64, shape![2]>::from_vec(vec![1.0, 2.0]).unwrap();
+    /// let step = |scale: f64| {
+    ///     let tape = Tape::new();
+    ///     (&tape.param(&w) * scale).sum_all().backward()
+    /// };
+    /// let mut grads = step(1.0);
+    /// grads.accumulate(step(2.0));
+    /// assert_eq!(grads.get(&w).unwrap().to_vec(), [3.0, 3.0]);
+    /// ```
+    pub fn accumulate(&mut self, other: Gradients<T>)
+    where
+        T: GradElement,
+    {
+        for (key, grad) in other.params {
+            match self.params.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, sum)) => *sum = raw::add(sum, &grad),
+                None => self.params.push((key, grad)),
+            }
+        }
     }
 
     /// The number of parameters with a gradient.

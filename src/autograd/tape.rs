@@ -197,7 +197,7 @@ impl<T> Tape<T> {
             .into_iter()
             .map(|(id, grad)| {
                 let key = keys.iter().find(|(_, node)| *node == id).map(|p| p.0);
-                (key.expect("every parameter node has a key"), id, grad)
+                (key.expect("every parameter node has a key"), grad)
             })
             .collect();
         super::Gradients::new(params)

@@ -282,3 +282,18 @@ where
         self.out_proj.views(&format!("{prefix}out_proj."), out);
     }
 }
+
+/// `in_proj_weight`, `in_proj_bias` and `out_proj.` (PyTorch's names).
+impl<const M: usize, const HEADS: usize, const HEAD: usize, T> crate::nn::Parameters<T>
+    for MultiheadAttention<M, HEADS, HEAD, T>
+{
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        visitor.visit(&format!("{prefix}in_proj_weight"), &mut self.in_proj_weight);
+        visitor.visit(&format!("{prefix}in_proj_bias"), &mut self.in_proj_bias);
+        crate::nn::Parameters::visit_parameters(
+            &mut self.out_proj,
+            &format!("{prefix}out_proj."),
+            visitor,
+        );
+    }
+}

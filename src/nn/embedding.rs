@@ -144,3 +144,10 @@ where
         out.push((format!("{prefix}weight"), self.weight.safetensors_view()));
     }
 }
+
+/// `weight` (PyTorch's name).
+impl<const V: usize, const DIM: usize, T> crate::nn::Parameters<T> for Embedding<V, DIM, T> {
+    fn visit_parameters<Vi: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut Vi) {
+        visitor.visit(&format!("{prefix}weight"), &mut self.weight);
+    }
+}

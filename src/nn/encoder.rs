@@ -225,3 +225,36 @@ where
         self.norm2.views(&format!("{prefix}norm2."), out);
     }
 }
+
+/// `self_attn.`, `linear1.`, `linear2.`, `norm1.` and `norm2.` (PyTorch's names).
+impl<const M: usize, const HEADS: usize, const HEAD: usize, const FF: usize, T>
+    crate::nn::Parameters<T> for TransformerEncoderLayer<M, HEADS, HEAD, FF, T>
+{
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        crate::nn::Parameters::visit_parameters(
+            &mut self.self_attn,
+            &format!("{prefix}self_attn."),
+            visitor,
+        );
+        crate::nn::Parameters::visit_parameters(
+            &mut self.linear1,
+            &format!("{prefix}linear1."),
+            visitor,
+        );
+        crate::nn::Parameters::visit_parameters(
+            &mut self.linear2,
+            &format!("{prefix}linear2."),
+            visitor,
+        );
+        crate::nn::Parameters::visit_parameters(
+            &mut self.norm1,
+            &format!("{prefix}norm1."),
+            visitor,
+        );
+        crate::nn::Parameters::visit_parameters(
+            &mut self.norm2,
+            &format!("{prefix}norm2."),
+            visitor,
+        );
+    }
+}

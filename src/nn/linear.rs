@@ -6,7 +6,7 @@ use crate::{FloatElement, Tensor, D};
 
 /// The shape of `Linear<I, O>`'s output for an input of shape `S`: `S` with its last axis
 /// `D<O>`.
-type Out<S, const I: usize, const O: usize> =
+pub(crate) type Out<S, const I: usize, const O: usize> =
     <<S as MatmulWith<(D<I>, D<O>)>>::Output as FitsLastAxis<(D<O>,)>>::Output;
 
 /// PyTorch's `nn.Linear(I, O, bias)`: `y = x · weightᵀ + bias` over the last axis of any
@@ -112,6 +112,16 @@ where
         out.push((format!("{prefix}weight"), self.weight.safetensors_view()));
         if self.has_bias {
             out.push((format!("{prefix}bias"), self.bias.safetensors_view()));
+        }
+    }
+}
+
+/// `weight`, and `bias` when the layer has one (PyTorch's names).
+impl<const I: usize, const O: usize, T> crate::nn::Parameters<T> for Linear<I, O, T> {
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        visitor.visit(&format!("{prefix}weight"), &mut self.weight);
+        if self.has_bias {
+            visitor.visit(&format!("{prefix}bias"), &mut self.bias);
         }
     }
 }

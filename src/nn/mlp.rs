@@ -101,3 +101,13 @@ where
         self.fc2.views(&format!("{prefix}fc2."), out);
     }
 }
+
+/// `fc1.` and `fc2.` (timm's names).
+impl<const I: usize, const H: usize, const O: usize, T> crate::nn::Parameters<T>
+    for Mlp<I, H, O, T>
+{
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        crate::nn::Parameters::visit_parameters(&mut self.fc1, &format!("{prefix}fc1."), visitor);
+        crate::nn::Parameters::visit_parameters(&mut self.fc2, &format!("{prefix}fc2."), visitor);
+    }
+}

@@ -45,11 +45,13 @@
 mod attention;
 mod embedding;
 mod encoder;
-mod linear;
+mod forward_var;
+pub(crate) mod linear;
 mod loss;
 mod mlp;
 mod norm;
 pub mod optim;
+mod parameters;
 #[cfg(feature = "safetensors")]
 mod state_dict;
 
@@ -63,5 +65,8 @@ pub use loss::{
 };
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};
+pub use parameters::{parameter_names, Parameters, Visit};
 #[cfg(feature = "safetensors")]
 pub use state_dict::StateDict;
+/// Derives [`Parameters`](trait@Parameters) for a struct with named fields (see the trait).
+pub use typed_tensor_macros::Parameters;

@@ -160,3 +160,18 @@ where
         out.push((format!("{prefix}weight"), self.weight.safetensors_view()));
     }
 }
+
+/// `weight` and `bias` (PyTorch's names).
+impl<const H: usize, T> crate::nn::Parameters<T> for LayerNorm<H, T> {
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        visitor.visit(&format!("{prefix}weight"), &mut self.weight);
+        visitor.visit(&format!("{prefix}bias"), &mut self.bias);
+    }
+}
+
+/// `weight` (PyTorch's name).
+impl<const H: usize, T> crate::nn::Parameters<T> for RmsNorm<H, T> {
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        visitor.visit(&format!("{prefix}weight"), &mut self.weight);
+    }
+}

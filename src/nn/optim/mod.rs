@@ -7,6 +7,10 @@
 //! allocating nothing after that first step (a parameter shared with a clone is copied once,
 //! as [`Tensor::make_mut_slice`] does).
 
+mod optimizer;
+
+pub use optimizer::{Optimizer, UpdateRule};
+
 use crate::{FloatElement, Shape, Tensor};
 
 /// PyTorch's `torch.optim.SGD(lr, momentum, dampening, weight_decay, nesterov)`.

@@ -1,0 +1,132 @@
+//! `Parameters`: a model's trainable tensors, visited by PyTorch's names.
+
+use crate::shape::Shape;
+use crate::Tensor;
+
+/// What a visit does with each parameter: called with the parameter's full name
+/// (`fc1.weight`) and the tensor, whatever its shape.
+///
+/// ```
+/// use typed_tensor::nn::{Linear, Parameters, Visit};
+/// use typed_tensor::shape::Shape;
+/// use typed_tensor::Tensor;
+///
+/// struct Count(usize);
+/// impl Visit<f32> for Count {
+///     fn visit<S: Shape + 'static>(&mut self, _name: &str, param: &mut Tensor<f32, S>) {
+///         self.0 += param.numel();
+///     }
+/// }
+/// let mut fc = Linear::<3, 2>::new(Tensor::ones(), Some(Tensor::zeros()));
+/// let mut count = Count(0);
+/// fc.visit_parameters("", &mut count);
+/// assert_eq!(count.0, 2 * 3 + 2);
+/// ```
+pub trait Visit<T> {
+    /// Visits the parameter `name`.
+    fn visit<S: Shape + 'static>(&mut self, name: &str, param: &mut Tensor<T, S>);
+}
+
+/// A model (or layer) whose parameters can be visited in a fixed order by name: what
+/// [`Optimizer`](crate::nn::optim::Optimizer) updates and [`parameter_names`] lists.
+///
+/// `#[derive(Parameters)]` implements it for a struct with named fields, each field being a
+/// tensor or a layer (or an array, `Vec` or `Option` of them) and named as PyTorch names a
+/// submodule or parameter: field `fc1` of a `Linear` gives `fc1.weight` and `fc1.bias`.
+/// `#[parameters(skip)]` leaves out a field that holds no parameter (a flag, an `eps`).
+///
+/// ```
+/// use typed_tensor::nn::{parameter_names, LayerNorm, Linear, Parameters};
+/// use typed_tensor::{shape, Tensor};
+///
+/// #[derive(Parameters)]
+/// struct Model {
+///     embed: Tensor<f32, shape![10, 4]>,
+///     layers: [Linear<4, 4>; 2],
+///     norm: LayerNorm<4>,
+///     #[parameters(skip)]
+///     scale: f32,
+/// }
+///
+/// let layer = || Linear::new(Tensor::zeros(), Some(Tensor::zeros()));
+/// let mut model = Model {
+///     embed: Tensor::zeros(),
+///     layers: [layer(), layer()],
+///     norm: LayerNorm::new(1e-5),
+///     scale: 0.5,
+/// };
+/// assert_eq!(
+///     parameter_names(&mut model),
+///     ["embed", "layers.0.weight", "layers.0.bias", "layers.1.weight", "layers.1.bias",
+///      "norm.weight", "norm.bias"]
+/// );
+/// ```
+pub trait Parameters<T> {
+    /// Calls `visitor` with each parameter, named `prefix` followed by its own name.
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V);
+}
+
+/// The names of `model`'s parameters, in the order they are visited.
+///
+/// ```
+/// use typed_tensor::nn::{parameter_names, Activation, Linear, Mlp};
+/// use typed_tensor::Tensor;
+/// let mut mlp = Mlp::<4, 8, 2>::new(
+///     Linear::new(Tensor::zeros(), Some(Tensor::zeros())),
+///     Activation::Gelu,
+///     Linear::new(Tensor::zeros(), None),
+/// );
+/// assert_eq!(parameter_names(&mut mlp), ["fc1.weight", "fc1.bias", "fc2.weight"]);
+/// ```
+pub fn parameter_names<T, M: Parameters<T>>(model: &mut M) -> Vec<String> {
+    struct Names(Vec<String>);
+    impl<T> Visit<T> for Names {
+        fn visit<S: Shape + 'static>(&mut self, name: &str, _: &mut Tensor<T, S>) {
+            self.0.push(name.to_string());
+        }
+    }
+    let mut names = Names(Vec::new());
+    model.visit_parameters("", &mut names);
+    names.0
+}
+
+/// A tensor is a parameter named by the prefix (without its trailing dot).
+impl<T, S: Shape + 'static> Parameters<T> for Tensor<T, S> {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        visitor.visit(prefix.strip_suffix('.').unwrap_or(prefix), self);
+    }
+}
+
+/// Item `i` under `{prefix}{i}.`, as `nn.ModuleList` names its layers.
+impl<T, P: Parameters<T>, const N: usize> Parameters<T> for [P; N] {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        for (i, item) in self.iter_mut().enumerate() {
+            item.visit_parameters(&format!("{prefix}{i}."), visitor);
+        }
+    }
+}
+
+/// Item `i` under `{prefix}{i}.`, as `nn.ModuleList` names its layers.
+impl<T, P: Parameters<T>> Parameters<T> for Vec<P> {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        for (i, item) in self.iter_mut().enumerate() {
+            item.visit_parameters(&format!("{prefix}{i}."), visitor);
+        }
+    }
+}
+
+/// The parameters of the value when there is one.
+impl<T, P: Parameters<T>> Parameters<T> for Option<P> {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        if let Some(inner) = self {
+            inner.visit_parameters(prefix, visitor);
+        }
+    }
+}
+
+/// The parameters of the boxed value.
+impl<T, P: Parameters<T>> Parameters<T> for Box<P> {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+        (**self).visit_parameters(prefix, visitor);
+    }
+}

@@ -1,0 +1,146 @@
+//! `#[derive(Parameters)]`, the layers' parameter names and `Optimizer` over a model.
+
+use typed_tensor::autograd::{Gradients, Tape};
+use typed_tensor::nn::optim::{Adam, AdamState, Optimizer, Sgd, SgdState};
+use typed_tensor::nn::{
+    parameter_names, Activation, Linear, Mlp, Parameters, Reduction, TransformerEncoderLayer,
+};
+use typed_tensor::{shape, Tensor};
+
+#[derive(Parameters)]
+struct Generic<const H: usize, T: Copy = f32>
+where
+    T: 'static,
+{
+    pub proj: Linear<H, H, T>,
+    blocks: Vec<Linear<H, 2, T>>,
+    pub(crate) extra: Option<Tensor<T, (typed_tensor::D<H>,)>>,
+    #[parameters(skip)]
+    flag: bool,
+}
+
+#[test]
+fn derive_names_fields_as_pytorch_names_submodules() {
+    let fc = || Linear::<3, 2, f64>::new(Tensor::zeros(), None);
+    let mut model = Generic::<3, f64> {
+        proj: Linear::new(Tensor::zeros(), Some(Tensor::zeros())),
+        blocks: vec![fc(), fc()],
+        extra: Some(Tensor::zeros()),
+        flag: true,
+    };
+    assert!(model.flag);
+    assert_eq!(
+        parameter_names(&mut model),
+        [
+            "proj.weight",
+            "proj.bias",
+            "blocks.0.weight",
+            "blocks.1.weight",
+            "extra"
+        ]
+    );
+    model.extra = None;
+    assert_eq!(parameter_names(&mut model).len(), 4);
+}
+
+#[test]
+fn layer_names_are_pytorchs_state_dict_keys() {
+    let mut layer = TransformerEncoderLayer::<8, 2, 4, 16>::zeros(false, Activation::Relu);
+    // PyTorch: list(nn.TransformerEncoderLayer(8, 2, 16).state_dict())
+    assert_eq!(
+        parameter_names(&mut layer),
+        [
+            "self_attn.in_proj_weight",
+            "self_attn.in_proj_bias",
+            "self_attn.out_proj.weight",
+            "self_attn.out_proj.bias",
+            "linear1.weight",
+            "linear1.bias",
+            "linear2.weight",
+            "linear2.bias",
+            "norm1.weight",
+            "norm1.bias",
+            "norm2.weight",
+            "norm2.bias",
+        ]
+    );
+}
+
+type Net = Mlp<4, 8, 3, f64>;
+
+fn net() -> Net {
+    Mlp::new(
+        Linear::new(
+            Tensor::from_fn(|i| ((i[0] * 4 + i[1]) as f64 * 0.7).sin()),
+            Some(Tensor::zeros()),
+        ),
+        Activation::Gelu,
+        Linear::new(
+            Tensor::from_fn(|i| ((i[0] * 8 + i[1]) as f64 * 1.3).sin()),
+            None,
+        ),
+    )
+}
+
+fn gradients(model: &Net) -> Gradients<f64> {
+    let x = Tensor::<f64, shape![5, 4]>::from_fn(|i| (i[0] as f64 - 2.0) * 0.3 + i[1] as f64 * 0.1);
+    let targets = Tensor::<usize, shape![5]>::from_vec(vec![0, 1, 2, 1, 0]).unwrap();
+    let tape = Tape::new();
+    let logits = model.forward_var(&tape.constant(x));
+    logits
+        .cross_entropy(&targets, Reduction::Mean, 0.0)
+        .backward()
+}
+
+#[test]
+fn optimizer_over_a_model_matches_stepping_each_parameter() {
+    let mut model = net();
+    let mut by_hand = net();
+    let mut opt = Optimizer::new(Adam::adam_w());
+    let mut states = (AdamState::new(), AdamState::new(), AdamState::new());
+    let adam = Adam::adam_w();
+    for _ in 0..3 {
+        let grads = gradients(&model);
+        opt.step(&mut model, &grads);
+        let grads = gradients(&by_hand);
+        let g = grads.get(&by_hand.fc1.weight).unwrap();
+        adam.step(&mut by_hand.fc1.weight, &g, &mut states.0);
+        let g = grads.get(&by_hand.fc1.bias).unwrap();
+        adam.step(&mut by_hand.fc1.bias, &g, &mut states.1);
+        let g = grads.get(&by_hand.fc2.weight).unwrap();
+        adam.step(&mut by_hand.fc2.weight, &g, &mut states.2);
+    }
+    assert_eq!(model.fc1.weight.to_vec(), by_hand.fc1.weight.to_vec());
+    assert_eq!(model.fc1.bias.to_vec(), by_hand.fc1.bias.to_vec());
+    assert_eq!(model.fc2.weight.to_vec(), by_hand.fc2.weight.to_vec());
+    // fc2 has no bias: it is neither visited nor updated.
+    assert_eq!(model.fc2.bias.to_vec(), [0.0; 3]);
+}
+
+#[test]
+fn parameters_are_updated_in_place() {
+    let mut model = net();
+    let mut opt = Optimizer::new(Sgd {
+        momentum: 0.9,
+        ..Sgd::new(0.1)
+    });
+    let before = model.fc1.weight.as_slice().unwrap().as_ptr();
+    for _ in 0..2 {
+        let grads = gradients(&model);
+        opt.step(&mut model, &grads);
+    }
+    assert_eq!(model.fc1.weight.as_slice().unwrap().as_ptr(), before);
+    let _ = SgdState::<f64, shape![1]>::new();
+}
+
+#[test]
+fn accumulated_gradients_are_the_sum() {
+    let model = net();
+    let mut grads = gradients(&model);
+    grads.accumulate(gradients(&model));
+    let once = gradients(&model).get(&model.fc1.weight).unwrap().to_vec();
+    let twice = grads.get(&model.fc1.weight).unwrap().to_vec();
+    for (a, b) in once.iter().zip(&twice) {
+        assert_eq!(2.0 * a, *b);
+    }
+}

@@ -264,3 +264,30 @@ proptest! {
         });
     }
 }
+
+#[test]
+fn attention() {
+    let q: Tensor<f64, shape![2, 2, 3, 4]> = tensor(&[2, 2, 3, 4], 21, -1.0, 1.0);
+    let k: Tensor<f64, shape![2, 1, 5, 4]> = tensor(&[2, 1, 5, 4], 22, -1.0, 1.0);
+    let v: Tensor<f64, shape![2, 1, 5, 3]> = tensor(&[2, 1, 5, 3], 23, -1.0, 1.0);
+    let mask = Tensor::<bool, shape![2, 1, 1, 5]>::from_fn(|i| !(i[0] == 1 && i[3] >= 3));
+    for causal in [false, true] {
+        let what = format!("attention causal={causal}");
+        check2(&what, &q, &k, |q, k| {
+            q.scaled_dot_product_attention(k, &k.tape().constant(v.clone()), causal)
+        });
+        check2(&what, &k, &v, |k, v| {
+            let q = k.tape().constant(q.clone());
+            q.scaled_dot_product_attention(k, v, causal)
+        });
+        let what = format!("masked attention causal={causal}");
+        check2(&what, &q, &v, |q, v| {
+            let k = q.tape().constant(k.clone());
+            q.scaled_dot_product_attention_masked(&k, v, &mask, causal)
+        });
+        check2(&what, &q, &k, |q, k| {
+            let v = q.tape().constant(v.clone());
+            q.scaled_dot_product_attention_masked(k, &v, &mask, causal)
+        });
+    }
+}

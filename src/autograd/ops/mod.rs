@@ -3,6 +3,7 @@
 //! rule, which computes on run-time dims (`raw`).
 
 mod arith;
+mod attention;
 mod loss;
 mod matmul;
 mod reduce;

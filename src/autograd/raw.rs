@@ -166,3 +166,33 @@ pub(crate) fn matmul<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
 pub(crate) fn add<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
     zip(a, b, Arith::Add)
 }
+
+/// `a` with its axes reordered: result axis `i` is axis `axes[i]` of `a` (a view).
+pub(crate) fn permute<T>(a: &Raw<T>, axes: &[usize]) -> Raw<T> {
+    let (dims, strides): (Vec<usize>, Vec<usize>) = axes
+        .iter()
+        .map(|&axis| (a.dims()[axis], a.strides()[axis]))
+        .unzip();
+    a.with_layout(Layout::strided(&dims, &strides, a.layout().offset()))
+}
+
+/// A zero tensor of `dims` holding `g` at indices `start..` of `axis`: the gradient of a
+/// range of an axis (`narrow`, `select`, a piece of `split`) for the whole axis.
+pub(crate) fn pad_axis<T: GradElement>(
+    g: &Raw<T>,
+    dims: &[usize],
+    axis: usize,
+    start: usize,
+) -> Raw<T> {
+    let len = g.dims()[axis];
+    if len == dims[axis] {
+        return g.clone();
+    }
+    let zero = T::zero();
+    let parts = [
+        (kernel::Operand::scalar(&zero), start),
+        (g.operand(g.dims()), len),
+        (kernel::Operand::scalar(&zero), dims[axis] - start - len),
+    ];
+    from_storage(kernel::concat(dims, axis, &parts), dims)
+}

@@ -8,3 +8,4 @@ mod matmul;
 mod reduce;
 mod softmax;
 mod unary;
+mod views;

@@ -3,9 +3,12 @@
 //! rule, which computes on run-time dims (`raw`).
 
 mod arith;
+mod join;
 mod loss;
 mod matmul;
 mod reduce;
 mod softmax;
 mod unary;
 mod views;
+
+pub use join::JoinVars;

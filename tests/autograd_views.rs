@@ -158,6 +158,19 @@ fn cat_and_stack() {
     check1("stack Vec LAST", &a, |x| {
         vec![x.clone(), x.t().t()].stack::<LAST>()
     });
+    check2("cat 4-tuple", &a, &c, |x, y| (y, x, y, x).cat::<1, D<8>>());
+    check1("cat &array", &a, |x| {
+        (&[x.clone(), x.exp()]).cat::<0, D<4>>()
+    });
+    check1("cat &Vec", &a, |x| {
+        (&vec![x.exp(), x.clone()]).cat::<0, Dyn>()
+    });
+    check2(
+        "stack slice of refs",
+        &a,
+        &a.t().contiguous().t(),
+        |x, y| [x, y, x][..].stack::<2>(),
+    );
     let d: Tensor<f64, shape![dyn, 3]> = tensor(&[5, 3], 22, -1.0, 1.0);
     check2("cat dyn", &d, &a, |x, y| (x, y).cat::<0, Dyn>());
     check1("stack dyn", &d, |x| [x, &x.exp()].stack::<1>());
@@ -236,6 +249,14 @@ fn where_sends_the_gradient_to_the_chosen_branch() {
     let grads = Var::where_(&x.gt(&zero), &vx, &vz).sum_all().backward();
     assert_eq!(grads.get(&x).unwrap().to_vec(), [0.0, 1.0, 1.0]);
     assert_eq!(grads.get(&zero).unwrap().to_vec(), [1.0]);
+}
+
+#[test]
+#[should_panic(expected = "two different tapes")]
+fn joins_of_two_tapes_panic() {
+    let x = Tensor::<f64, shape![2]>::ones();
+    let (one, other) = (Tape::new(), Tape::new());
+    let _ = [one.param(&x), other.param(&x)].stack::<0>();
 }
 
 #[test]

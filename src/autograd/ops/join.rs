@@ -199,17 +199,17 @@ join_tuple! {
 }
 
 macro_rules! join_same {
-    ($([$($gen:tt)*] $ty:ty, $values:ty, |$parts:ident| $each:expr;)*) => {$(
+    ($([$($gen:tt)*] $ty:ty, $values:ty, $collect:path;)*) => {$(
         impl<$($gen)* T: GradElement, S> sealed::Parts for $ty {
             type Elem = T;
             type Values = $values;
             fn values(&self) -> Self::Values {
-                let $parts = self;
-                $each.map(|v| v.value().clone()).collect::<Vec<_>>().try_into().ok().expect("one value per part")
+                $collect(self.len(), |k| self[k].value().clone())
             }
             fn parts(&self) -> Vec<sealed::Part<'_, T>> {
-                let $parts = self;
-                $each.map(|v| (v.tape(), v.node(), v.dims())).collect()
+                (0..self.len())
+                    .map(|k| (self[k].tape(), self[k].node(), self[k].dims()))
+                    .collect()
             }
         }
 
@@ -218,14 +218,24 @@ macro_rules! join_same {
     )*};
 }
 
+/// The `N` values `value(k)`, as an array (the parts' count is `N`).
+fn array_of<V, const N: usize>(_: usize, value: impl FnMut(usize) -> V) -> [V; N] {
+    core::array::from_fn(value)
+}
+
+/// The `n` values `value(k)`.
+fn vec_of<V>(n: usize, value: impl FnMut(usize) -> V) -> Vec<V> {
+    (0..n).map(value).collect()
+}
+
 join_same! {
-    [const N: usize,] [Var<T, S>; N], [Tensor<T, S>; N], |parts| parts.iter();
-    [const N: usize,] &[Var<T, S>; N], [Tensor<T, S>; N], |parts| parts.iter();
-    ['a, const N: usize,] [&'a Var<T, S>; N], [Tensor<T, S>; N], |parts| parts.iter().copied();
-    [] &[Var<T, S>], Vec<Tensor<T, S>>, |parts| parts.iter();
-    ['a,] &[&'a Var<T, S>], Vec<Tensor<T, S>>, |parts| parts.iter().copied();
-    [] Vec<Var<T, S>>, Vec<Tensor<T, S>>, |parts| parts.iter();
-    [] &Vec<Var<T, S>>, Vec<Tensor<T, S>>, |parts| parts.iter();
+    [const N: usize,] [Var<T, S>; N], [Tensor<T, S>; N], array_of;
+    [const N: usize,] &[Var<T, S>; N], [Tensor<T, S>; N], array_of;
+    ['a, const N: usize,] [&'a Var<T, S>; N], [Tensor<T, S>; N], array_of;
+    [] &[Var<T, S>], Vec<Tensor<T, S>>, vec_of;
+    ['a,] &[&'a Var<T, S>], Vec<Tensor<T, S>>, vec_of;
+    [] Vec<Var<T, S>>, Vec<Tensor<T, S>>, vec_of;
+    [] &Vec<Var<T, S>>, Vec<Tensor<T, S>>, vec_of;
 }
 
 /// The rule of a look-up along `axis`: the gradient added back at the positions looked up.

@@ -4,7 +4,8 @@
 
 mod gradcheck;
 
-use gradcheck::{check1, check2, tensor, weighted, Same};
+use gradcheck::{check1, check2, tensor, values, weighted, Same};
+use proptest::prelude::*;
 use typed_tensor::autograd::{JoinVars, Tape, Var};
 use typed_tensor::{axes, shape, Dyn, Stack, Tensor, D, LAST};
 
@@ -286,4 +287,40 @@ fn views_keep_the_tensor_messages() {
         message(&|| drop([v.clone(), w.clone()].stack::<0>())),
         message(&|| drop([x.clone(), y.clone()].stack::<0>()))
     );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// `Dyn` axes of random sizes (empty ones included) through views, ranges, joins and
+    /// look-ups with random, repeating indices.
+    #[test]
+    fn dyn_axes_of_random_sizes(
+        rows in 0usize..4,
+        cols in 1usize..5,
+        start in 0usize..5,
+        pick in 0usize..5,
+        seed in 0u64..1000,
+    ) {
+        let x: Tensor<f64, shape![dyn, dyn]> = tensor(&[rows, cols], seed, -1.0, 1.0);
+        let y: Tensor<f64, shape![dyn, dyn]> = tensor(&[2, cols], seed + 1, -1.0, 1.0);
+        let (start, pick) = (start % cols, pick % cols);
+        check1("t flatten", &x, |x| x.t().flatten());
+        check1("permute", &x.t(), |x| x.transpose::<0, 1>().unsqueeze::<1>());
+        check1("narrow", &x, |x| x.narrow::<1>(start, cols - start));
+        check1("select", &x, |x| x.select::<1>(pick));
+        check1("chunk", &x, |x| pieces_loss(&x.chunk::<1>(2)));
+        check2("cat", &x, &y, |x, y| (x, y).cat::<0, Dyn>());
+        check2("stack", &x.t(), &x.t().exp(), |x, y| [x, y].stack::<0>());
+        let picks: Vec<usize> = values(6, seed + 2, 0.0, cols as f64)
+            .into_iter()
+            .map(|v| v as usize)
+            .collect();
+        let ids = Tensor::<usize, shape![dyn]>::from_shape_vec(&[6], picks.clone()).unwrap();
+        check1("index_select", &x, |x| x.index_select::<1, _>(&ids));
+        let index = Tensor::<usize, shape![dyn, dyn]>::from_shape_vec(&[2, 3], picks).unwrap();
+        check1("gather", &y, |y| y.gather::<1, _>(&index));
+        let cond = x.gt(&Tensor::<f64, shape![]>::zeros());
+        check2("where", &x, &y.select::<0>(0), |x, y| Var::where_(&cond, x, y));
+    }
 }

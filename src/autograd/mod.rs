@@ -57,6 +57,7 @@ mod tape;
 mod var;
 
 pub use grads::Gradients;
+pub use ops::JoinVars;
 pub use tape::Tape;
 pub use var::Var;
 

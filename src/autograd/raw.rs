@@ -166,3 +166,101 @@ pub(crate) fn matmul<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
 pub(crate) fn add<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
     zip(a, b, Arith::Add)
 }
+
+/// `a` with its axes reordered: result axis `i` is axis `axes[i]` of `a` (a view).
+pub(crate) fn permute<T>(a: &Raw<T>, axes: &[usize]) -> Raw<T> {
+    let (dims, strides): (Vec<usize>, Vec<usize>) = axes
+        .iter()
+        .map(|&axis| (a.dims()[axis], a.strides()[axis]))
+        .unzip();
+    a.with_layout(Layout::strided(&dims, &strides, a.layout().offset()))
+}
+
+/// Indices `start..start + len` of `axis` of `a` (a view).
+pub(crate) fn narrow<T>(a: &Raw<T>, axis: usize, start: usize, len: usize) -> Raw<T> {
+    a.narrow_view("narrow", axis, start, len)
+        .expect("a gradient's range lies inside its axis")
+}
+
+/// Index `index` of `axis` of `a`, the axis removed (a view).
+pub(crate) fn select<T>(a: &Raw<T>, axis: usize, index: usize) -> Raw<T> {
+    let (mut dims, mut strides) = (a.dims().to_vec(), a.strides().to_vec());
+    let offset = a.layout().offset() + index * strides[axis];
+    dims.remove(axis);
+    strides.remove(axis);
+    a.with_layout(Layout::strided(&dims, &strides, offset))
+}
+
+/// A zero tensor of `dims` holding `g` at indices `start..` of `axis`: the gradient of a
+/// range of an axis (`narrow`, `select`, a piece of `split`) for the whole axis.
+pub(crate) fn pad_axis<T: GradElement>(
+    g: &Raw<T>,
+    dims: &[usize],
+    axis: usize,
+    start: usize,
+) -> Raw<T> {
+    let len = g.dims()[axis];
+    if len == dims[axis] {
+        return g.clone();
+    }
+    let zero = T::zero();
+    let parts = [
+        (kernel::Operand::scalar(&zero), start),
+        (g.operand(g.dims()), len),
+        (kernel::Operand::scalar(&zero), dims[axis] - start - len),
+    ];
+    from_storage(kernel::concat(dims, axis, &parts), dims)
+}
+
+/// A zero tensor of `dims` to which each element of `g` is added at its own position with
+/// the coordinate along `axis` replaced by the same position of `index` (of `g`'s dims):
+/// the gradient of `gather` and `index_select`, where an index that repeats accumulates.
+pub(crate) fn scatter_add<T: GradElement>(
+    g: &Raw<T>,
+    index: &Tensor<usize, AnyDims>,
+    axis: usize,
+    dims: &[usize],
+) -> Raw<T> {
+    debug_assert_eq!(g.dims(), index.dims());
+    let rank = dims.len();
+    let mut out_strides = vec![1; rank];
+    for d in (0..rank.saturating_sub(1)).rev() {
+        out_strides[d] = out_strides[d + 1] * dims[d + 1];
+    }
+    let mut out = vec![T::zero(); dims.iter().product()];
+    let mut position = vec![0; rank];
+    for (value, at) in g.iter().zip(index.iter()) {
+        let slot: usize = (0..rank)
+            .map(|d| if d == axis { *at } else { position[d] } * out_strides[d])
+            .sum();
+        out[slot] = out[slot] + *value;
+        // The next position in row-major order of `g`'s dims.
+        for d in (0..rank).rev() {
+            position[d] += 1;
+            if position[d] < g.dims()[d] {
+                break;
+            }
+            position[d] = 0;
+        }
+    }
+    from_vec(out, dims)
+}
+
+/// `g` where `cond` (broadcast to `g`'s dims) is `keep`, zero elsewhere: the gradient of one
+/// branch of `where_`.
+pub(crate) fn masked<T: GradElement>(
+    cond: &Tensor<bool, AnyDims>,
+    g: &Raw<T>,
+    keep: bool,
+) -> Raw<T> {
+    let dims = g.dims();
+    let zero = T::zero();
+    let storage = kernel::binary(dims, cond.operand(dims), g.operand(dims), move |c, g| {
+        if c == keep {
+            g
+        } else {
+            zero
+        }
+    });
+    from_storage(storage, dims)
+}

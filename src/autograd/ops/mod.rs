@@ -4,8 +4,12 @@
 
 mod arith;
 mod attention;
+mod join;
 mod loss;
 mod matmul;
 mod reduce;
 mod softmax;
 mod unary;
+mod views;
+
+pub use join::JoinVars;

@@ -22,7 +22,7 @@ use std::collections::HashMap;
 /// ```
 pub trait UpdateRule<T> {
     /// The state of one parameter of shape `S`, empty before its first step.
-    type State<S: 'static>: Default + 'static;
+    type State<S: 'static>: Default + Send + 'static;
 
     /// Updates `param` in place with `grad`.
     fn update<S: Shape + 'static>(
@@ -90,7 +90,7 @@ impl<T: FloatElement> UpdateRule<T> for Adam<T> {
 pub struct Optimizer<R> {
     /// The update rule and its settings (change `lr` between steps for a schedule).
     pub rule: R,
-    states: HashMap<String, Box<dyn Any>>,
+    states: HashMap<String, Box<dyn Any + Send>>,
 }
 
 impl<R> Optimizer<R> {
@@ -149,7 +149,7 @@ impl<R> Optimizer<R> {
 /// The visit of one [`Optimizer::step`].
 struct Step<'a, R, T> {
     rule: &'a R,
-    states: &'a mut HashMap<String, Box<dyn Any>>,
+    states: &'a mut HashMap<String, Box<dyn Any + Send>>,
     grads: &'a Gradients<T>,
 }
 

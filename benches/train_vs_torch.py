@@ -1,0 +1,98 @@
+"""The issue-27 training steps, this crate against PyTorch, taking turns in one run.
+
+Build the timing binary first (this script builds nothing):
+
+    cargo build --release --example train_step_timing
+    /tmp/pyenv/bin/python benches/train_vs_torch.py [--rounds 5] [--reps 50] [--binary PATH]
+
+One step is the forward pass, the backward pass and an AdamW update (PyTorch:
+`zero_grad(set_to_none=True)`, forward, `loss.backward()`, `opt.step()`), of the MLP
+`Linear(784, 128) -> ReLU -> Linear(128, 10)` with cross-entropy at batch 64. For each thread
+count (1, 2) the rounds alternate: PyTorch in this process (torch.set_num_threads(n), warm-up,
+the median of --reps steps), then `train_step_timing --threads n --reps K` as a subprocess
+(a rayon pool of n threads). The table gives the median over rounds of each side's medians,
+the ratio ours / PyTorch, and /proc/loadavg at the start and the end.
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import time
+from pathlib import Path
+
+import torch
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def default_binary() -> Path:
+    target = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
+    return target / "release" / "examples" / "train_step_timing"
+
+
+def mlp_step():
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(
+        torch.nn.Linear(784, 128), torch.nn.ReLU(), torch.nn.Linear(128, 10))
+    x = torch.rand(64, 784) * 2 - 1
+    targets = torch.arange(64) * 7 % 10
+    opt = torch.optim.AdamW(model.parameters())
+
+    def step():
+        opt.zero_grad(set_to_none=True)
+        loss = torch.nn.functional.cross_entropy(model(x), targets)
+        loss.backward()
+        opt.step()
+
+    return step
+
+
+MODELS = {"mlp": mlp_step}
+
+
+def torch_median(step, reps):
+    for _ in range(3):
+        step()
+    times = []
+    for _ in range(reps):
+        start = time.perf_counter_ns()
+        step()
+        times.append(time.perf_counter_ns() - start)
+    return statistics.median(times)
+
+
+def ours_median(binary, model, threads, reps):
+    out = subprocess.run(
+        [str(binary), "--model", model, "--threads", str(threads), "--reps", str(reps)],
+        check=True, capture_output=True, text=True).stdout
+    fields = dict(part.split("=") for part in out.split())
+    return float(fields["median_ns"])
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--reps", type=int, default=50)
+    parser.add_argument("--binary", type=Path, default=default_binary())
+    args = parser.parse_args()
+    load = Path("/proc/loadavg").read_text().split()[:3]
+    print(f"torch {torch.__version__}, load at start {' '.join(load)}")
+    print("| model | threads | ours | PyTorch | ours / PyTorch |")
+    print("|---|---|---|---|---|")
+    for name, make in MODELS.items():
+        for threads in (1, 2):
+            torch.set_num_threads(threads)
+            step = make()
+            theirs, ours = [], []
+            for _ in range(args.rounds):
+                theirs.append(torch_median(step, args.reps))
+                ours.append(ours_median(args.binary, name, threads, args.reps))
+            t, o = statistics.median(theirs), statistics.median(ours)
+            print(f"| {name} | {threads} | {o / 1e3:.0f} µs | {t / 1e3:.0f} µs | {o / t:.2f}x |")
+    load = Path("/proc/loadavg").read_text().split()[:3]
+    print(f"load at end {' '.join(load)}")
+
+
+if __name__ == "__main__":
+    main()

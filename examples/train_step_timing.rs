@@ -1,0 +1,86 @@
+//! Times one training step (forward, backward, AdamW update) of the issue-27 MLP and prints
+//! the median as one line, for `benches/train_vs_torch.py` to read between its PyTorch turns:
+//!
+//! `model=mlp threads=1 reps=50 median_ns=1234567`
+//!
+//! `cargo build --release --example train_step_timing`, then
+//! `target/release/examples/train_step_timing --model mlp --threads N --reps K`
+//!
+//! The MLP is `Linear(784, 128) -> ReLU -> Linear(128, 10)` with cross-entropy, at batch 64.
+
+use std::time::{Duration, Instant};
+use typed_tensor::autograd::Tape;
+use typed_tensor::nn::optim::{Adam, Optimizer};
+use typed_tensor::nn::{Activation, Linear, Mlp, Reduction};
+use typed_tensor::{shape, Tensor};
+
+type Model = Mlp<784, 128, 10>;
+
+/// Values in [-bound, bound) from a fixed sequence.
+fn uniform<S: typed_tensor::StaticShape>(seed: u64, bound: f32) -> Tensor<f32, S> {
+    let mut state = seed;
+    Tensor::from_fn(|_| {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((state >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * bound
+    })
+}
+
+fn mlp_step(threads: usize, reps: usize) -> Duration {
+    let mut model = Model::new(
+        Linear::new(uniform(1, 784f32.sqrt().recip()), Some(uniform(2, 0.03))),
+        Activation::Relu,
+        Linear::new(uniform(3, 128f32.sqrt().recip()), Some(uniform(4, 0.09))),
+    );
+    let x: Tensor<f32, shape![64, 784]> = uniform(5, 1.0);
+    let targets = Tensor::<usize, shape![64]>::from_fn(|i| (i[0] * 7) % 10);
+    let mut optimizer = Optimizer::new(Adam::adam_w());
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool");
+    pool.install(|| {
+        median_time(reps, || {
+            let grads = {
+                let tape = Tape::new();
+                let logits = model.forward_var(&tape.constant(x.clone()));
+                logits.cross_entropy(&targets, Reduction::Mean, 0.0).backward()
+            };
+            optimizer.step(&mut model, &grads);
+        })
+    })
+}
+
+/// The median of `reps` timed calls after a few untimed ones.
+fn median_time(reps: usize, mut step: impl FnMut()) -> Duration {
+    for _ in 0..3 {
+        step();
+    }
+    let mut times: Vec<Duration> = (0..reps)
+        .map(|_| {
+            let start = Instant::now();
+            step();
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[times.len() / 2]
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let (mut model, mut threads, mut reps) = (String::from("mlp"), 1, 50);
+    while let Some(flag) = args.next() {
+        let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
+        match flag.as_str() {
+            "--model" => model = value,
+            "--threads" => threads = value.parse().expect("--threads: a number"),
+            "--reps" => reps = value.parse().expect("--reps: a number"),
+            _ => panic!("unknown flag {flag}"),
+        }
+    }
+    let time = match model.as_str() {
+        "mlp" => mlp_step(threads, reps),
+        other => panic!("no model {other}: mlp"),
+    };
+    println!("model={model} threads={threads} reps={reps} median_ns={}", time.as_nanos());
+}

@@ -9,9 +9,9 @@ use crate::shape::{FitsLastAxis, MatmulWith, MatrixShape};
 /// The rule of `a · b`: `ga = g · bᵀ`, `gb = aᵀ · g`, each summed back over the batch axes
 /// its operand was broadcast along. A vector operand is a row (`a`) or a column (`b`) whose
 /// added axis the product dropped; its gradient drops it again.
-struct MatmulRule<T> {
-    a: (Option<usize>, Raw<T>),
-    b: (Option<usize>, Raw<T>),
+pub(super) struct MatmulRule<T> {
+    pub(super) a: (Option<usize>, Raw<T>),
+    pub(super) b: (Option<usize>, Raw<T>),
 }
 
 impl<T: GradElement> Backward<T> for MatmulRule<T> {

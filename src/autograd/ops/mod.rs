@@ -3,8 +3,12 @@
 //! rule, which computes on run-time dims (`raw`).
 
 mod arith;
+mod extremes;
 mod loss;
 mod matmul;
+mod products;
 mod reduce;
+mod reduced;
 mod softmax;
+mod statistics;
 mod unary;

@@ -1,6 +1,6 @@
 //! The rest of the math on `Var` (extremes, products, vector norms, statistics, the fixed-rank
-//! matrix products) against central finite differences in `f64`, and the gradients at ties and
-//! zeros against PyTorch's.
+//! matrix products, layer and RMS norm) against central finite differences in `f64`, and the
+//! gradients at ties and zeros against PyTorch's.
 //!
 //! The PyTorch values were printed by (PyTorch 2.15, float64):
 //! ```text
@@ -278,12 +278,58 @@ fn fixed_rank_matrix_products() {
 }
 
 #[test]
+fn layer_norm() {
+    let x: Tensor<f64, shape![2, 3, 5]> = tensor(&[2, 3, 5], 26, -2.0, 2.0);
+    let w: Tensor<f64, shape![5]> = tensor(&[5], 27, 0.5, 1.5);
+    let b: Tensor<f64, shape![5]> = tensor(&[5], 28, -1.0, 1.0);
+    for eps in [1e-5, 0.5] {
+        check2(&format!("layer_norm (x, w), eps {eps}"), &x, &w, |x, w| {
+            x.layer_norm(w, &w.tape().constant(b.clone()), eps)
+        });
+        check2(&format!("layer_norm (w, b), eps {eps}"), &w, &b, |w, b| {
+            w.tape().constant(x.clone()).layer_norm(w, b, eps)
+        });
+    }
+    check1("layer_norm (b alone)", &b, |b| {
+        let tape = b.tape();
+        let x = tape.constant(x.clone());
+        x.layer_norm(&tape.constant(w.clone()), b, 1e-5)
+    });
+    let m: Tensor<f64, shape![4, 5]> = tensor(&[4, 5], 29, -2.0, 2.0);
+    let w4: Tensor<f64, shape![4]> = tensor(&[4], 30, 0.5, 1.5);
+    let b4 = Tensor::<f64, shape![4]>::zeros();
+    check2("layer_norm of a transposed view", &m.t(), &b4, |x, b| {
+        x.layer_norm(&x.tape().constant(w4.clone()), b, 1e-5)
+    });
+}
+
+#[test]
+fn rms_norm() {
+    let x: Tensor<f64, shape![2, 3, 5]> = tensor(&[2, 3, 5], 31, -2.0, 2.0);
+    let w: Tensor<f64, shape![5]> = tensor(&[5], 32, 0.5, 1.5);
+    for eps in [1e-6, 0.5] {
+        check2(&format!("rms_norm, eps {eps}"), &x, &w, |x, w| {
+            x.rms_norm(w, eps)
+        });
+    }
+    check1("rms_norm (w alone)", &w, |w| {
+        w.tape().constant(x.clone()).rms_norm(w, 1e-6)
+    });
+    let m: Tensor<f64, shape![4, 5]> = tensor(&[4, 5], 33, -2.0, 2.0);
+    let w4: Tensor<f64, shape![4]> = tensor(&[4], 34, 0.5, 1.5);
+    check2("rms_norm of a transposed view", &m.t(), &w4, |x, w| {
+        x.rms_norm(w, 1e-6)
+    });
+}
+
+#[test]
 fn dyn_axes() {
     for (rows, cols) in [(1, 1), (2, 3), (3, 5)] {
         let seed = (rows * 10 + cols) as u64;
         let x: Tensor<f64, shape![dyn, dyn]> = tensor(&[rows, cols], seed, -1.0, 1.0);
         let y: Tensor<f64, shape![dyn]> = tensor(&[cols], seed + 1, -1.0, 1.0);
         let z: Tensor<f64, shape![dyn, dyn]> = tensor(&[cols, 2], seed + 2, -1.0, 1.0);
+        let positive: Tensor<f64, shape![dyn]> = tensor(&[cols], seed + 3, 0.5, 1.5);
         check2("dyn maximum", &x, &y, |x, y| x.maximum(y));
         check2("dyn pow", &x.map(|v| v.abs() + 0.5), &y, |x, y| x.pow(y));
         check1("dyn max::<1>", &x, |x| x.max::<1>());
@@ -294,6 +340,10 @@ fn dyn_axes() {
         check1("dyn var::<1>", &x, |x| x.var::<1>(0));
         check2("dyn mm", &x, &z, |x, z| x.mm(z));
         check2("dyn mv", &x, &y, |x, y| x.mv(y));
+        check2("dyn layer_norm", &x, &positive, |x, w| {
+            x.layer_norm(w, &w.tape().constant(y.clone()), 1e-5)
+        });
+        check2("dyn rms_norm", &x, &positive, |x, w| x.rms_norm(w, 1e-5));
     }
 }
 
@@ -305,6 +355,14 @@ fn dyn_mismatch_panics_with_the_tensor_message() {
         let err = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_err();
         err.downcast_ref::<String>().unwrap().clone()
     };
+    let want = message(&|| {
+        let _ = x.rms_norm(&w, 1e-6);
+    });
+    let got = message(&|| {
+        let tape = Tape::new();
+        let _ = tape.param(&x).rms_norm(&tape.param(&w), 1e-6);
+    });
+    assert_eq!(got, want);
     let want = message(&|| {
         let _ = x.mv(&w);
     });

@@ -6,6 +6,7 @@ mod arith;
 mod extremes;
 mod loss;
 mod matmul;
+mod norm;
 mod products;
 mod reduce;
 mod reduced;

@@ -63,7 +63,8 @@ fn to_operand<T: GradElement>(g: Raw<T>, operand: &Raw<T>) -> Raw<T> {
 }
 
 impl<T: GradElement, S> Var<T, S> {
-    /// [`Tensor::matmul`], recorded: the same rank rules, shape checks and errors.
+    /// [`Tensor::matmul`](crate::Tensor::matmul), recorded: the same rank rules, shape checks
+    /// and errors.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -91,8 +92,9 @@ impl<T: GradElement, S> Var<T, S> {
         })
     }
 
-    /// [`Tensor::linear`], recorded: `self · weightᵀ + bias` with PyTorch's `[out, in]`
-    /// weight; the weight's gradient sums over every leading axis of the input.
+    /// [`Tensor::linear`](crate::Tensor::linear), recorded: `self · weightᵀ + bias` with
+    /// PyTorch's `[out, in]` weight; the weight's gradient sums over every leading axis of the
+    /// input.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;

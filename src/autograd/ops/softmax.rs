@@ -35,7 +35,7 @@ impl<T: GradElement> Backward<T> for SoftmaxRule<T> {
 }
 
 impl<T: GradElement, S> Var<T, S> {
-    /// [`Tensor::softmax`] along axis `A`, recorded.
+    /// [`Tensor::softmax`](crate::Tensor::softmax) along axis `A`, recorded.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -54,7 +54,7 @@ impl<T: GradElement, S> Var<T, S> {
         self.softmax_rule::<A>(false)
     }
 
-    /// [`Tensor::log_softmax`] along axis `A`, recorded.
+    /// [`Tensor::log_softmax`](crate::Tensor::log_softmax) along axis `A`, recorded.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;

@@ -264,3 +264,36 @@ pub(crate) fn masked<T: GradElement>(
     });
     from_storage(storage, dims)
 }
+
+/// The mean of `g` over `axis`, kept as an axis of size 1.
+pub(crate) fn mean_axis_keepdim<T: GradElement>(g: &Raw<T>, axis: usize) -> Raw<T> {
+    let len = T::from(g.dims()[axis]).expect("a length converts to a float");
+    scale(&sum_axis_keepdim(g, axis), T::one() / len)
+}
+
+/// Each element of `x` replaced by the product of the other elements of its slice along
+/// `axis`: the gradient of a product. It is a prefix product times a suffix product, with no
+/// division, so it is exact at zeros: one zero leaves the product of the others at its place
+/// and 0 elsewhere, two or more leave 0 everywhere.
+pub(crate) fn products_of_others<T: GradElement>(x: &Raw<T>, axis: usize) -> Raw<T> {
+    let dims = x.dims().to_vec();
+    let (outer, len, inner) = crate::ops::reduce::split_at_axis(&dims, axis);
+    let data = x.to_vec();
+    let mut out = vec![T::one(); data.len()];
+    for o in 0..outer {
+        for i in 0..inner {
+            let at = |k: usize| (o * len + k) * inner + i;
+            let mut prefix = T::one();
+            for k in 0..len {
+                out[at(k)] = prefix;
+                prefix = prefix * data[at(k)];
+            }
+            let mut suffix = T::one();
+            for k in (0..len).rev() {
+                out[at(k)] = out[at(k)] * suffix;
+                suffix = suffix * data[at(k)];
+            }
+        }
+    }
+    from_vec(out, &dims)
+}

@@ -9,9 +9,9 @@ use crate::shape::{FitsLastAxis, MatmulWith, MatrixShape};
 /// The rule of `a · b`: `ga = g · bᵀ`, `gb = aᵀ · g`, each summed back over the batch axes
 /// its operand was broadcast along. A vector operand is a row (`a`) or a column (`b`) whose
 /// added axis the product dropped; its gradient drops it again.
-struct MatmulRule<T> {
-    a: (Option<usize>, Raw<T>),
-    b: (Option<usize>, Raw<T>),
+pub(super) struct MatmulRule<T> {
+    pub(super) a: (Option<usize>, Raw<T>),
+    pub(super) b: (Option<usize>, Raw<T>),
 }
 
 impl<T: GradElement> Backward<T> for MatmulRule<T> {
@@ -63,7 +63,8 @@ fn to_operand<T: GradElement>(g: Raw<T>, operand: &Raw<T>) -> Raw<T> {
 }
 
 impl<T: GradElement, S> Var<T, S> {
-    /// [`Tensor::matmul`](crate::Tensor::matmul), recorded: the same rank rules, shape checks and errors.
+    /// [`Tensor::matmul`](crate::Tensor::matmul), recorded: the same rank rules, shape checks
+    /// and errors.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -91,8 +92,9 @@ impl<T: GradElement, S> Var<T, S> {
         })
     }
 
-    /// [`Tensor::linear`](crate::Tensor::linear), recorded: `self · weightᵀ + bias` with PyTorch's `[out, in]`
-    /// weight; the weight's gradient sums over every leading axis of the input.
+    /// [`Tensor::linear`](crate::Tensor::linear), recorded: `self · weightᵀ + bias` with
+    /// PyTorch's `[out, in]` weight; the weight's gradient sums over every leading axis of the
+    /// input.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;

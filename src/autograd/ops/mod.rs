@@ -4,11 +4,16 @@
 
 mod arith;
 mod attention;
+mod extremes;
 mod join;
 mod loss;
 mod matmul;
+mod norm;
+mod products;
 mod reduce;
+mod reduced;
 mod softmax;
+mod statistics;
 mod unary;
 mod views;
 

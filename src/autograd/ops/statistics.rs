@@ -1,0 +1,303 @@
+//! Reductions whose gradient reads their result: the vector `norm`, `logsumexp`, and the
+//! variance and standard deviation (`var`, `std`, with PyTorch's `correction`).
+
+use super::reduced::{scalar, sign, Reduced, Reduction};
+use crate::autograd::raw::{self, Raw};
+use crate::autograd::{GradElement, Var};
+use crate::kernel::Arith;
+use crate::ops::bounds::ReduceAxis;
+use crate::shape::axis_index;
+
+/// The gradient of the vector norm of order `p`, PyTorch's (`norm_backward`): 0 for `p = 0`;
+/// `sgn(x)` for `p = 1`; `x / n` for `p = 2`, 0 where the norm is 0; for `p = ±inf`, `sgn(x)`
+/// shared evenly among the elements whose `|x|` is the norm; otherwise `sgn(x) |x|^(p - 1) /
+/// n^(p - 1)`, 0 where the norm is 0 (and, for `p < 1`, where `x` is 0).
+struct PNorm<T>(T);
+
+impl<T: GradElement> Reduction<T> for PNorm<T> {
+    fn grad(&self, x: &Raw<T>, y: &Raw<T>, g: &Raw<T>, axis: usize) -> Raw<T> {
+        let (p, zero, one) = (self.0, T::zero(), T::one());
+        let two = one + one;
+        if p == zero {
+            return raw::full(x.dims(), zero);
+        }
+        if p.is_infinite() {
+            let hit = raw::zip_with(x, y, move |x, n| if x.abs() == n { one } else { zero });
+            let count = raw::sum_axis_keepdim(&hit, axis);
+            let share = raw::zip(g, &count, Arith::Div);
+            let signed = raw::zip_with(x, &hit, |x, hit| sign(x) * hit);
+            return raw::zip(&share, &signed, Arith::Mul);
+        }
+        let slope = raw::zip_with(x, y, move |x, n| {
+            if p == one {
+                sign(x)
+            } else if p < one {
+                // `|x|^(p - 1)` is infinite at 0, where PyTorch takes 0.
+                let at = if x == zero {
+                    zero
+                } else {
+                    sign(x) * x.abs().powf(p - one)
+                };
+                at * n.powf(one - p)
+            } else if n == zero {
+                zero
+            } else if p == two {
+                x / n
+            } else {
+                sign(x) * (x.abs() / n).powf(p - one)
+            }
+        });
+        raw::zip(g, &slope, Arith::Mul)
+    }
+}
+
+/// The gradient of `logsumexp`: `g exp(x - y)`, the softmax along the axis.
+struct LogSumExp;
+
+impl<T: GradElement> Reduction<T> for LogSumExp {
+    fn grad(&self, x: &Raw<T>, y: &Raw<T>, g: &Raw<T>, _: usize) -> Raw<T> {
+        let softmax = raw::zip_with(x, y, |x, y| (x - y).exp());
+        raw::zip(g, &softmax, Arith::Mul)
+    }
+}
+
+/// The gradient of the variance, `2 g (x - mean) / (len - correction)`, or of the standard
+/// deviation `s`, the same with `g / (2 s)` for `g` (0 where `s` is 0, as PyTorch).
+struct Moment {
+    correction: usize,
+    sqrt: bool,
+}
+
+impl<T: GradElement> Reduction<T> for Moment {
+    fn grad(&self, x: &Raw<T>, y: &Raw<T>, g: &Raw<T>, axis: usize) -> Raw<T> {
+        let c = |v: f64| T::from(v).expect("a float converts");
+        let (zero, two) = (T::zero(), c(2.0));
+        let g = match self.sqrt {
+            true => raw::zip_with(
+                g,
+                y,
+                move |g, s| if s == zero { zero } else { g / (two * s) },
+            ),
+            false => g.clone(),
+        };
+        let scale = c(2.0 / (x.dims()[axis] as f64 - self.correction as f64));
+        let deviation = raw::zip(x, &raw::mean_axis_keepdim(x, axis), Arith::Sub);
+        raw::zip_with(&g, &deviation, move |g, d| g * scale * d)
+    }
+}
+
+impl<T: GradElement, S> Var<T, S> {
+    /// [`Tensor::norm`](crate::Tensor::norm) of order `p` over axis `A`, recorded, with PyTorch's
+    /// gradient: for `p = 2`, `x / norm`, and 0 where the norm is 0; for `p = ±inf`, shared evenly
+    /// among the elements of largest (smallest) `|x|`; for `p = 0`, 0.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![3.0, -4.0, 0.0, 0.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let n = tape.param(&x).norm::<1>(2.0); // [5, 0]
+    /// assert_eq!(n.value().to_vec(), [5.0, 0.0]);
+    /// let g = n.sum_all().backward().get(&x).unwrap();
+    /// assert_eq!(g.to_vec(), [0.6, -0.8, 0.0, 0.0]);
+    /// ```
+    #[track_caller]
+    pub fn norm<const A: usize>(&self, p: T) -> Var<T, <S as ReduceAxis<A>>::Removed>
+    where
+        S: ReduceAxis<A>,
+    {
+        let axis = axis_index(A, self.dims().len());
+        let at = Reduced::axis(self.dims(), axis, true);
+        self.reduced(self.value().norm::<A>(p), at, PNorm(p))
+    }
+
+    /// [`Tensor::norm_keepdim`](crate::Tensor::norm_keepdim) of order `p` over axis `A`, recorded;
+    /// the gradient as [`norm`](Self::norm).
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1.0, -2.0, 2.0, 0.5]).unwrap();
+    /// let tape = Tape::new();
+    /// let n = tape.param(&x).norm_keepdim::<0>(1.0); // [[3, 2.5]]
+    /// assert_eq!(n.value().dims(), &[1, 2]);
+    /// let g = n.sum_all().backward().get(&x).unwrap();
+    /// assert_eq!(g.to_vec(), [1.0, -1.0, 1.0, 1.0]); // sgn(x)
+    /// ```
+    #[track_caller]
+    pub fn norm_keepdim<const A: usize>(&self, p: T) -> Var<T, <S as ReduceAxis<A>>::Kept>
+    where
+        S: ReduceAxis<A>,
+    {
+        let axis = axis_index(A, self.dims().len());
+        let at = Reduced::axis(self.dims(), axis, false);
+        self.reduced(self.value().norm_keepdim::<A>(p), at, PNorm(p))
+    }
+
+    /// The norm of order `p` of every element ([`Tensor::norm_all`](crate::Tensor::norm_all)) as a
+    /// rank-0 `Var`, recorded; the gradient as [`norm`](Self::norm).
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![1.0, -3.0, 3.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let n = tape.param(&x).norm_all(f64::INFINITY);
+    /// assert_eq!(n.item(), 3.0);
+    /// assert_eq!(n.backward().get(&x).unwrap().to_vec(), [0.0, -0.5, 0.5]); // tie shares
+    /// ```
+    #[track_caller]
+    pub fn norm_all(&self, p: T) -> Var<T, ()> {
+        let value = scalar(self.value().norm_all(p));
+        self.reduced(value, Reduced::all(self.dims()), PNorm(p))
+    }
+
+    /// [`Tensor::logsumexp`](crate::Tensor::logsumexp) over axis `A`, recorded: the gradient is the
+    /// softmax along the axis.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![1, 2]>::from_vec(vec![0.0, 0.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let l = tape.param(&x).logsumexp::<1>(); // [ln 2]
+    /// assert_eq!(l.value().to_vec(), [2f64.ln()]);
+    /// assert_eq!(l.sum_all().backward().get(&x).unwrap().to_vec(), [0.5, 0.5]);
+    /// ```
+    pub fn logsumexp<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Removed>
+    where
+        S: ReduceAxis<A>,
+    {
+        let axis = axis_index(A, self.dims().len());
+        let at = Reduced::axis(self.dims(), axis, true);
+        self.reduced(self.value().logsumexp::<A>(), at, LogSumExp)
+    }
+
+    /// [`Tensor::logsumexp_keepdim`](crate::Tensor::logsumexp_keepdim) over axis `A`, recorded: the
+    /// gradient is the softmax along the axis.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![2, 1]>::from_vec(vec![0.0, 0.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let l = tape.param(&x).logsumexp_keepdim::<0>();
+    /// assert_eq!(l.value().dims(), &[1, 1]);
+    /// assert_eq!(l.sum_all().backward().get(&x).unwrap().to_vec(), [0.5, 0.5]);
+    /// ```
+    pub fn logsumexp_keepdim<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Kept>
+    where
+        S: ReduceAxis<A>,
+    {
+        let axis = axis_index(A, self.dims().len());
+        let at = Reduced::axis(self.dims(), axis, false);
+        self.reduced(self.value().logsumexp_keepdim::<A>(), at, LogSumExp)
+    }
+}
+
+/// `var`/`std` over axis `A`, dropped (`$name`) or kept (`$keep`), and over every element
+/// (`$all`).
+macro_rules! moments {
+    (
+        $name:ident, $keep:ident, $all:ident, $sqrt:literal, $what:literal, $grad:literal,
+        $axis1:literal, $keep0:literal, $all0:literal
+    ) => {
+        impl<T: GradElement, S> Var<T, S> {
+            #[doc = concat!("[`Tensor::", stringify!($name), "`](crate::Tensor::", stringify!($name), ") over axis `A` with divisor `len - correction`, recorded: ", $grad, ".")]
+            ///
+            /// ```
+            /// use typed_tensor::autograd::Tape;
+            /// use typed_tensor::{shape, Tensor};
+            /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1.0, 3.0, 2.0, 2.0]).unwrap();
+            /// let tape = Tape::new();
+            #[doc = concat!("let v = tape.param(&x).", stringify!($name), "::<1>(1);")]
+            #[doc = concat!("assert_eq!(v.value().to_vec(), x.", stringify!($name), "::<1>(1).to_vec());")]
+            /// let g = v.sum_all().backward().get(&x).unwrap();
+            #[doc = concat!("for (g, want) in g.to_vec().iter().zip(", $axis1, ") {")]
+            ///     assert!((g - want).abs() < 1e-15, "{g} vs {want}");
+            /// }
+            /// ```
+            pub fn $name<const A: usize>(
+                &self,
+                correction: usize,
+            ) -> Var<T, <S as ReduceAxis<A>>::Removed>
+            where
+                S: ReduceAxis<A>,
+            {
+                let axis = axis_index(A, self.dims().len());
+                let at = Reduced::axis(self.dims(), axis, true);
+                let value = self.value().$name::<A>(correction);
+                self.reduced(value, at, Moment { correction, sqrt: $sqrt })
+            }
+
+            #[doc = concat!("[`Tensor::", stringify!($keep), "`](crate::Tensor::", stringify!($keep), ") over axis `A`, recorded; the gradient as [`", stringify!($name), "`](Self::", stringify!($name), ").")]
+            ///
+            /// ```
+            /// use typed_tensor::autograd::Tape;
+            /// use typed_tensor::{shape, Tensor};
+            /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1.0, 2.0, 3.0, 2.0]).unwrap();
+            /// let tape = Tape::new();
+            #[doc = concat!("let v = tape.param(&x).", stringify!($keep), "::<0>(1);")]
+            /// assert_eq!(v.value().dims(), &[1, 2]);
+            /// let g = v.sum_all().backward().get(&x).unwrap();
+            #[doc = concat!("for (g, want) in g.to_vec().iter().zip(", $keep0, ") {")]
+            ///     assert!((g - want).abs() < 1e-15, "{g} vs {want}");
+            /// }
+            /// ```
+            pub fn $keep<const A: usize>(
+                &self,
+                correction: usize,
+            ) -> Var<T, <S as ReduceAxis<A>>::Kept>
+            where
+                S: ReduceAxis<A>,
+            {
+                let axis = axis_index(A, self.dims().len());
+                let at = Reduced::axis(self.dims(), axis, false);
+                let value = self.value().$keep::<A>(correction);
+                self.reduced(value, at, Moment { correction, sqrt: $sqrt })
+            }
+
+            #[doc = concat!("The ", $what, " of every element ([`Tensor::", stringify!($all), "`](crate::Tensor::", stringify!($all), ")) as a rank-0 `Var`, recorded; the gradient as [`", stringify!($name), "`](Self::", stringify!($name), ").")]
+            ///
+            /// ```
+            /// use typed_tensor::autograd::Tape;
+            /// use typed_tensor::{shape, Tensor};
+            /// let x = Tensor::<f64, shape![4]>::from_vec(vec![1.0, 3.0, 1.0, 3.0]).unwrap();
+            /// let tape = Tape::new();
+            #[doc = concat!("let v = tape.param(&x).", stringify!($all), "(0);")]
+            #[doc = concat!("assert_eq!(v.item(), x.", stringify!($all), "(0));")]
+            /// let g = v.backward().get(&x).unwrap();
+            #[doc = concat!("for (g, want) in g.to_vec().iter().zip(", $all0, ") {")]
+            ///     assert!((g - want).abs() < 1e-15, "{g} vs {want}");
+            /// }
+            /// ```
+            pub fn $all(&self, correction: usize) -> Var<T, ()> {
+                let value = scalar(self.value().$all(correction));
+                self.reduced(value, Reduced::all(self.dims()), Moment { correction, sqrt: $sqrt })
+            }
+        }
+    };
+}
+
+moments!(
+    var,
+    var_keepdim,
+    var_all,
+    false,
+    "variance",
+    "`2 (x - mean) / (len - correction)`",
+    "[-2.0, 2.0, 0.0, 0.0]",
+    "[-2.0, 0.0, 2.0, 0.0]",
+    "[-0.5, 0.5, -0.5, 0.5]"
+);
+moments!(
+    std,
+    std_keepdim,
+    std_all,
+    true,
+    "standard deviation",
+    "that of the variance divided by `2 std`, and 0 where the deviation is 0 (as PyTorch)",
+    "[-0.5f64.sqrt(), 0.5f64.sqrt(), 0.0, 0.0]",
+    "[-0.5f64.sqrt(), 0.0, 0.5f64.sqrt(), 0.0]",
+    "[-0.25, 0.25, -0.25, 0.25]"
+);

@@ -216,3 +216,54 @@ fn adamw_matches_pytorch() {
     assert_losses(&fixture, "adamw", &losses);
     assert_mlp_close("adamw", &mlp, &fixture.mlp("adamw"), 1e-5);
 }
+
+/// Compares each visited parameter's gradient with PyTorch's `enc_grad.{name}`.
+struct CompareGradients<'a> {
+    fixture: &'a Fixture,
+    grads: &'a Gradients<f32>,
+    compared: usize,
+}
+
+impl typed_tensor::nn::Visit<f32> for CompareGradients<'_> {
+    fn visit<S: Shape + 'static>(&mut self, name: &str, param: &mut Tensor<f32, S>) {
+        let want: Tensor<f32, S> = self.fixture.get(&format!("enc_grad.{name}"));
+        let got = self
+            .grads
+            .get(param)
+            .unwrap_or_else(|| panic!("no gradient for {name}"));
+        assert_close(name, &got, &want, 2e-5);
+        self.compared += 1;
+    }
+}
+
+#[test]
+fn encoder_layer_gradients_match_pytorch_autograd() {
+    use typed_tensor::nn::{Activation, Parameters, StateDict, TransformerEncoderLayer};
+    let fixture = Fixture::new();
+    let file = SafeTensors::deserialize(&fixture.file).unwrap();
+    let mut layer = TransformerEncoderLayer::<16, 2, 8, 32>::load(&file, "enc.").unwrap();
+    layer.norm_first = true;
+    layer.activation = Activation::Gelu;
+    let x: Tensor<f32, shape![2, 5, 16]> = fixture.get("enc_x");
+    let padding: Tensor<f32, shape![2, 5]> = fixture.get("enc_padding");
+    let padding = padding.map(|p| p == 1.0);
+    let weights: Tensor<f32, shape![2, 5, 16]> = fixture.get("enc_weights");
+    let tape = Tape::new();
+    let y = layer.forward_masked_var(&tape.param(&x), &padding, true);
+    assert_close("output", y.value(), &fixture.get("enc_output"), 1e-5);
+    let grads = (&y * &tape.constant(weights)).sum_all().backward();
+    drop(tape);
+    assert_close(
+        "input",
+        &grads.get(&x).unwrap(),
+        &fixture.get("enc_grad_x"),
+        2e-5,
+    );
+    let mut compare = CompareGradients {
+        fixture: &fixture,
+        grads: &grads,
+        compared: 0,
+    };
+    layer.visit_parameters("", &mut compare);
+    assert_eq!(compare.compared, 12);
+}

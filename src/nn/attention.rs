@@ -37,8 +37,8 @@ use crate::{axes, Dim, Dyn, FloatElement, Tensor, D};
 /// ```
 #[derive(Clone)]
 pub struct MultiheadAttention<const M: usize, const HEADS: usize, const HEAD: usize, T = f32> {
-    in_proj_weight: Tensor<T, (Dyn, D<M>)>,
-    in_proj_bias: Tensor<T, (Dyn,)>,
+    pub(crate) in_proj_weight: Tensor<T, (Dyn, D<M>)>,
+    pub(crate) in_proj_bias: Tensor<T, (Dyn,)>,
     /// PyTorch's `out_proj`.
     pub out_proj: Linear<M, M, T>,
 }
@@ -48,7 +48,7 @@ where
     T: FloatElement + MatmulElement,
 {
     /// A build error unless the heads split the model width ([`Self::HEADS_MESSAGE`]).
-    const HEADS_SPLIT_MODEL: () = if HEADS == 0 || HEADS * HEAD != M {
+    pub(crate) const HEADS_SPLIT_MODEL: () = if HEADS == 0 || HEADS * HEAD != M {
         fail(Self::HEADS_MESSAGE.as_str())
     };
 

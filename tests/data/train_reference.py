@@ -11,6 +11,10 @@ Model: Linear(64, 32) -> GELU -> Linear(32, 10), loss cross_entropy (mean), batc
 - `adamw.{...}`: after 3 steps of AdamW(lr=1e-2, betas=(0.9, 0.99), eps=1e-8,
   weight_decay=0.05), label_smoothing 0.1.
 - `loss.{sgd,nesterov,adamw}` [3]: the loss of each step.
+- `enc.`: a TransformerEncoderLayer(16, 2, 32, dropout=0, batch_first=True, norm_first=True,
+  activation='gelu') state_dict; `enc_x` [2, 5, 16], `enc_padding` [2, 5] (float32, 1 for a
+  padded key), `enc_weights` [2, 5, 16]; `enc_grad.{name}` and `enc_grad_x`: the gradients of
+  `(layer(x, src_key_padding_mask=padding, is_causal=True) * weights).sum()`.
 
 Run with torch 2.15 and safetensors: python tests/data/train_reference.py
 """
@@ -69,6 +73,29 @@ for name, (make, smoothing) in runs.items():
     params, losses = train(make, smoothing)
     out.update({f"{name}.{k}": v for k, v in params.items()})
     out[f"loss.{name}"] = losses
+
+enc = torch.nn.TransformerEncoderLayer(16, 2, 32, dropout=0.0, batch_first=True,
+                                       norm_first=True, activation="gelu")
+with torch.no_grad():
+    for name, p in enc.named_parameters():
+        if "norm" in name and "weight" in name:
+            p.uniform_(0.5, 1.5)
+        elif "bias" in name:
+            p.uniform_(-0.2, 0.2)
+out.update({f"enc.{k}": v.detach().clone() for k, v in enc.state_dict().items()})
+enc_x = torch.randn(2, 5, 16, requires_grad=True)
+padding = torch.zeros(2, 5, dtype=torch.bool)
+padding[1, 3:] = True
+weights = torch.randn(2, 5, 16)
+mask = torch.nn.Transformer.generate_square_subsequent_mask(5)
+y = enc(enc_x, src_mask=mask, src_key_padding_mask=padding, is_causal=True)
+(y * weights).sum().backward()
+out["enc_x"] = enc_x.detach().clone()
+out["enc_padding"] = padding.to(torch.float32)
+out["enc_weights"] = weights
+out["enc_output"] = y.detach().clone()
+out["enc_grad_x"] = enc_x.grad.clone()
+out.update({f"enc_grad.{k}": p.grad.clone() for k, p in enc.named_parameters()})
 
 path = pathlib.Path(__file__).with_name("train_step.safetensors")
 save_file({k: v.contiguous() for k, v in out.items()}, str(path))

@@ -11,6 +11,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, AnyDims, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
+use crate::error::OrPanic;
 use crate::kernel::{self, Arith};
 use crate::shape::{BroadcastInto, MatmulWith, Transpose};
 use crate::Tensor;
@@ -174,6 +175,35 @@ impl<T: GradElement, B, H, L, E> Var<T, (B, H, L, E)> {
         );
         let mask = mask.clone().retype::<AnyDims>();
         self.record_attention(key, value, Some(mask), is_causal, out)
+    }
+
+    /// The attention with `keep` (broadcast into the scores, checked by the caller) as the
+    /// mask: for layers that build a mask whose type the scores' bound cannot name (a padding
+    /// mask over `Dyn` heads).
+    #[track_caller]
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn attention_keeping<K, V>(
+        &self,
+        key: &Var<T, K>,
+        value: &Var<T, V>,
+        keep: Option<Tensor<bool, AnyDims>>,
+        is_causal: bool,
+    ) -> Var<T, Output<(B, H, L, E), K, V>>
+    where
+        K: Transpose<2, 3>,
+        (B, H, L, E): MatmulWith<KeyT<K>>,
+        Scores<(B, H, L, E), K>: MatmulWith<V>,
+    {
+        let out = self
+            .value()
+            .attention::<K, V, AnyDims>(
+                key.value(),
+                value.value(),
+                keep.as_ref().map(|m| (m, 0)),
+                is_causal,
+            )
+            .or_panic();
+        self.record_attention(key, value, keep, is_causal, out)
     }
 
     fn record_attention<K, V, O>(

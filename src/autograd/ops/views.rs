@@ -85,7 +85,7 @@ impl<T: GradElement> Backward<T> for RangeRule {
 
 impl<T: GradElement, S> Var<T, S> {
     /// `value`, the input's elements in row-major order with other dims, recorded.
-    fn reshaped<S2>(&self, value: Tensor<T, S2>) -> Var<T, S2> {
+    pub(crate) fn reshaped<S2>(&self, value: Tensor<T, S2>) -> Var<T, S2> {
         let node = self.node();
         self.derive(&[node], value, || {
             let dims = self.dims().to_vec();

@@ -7,7 +7,9 @@ Build the timing binary first (this script builds nothing):
 
 One step is the forward pass, the backward pass and an AdamW update (PyTorch:
 `zero_grad(set_to_none=True)`, forward, `loss.backward()`, `opt.step()`), of the MLP
-`Linear(784, 128) -> ReLU -> Linear(128, 10)` with cross-entropy at batch 64. For each thread
+`Linear(784, 128) -> ReLU -> Linear(128, 10)` with cross-entropy at batch 64, and of a
+pre-norm `TransformerEncoderLayer(256, 8, 1024, gelu, dropout=0)` at batch 8 x seq 128 with
+the mean squared error against a fixed target. For each thread
 count (1, 2) the rounds alternate: PyTorch in this process (torch.set_num_threads(n), warm-up,
 the median of --reps steps), then `train_step_timing --threads n --reps K` as a subprocess
 (a rayon pool of n threads). The table gives the median over rounds of each side's medians,
@@ -48,7 +50,25 @@ def mlp_step():
     return step
 
 
-MODELS = {"mlp": mlp_step}
+def encoder_step():
+    torch.manual_seed(0)
+    model = torch.nn.TransformerEncoderLayer(
+        256, 8, dim_feedforward=1024, dropout=0.0, activation="gelu", norm_first=True,
+        batch_first=True)
+    x = torch.rand(8, 128, 256) * 2 - 1
+    target = torch.rand(8, 128, 256) * 2 - 1
+    opt = torch.optim.AdamW(model.parameters())
+
+    def step():
+        opt.zero_grad(set_to_none=True)
+        loss = torch.nn.functional.mse_loss(model(x), target)
+        loss.backward()
+        opt.step()
+
+    return step
+
+
+MODELS = {"mlp": mlp_step, "encoder": encoder_step}
 
 
 def torch_median(step, reps):
@@ -75,12 +95,14 @@ def main():
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--reps", type=int, default=50)
     parser.add_argument("--binary", type=Path, default=default_binary())
+    parser.add_argument("--models", default=",".join(MODELS))
     args = parser.parse_args()
     load = Path("/proc/loadavg").read_text().split()[:3]
     print(f"torch {torch.__version__}, load at start {' '.join(load)}")
     print("| model | threads | ours | PyTorch | ours / PyTorch |")
     print("|---|---|---|---|---|")
-    for name, make in MODELS.items():
+    for name in args.models.split(","):
+        make = MODELS[name]
         for threads in (1, 2):
             torch.set_num_threads(threads)
             step = make()

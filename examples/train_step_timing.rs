@@ -6,12 +6,14 @@
 //! `cargo build --release --example train_step_timing`, then
 //! `target/release/examples/train_step_timing --model mlp --threads N --reps K`
 //!
-//! The MLP is `Linear(784, 128) -> ReLU -> Linear(128, 10)` with cross-entropy, at batch 64.
+//! `mlp`: `Linear(784, 128) -> ReLU -> Linear(128, 10)` with cross-entropy, at batch 64.
+//! `encoder`: a pre-norm `TransformerEncoderLayer(256, 8 heads, 1024, GELU)` at batch 8 x seq
+//! 128, with the mean squared error against a fixed target.
 
 use std::time::{Duration, Instant};
 use typed_tensor::autograd::Tape;
 use typed_tensor::nn::optim::{Adam, Optimizer};
-use typed_tensor::nn::{Activation, Linear, Mlp, Reduction};
+use typed_tensor::nn::{Activation, Linear, Mlp, MultiheadAttention, Reduction, TransformerEncoderLayer};
 use typed_tensor::{shape, Tensor};
 
 type Model = Mlp<784, 128, 10>;
@@ -20,7 +22,9 @@ type Model = Mlp<784, 128, 10>;
 fn uniform<S: typed_tensor::StaticShape>(seed: u64, bound: f32) -> Tensor<f32, S> {
     let mut state = seed;
     Tensor::from_fn(|_| {
-        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         ((state >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * bound
     })
 }
@@ -43,9 +47,44 @@ fn mlp_step(threads: usize, reps: usize) -> Duration {
             let grads = {
                 let tape = Tape::new();
                 let logits = model.forward_var(&tape.constant(x.clone()));
-                logits.cross_entropy(&targets, Reduction::Mean, 0.0).backward()
+                logits
+                    .cross_entropy(&targets, Reduction::Mean, 0.0)
+                    .backward()
             };
             optimizer.step(&mut model, &grads);
+        })
+    })
+}
+
+type Encoder = TransformerEncoderLayer<256, 8, 32, 1024>;
+
+fn encoder_step(threads: usize, reps: usize) -> Duration {
+    let mut layer = Encoder::zeros(true, Activation::Gelu);
+    let bound = 256f32.sqrt().recip();
+    let in_proj: Tensor<f32, shape![768, 256]> = uniform(1, bound);
+    layer.self_attn = MultiheadAttention::new(
+        in_proj.try_reshape_with_dims(&[768, 256]).expect("768 rows"),
+        Tensor::zeros_with_dims(&[768]).expect("768"),
+        Linear::new(uniform(2, bound), Some(uniform(3, bound))),
+    )
+    .expect("the projection has 3 * 256 rows");
+    layer.linear1 = Linear::new(uniform(4, bound), Some(uniform(5, bound)));
+    layer.linear2 = Linear::new(uniform(6, 1024f32.sqrt().recip()), Some(uniform(7, 0.03)));
+    let x: Tensor<f32, shape![8, 128, 256]> = uniform(8, 1.0);
+    let target: Tensor<f32, shape![8, 128, 256]> = uniform(9, 1.0);
+    let mut optimizer = Optimizer::new(Adam::adam_w());
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool");
+    pool.install(|| {
+        median_time(reps, || {
+            let grads = {
+                let tape = Tape::new();
+                let y = layer.forward_var(&tape.constant(x.clone()), false);
+                y.mse_loss(&tape.constant(target.clone()), Reduction::Mean).backward()
+            };
+            optimizer.step(&mut layer, &grads);
         })
     })
 }
@@ -70,7 +109,9 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let (mut model, mut threads, mut reps) = (String::from("mlp"), 1, 50);
     while let Some(flag) = args.next() {
-        let value = args.next().unwrap_or_else(|| panic!("{flag} needs a value"));
+        let value = args
+            .next()
+            .unwrap_or_else(|| panic!("{flag} needs a value"));
         match flag.as_str() {
             "--model" => model = value,
             "--threads" => threads = value.parse().expect("--threads: a number"),
@@ -80,7 +121,11 @@ fn main() {
     }
     let time = match model.as_str() {
         "mlp" => mlp_step(threads, reps),
-        other => panic!("no model {other}: mlp"),
+        "encoder" => encoder_step(threads, reps),
+        other => panic!("no model {other}: mlp or encoder"),
     };
-    println!("model={model} threads={threads} reps={reps} median_ns={}", time.as_nanos());
+    println!(
+        "model={model} threads={threads} reps={reps} median_ns={}",
+        time.as_nanos()
+    );
 }

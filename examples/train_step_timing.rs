@@ -13,7 +13,9 @@
 use std::time::{Duration, Instant};
 use typed_tensor::autograd::Tape;
 use typed_tensor::nn::optim::{Adam, Optimizer};
-use typed_tensor::nn::{Activation, Linear, Mlp, MultiheadAttention, Reduction, TransformerEncoderLayer};
+use typed_tensor::nn::{
+    Activation, Linear, Mlp, MultiheadAttention, Reduction, TransformerEncoderLayer,
+};
 use typed_tensor::{shape, Tensor};
 
 type Model = Mlp<784, 128, 10>;
@@ -63,7 +65,9 @@ fn encoder_step(threads: usize, reps: usize) -> Duration {
     let bound = 256f32.sqrt().recip();
     let in_proj: Tensor<f32, shape![768, 256]> = uniform(1, bound);
     layer.self_attn = MultiheadAttention::new(
-        in_proj.try_reshape_with_dims(&[768, 256]).expect("768 rows"),
+        in_proj
+            .try_reshape_with_dims(&[768, 256])
+            .expect("768 rows"),
         Tensor::zeros_with_dims(&[768]).expect("768"),
         Linear::new(uniform(2, bound), Some(uniform(3, bound))),
     )
@@ -82,7 +86,8 @@ fn encoder_step(threads: usize, reps: usize) -> Duration {
             let grads = {
                 let tape = Tape::new();
                 let y = layer.forward_var(&tape.constant(x.clone()), false);
-                y.mse_loss(&tape.constant(target.clone()), Reduction::Mean).backward()
+                y.mse_loss(&tape.constant(target.clone()), Reduction::Mean)
+                    .backward()
             };
             optimizer.step(&mut layer, &grads);
         })

@@ -12,6 +12,7 @@
 //! | [`performance`] | Performance: how the kernels walk, split over threads and reuse memory, and where the measurements are. |
 //! | [`matmul`] | Matrix multiply: torch.matmul's rules, typed, and the kernels behind them. |
 //! | [`model_code`] | Model code: typed layers, fused ops, attention and the nn module. |
+//! | [`training`] | Training: gradients with the parameters' own types, losses and optimizers. |
 //! | [`integrations`] | Integrations: rand, safetensors, ndarray and serde. |
 //! | [`testing`] | Testing shape errors with trybuild. |
 //! | [`limits`] | Known limits. |
@@ -27,4 +28,5 @@ pub mod named_dims;
 pub mod performance;
 pub mod shapes;
 pub mod testing;
+pub mod training;
 pub mod views;

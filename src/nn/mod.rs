@@ -14,17 +14,19 @@
 //! | [`TransformerEncoderLayer<M, HEADS, HEAD, FF>`](TransformerEncoderLayer) | `nn.TransformerEncoderLayer(M, HEADS, FF, batch_first=True)` | `self_attn.`, `linear1.`, `linear2.`, `norm1.`, `norm2.` |
 //!
 //! Losses follow `torch.nn.functional`: [`cross_entropy`] (with label smoothing), [`nll_loss`],
-//! [`mse_loss`] and [`binary_cross_entropy_with_logits`], reduced by [`Reduction`] (their
-//! values; gradients are not computed yet).
+//! [`mse_loss`] and [`binary_cross_entropy_with_logits`], reduced by [`Reduction`]; the same
+//! losses of recorded values ([`Var`](crate::autograd::Var)) have gradients.
 //!
-//! [`optim`] has `torch.optim`'s `SGD`, `Adam` and `AdamW` update rules, applied to a
-//! parameter with a gradient of its own type.
+//! For training, each layer has `forward_var`, its forward pass on recorded values, which
+//! enters the layer's tensors on the tape as parameters; [`Parameters`] (derivable for a
+//! model struct) visits them by PyTorch's names, and [`optim`] has `torch.optim`'s `SGD`,
+//! `Adam` and `AdamW`, per parameter or over a whole model ([`optim::Optimizer`]). See
+//! [`guide::training`](crate::guide::training).
 //!
-//! What they do not do yet: training's gradients (no autograd, no dropout: every layer is in
-//! eval mode), cross-attention (`MultiheadAttention` attends a sequence to itself), `Embedding`
-//! lookups by indices of rank 5 or more, and a derive for user structs
-//! (a model implements `StateDict` by calling its layers', one line each; `[L; N]` loads a
-//! stack of layers by index).
+//! What they do not do yet: dropout (every layer is in eval mode), cross-attention
+//! (`MultiheadAttention` attends a sequence to itself), `Embedding` lookups by indices of rank
+//! 5 or more, and `StateDict` from `Parameters` (a model implements `StateDict` by calling its
+//! layers', one line each; `[L; N]` loads a stack of layers by index).
 //!
 //! Each layer's `forward` is one or two of the crate's fused ops (`linear`, `layer_norm`,
 //! `rms_norm`, `index_select`, `scaled_dot_product_attention`), so a model of layers runs as

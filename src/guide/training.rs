@@ -1,0 +1,121 @@
+//! Training: gradients with the parameters' own types, losses and optimizers.
+//!
+//! ## A step
+//!
+//! A training step records its ops on a [`Tape`](crate::autograd::Tape): parameters enter with
+//! [`param`](crate::autograd::Tape::param), inputs with
+//! [`constant`](crate::autograd::Tape::constant), and every op on the resulting
+//! [`Var`](crate::autograd::Var)s is the op of `Tensor` (same bounds, same compile errors,
+//! same run-time messages), recorded. [`backward`](crate::autograd::Var::backward) on the
+//! rank-0 loss returns [`Gradients`](crate::autograd::Gradients), and
+//! [`get`](crate::autograd::Gradients::get) takes a parameter tensor and returns its gradient
+//! as a tensor of the same type:
+//!
+//! ```rust
+//! use typed_tensor::autograd::Tape;
+//! use typed_tensor::nn::Reduction;
+//! use typed_tensor::{shape, Tensor};
+//!
+//! let w = Tensor::<f32, shape![3, 2]>::from_fn(|i| (i[0] + i[1]) as f32 * 0.1);
+//! let b = Tensor::<f32, shape![2]>::zeros();
+//! let x = Tensor::<f32, shape![dyn, 3]>::ones_with_dims(&[4, 3]).unwrap();
+//! let labels = Tensor::<usize, shape![dyn]>::from_shape_vec(&[4], vec![0, 1, 1, 0]).unwrap();
+//!
+//! let tape = Tape::new();
+//! let logits = &tape.constant(x).matmul(&tape.param(&w)) + &tape.param(&b); // [dyn, 2]
+//! let loss = logits.cross_entropy(&labels, Reduction::Mean, 0.0);
+//! let grads = loss.backward();
+//! let gw: Tensor<f32, shape![3, 2]> = grads.get(&w).unwrap(); // typed as `w`
+//! let gb: Tensor<f32, shape![2]> = grads.get(&b).unwrap(); // summed over the batch
+//! assert_eq!(gw.dims(), &[3, 2]);
+//! let gb = gb.to_vec();
+//! assert!((gb[0] + gb[1]).abs() < 1e-6); // a softmax's gradient sums to 0 over the classes
+//! ```
+//!
+//! A mismatch in recorded code is the same compile error as in plain code (the last note
+//! names `Var` instead of `Tensor`), and a `Dyn` mismatch the same panic.
+//!
+//! ## Models and optimizers
+//!
+//! A model is a struct of tensors and layers. `#[derive(Parameters)]`
+//! ([`nn::Parameters`](crate::nn::Parameters)) lists its parameters by PyTorch's names
+//! (`layers.0.linear1.weight`), and [`Optimizer`](crate::nn::optim::Optimizer) applies SGD,
+//! Adam or AdamW (PyTorch's update rules and defaults) to each parameter that has a gradient,
+//! keeping its state by name. The layers of [`nn`](crate::nn) have `forward_var`, their
+//! forward pass on recorded values:
+//!
+//! ```rust
+//! use typed_tensor::autograd::Tape;
+//! use typed_tensor::nn::optim::{Adam, Optimizer};
+//! use typed_tensor::nn::{Activation, Linear, Mlp, Parameters, Reduction};
+//! use typed_tensor::{shape, Tensor};
+//!
+//! #[derive(Parameters)]
+//! struct Classifier {
+//!     mlp: Mlp<4, 8, 2>,
+//! }
+//!
+//! let init = |i: &[usize]| ((i[0] * 7 + i[1] * 3) % 5) as f32 * 0.1 - 0.2;
+//! let mut model = Classifier {
+//!     mlp: Mlp::new(
+//!         Linear::new(Tensor::from_fn(init), Some(Tensor::zeros())),
+//!         Activation::Gelu,
+//!         Linear::new(Tensor::from_fn(init), Some(Tensor::zeros())),
+//!     ),
+//! };
+//! let x = Tensor::<f32, shape![dyn, 4]>::from_fn_with_dims(&[2, 4], |i| i[0] as f32).unwrap();
+//! let y = Tensor::<usize, shape![dyn]>::from_shape_vec(&[2], vec![0, 1]).unwrap();
+//! let mut optimizer = Optimizer::new(Adam { lr: 0.05, ..Adam::adam_w() });
+//! let mut losses = Vec::new();
+//! for _ in 0..20 {
+//!     let grads = {
+//!         let tape = Tape::new();
+//!         let loss = model.mlp.forward_var(&tape.constant(x.clone()))
+//!             .cross_entropy(&y, Reduction::Mean, 0.0);
+//!         losses.push(loss.item());
+//!         loss.backward()
+//!     }; // the tape is dropped here: the update below runs in place
+//!     optimizer.step(&mut model, &grads);
+//! }
+//! assert!(losses[19] < 0.1 * losses[0]);
+//! ```
+//!
+//! `examples/train_digits.rs` trains an MLP on the UCI digits to 99% test accuracy, and
+//! `examples/train_transformer.rs` two encoder layers on a sequence task; `tests/train_step.rs`
+//! checks gradients and optimizer steps against PyTorch's.
+//!
+//! ## Differentiable ops and their rules
+//!
+//! - Arithmetic `+ - * /` (with broadcasting and with scalars on either side), `neg`, `pow`,
+//!   `powf`, `powi`, `maximum`, `minimum`; `exp ln log2 log10 sqrt abs tanh sigmoid relu gelu
+//!   gelu_tanh silu erf clamp`.
+//! - Reductions `sum mean max min prod norm var std logsumexp` over an axis (and `_keepdim`)
+//!   and over all elements; `softmax`, `log_softmax`.
+//! - Products `matmul mm bmm mv dot linear`, `scaled_dot_product_attention` (causal, masked),
+//!   `layer_norm`, `rms_norm`.
+//! - Views `reshape view flatten flatten_axes unflatten permute transpose t unsqueeze squeeze
+//!   broadcast_to expand select narrow split chunk`; joins `cat stack`; look-ups
+//!   `index_select gather` (a repeated index accumulates); `Var::where_` (the gradient goes to
+//!   the chosen branch).
+//! - Losses `cross_entropy` (mean or sum, label smoothing), `nll_loss`, `mse_loss`,
+//!   `binary_cross_entropy_with_logits`.
+//!
+//! At special points the rules are PyTorch's: `relu` and `abs` have gradient 0 at 0; `clamp`
+//! passes the gradient where `min <= x <= max`, bounds included; `max`/`min` reductions split
+//! it evenly among tied elements (as `torch.amax`), `maximum`/`minimum` give each operand half
+//! on a tie; `prod` is exact at zeros (one zero gets the product of the others); `norm` has
+//! gradient 0 at a zero vector; `sqrt` is infinite at 0. A broadcast operand's gradient is
+//! summed back to its own shape (`[B, T, H] + [H]` gives `[H]`, a `One` axis is summed and
+//! kept), and so are `matmul`'s broadcast batch axes.
+//!
+//! ## Memory and cost
+//!
+//! Plain `Tensor` code is untouched by all this: recording lives in `Var`. Each backward rule
+//! runs once and frees the values it saved as it finishes, and an intermediate gradient is
+//! dropped once its rule has used it. The rules compute on run-time dims, so their code is
+//! compiled once per element type, whatever the shapes. Training-step times against PyTorch
+//! are in BENCHMARKS.md ("Training steps").
+//!
+//! What is not there yet: gradients of gradients, in-place ops on `Var`s, dropout, sharing a
+//! tape across threads (a `Tape` is not `Send`; the kernels still use every core), and rules
+//! for the ops without a useful gradient (`argmax`, `topk`'s indices, comparisons).

@@ -144,3 +144,75 @@ fn accumulated_gradients_are_the_sum() {
         assert_eq!(2.0 * a, *b);
     }
 }
+
+/// A PyTorch checkpoint (`tests/data/nn_layers.safetensors`, from `nn_reference.py`) loads
+/// into a derived struct by the same names as `StateDict` loads each layer.
+#[cfg(feature = "safetensors")]
+#[test]
+fn a_pytorch_checkpoint_loads_into_a_derived_model() {
+    use safetensors::SafeTensors;
+    use typed_tensor::nn::{load_parameters, save_parameters, StateDict};
+
+    #[derive(Parameters)]
+    struct Checkpoint {
+        pre: TransformerEncoderLayer<64, 4, 16, 256>,
+        post: TransformerEncoderLayer<32, 2, 16, 64>,
+    }
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/nn_layers.safetensors"
+    );
+    let bytes = std::fs::read(path).unwrap();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let mut model = Checkpoint {
+        pre: TransformerEncoderLayer::zeros(true, Activation::Gelu),
+        post: TransformerEncoderLayer::zeros(false, Activation::Relu),
+    };
+    load_parameters(&mut model, &file, "").unwrap();
+    let want = TransformerEncoderLayer::<64, 4, 16, 256>::load(&file, "pre.").unwrap();
+    assert_eq!(
+        model.pre.linear1.weight.to_vec(),
+        want.linear1.weight.to_vec()
+    );
+    assert_eq!(
+        model.pre.self_attn.in_proj_weight().to_vec(),
+        want.self_attn.in_proj_weight().to_vec()
+    );
+    // Saved and loaded back: the same tensors under the same names.
+    let saved = save_parameters(&mut model, "").unwrap();
+    let again = SafeTensors::deserialize(&saved).unwrap();
+    let mut names: Vec<String> = again.names().into_iter().map(str::to_owned).collect();
+    names.sort();
+    let mut expected = parameter_names(&mut model);
+    expected.sort();
+    assert_eq!(names, expected);
+    let mut back = Checkpoint {
+        pre: TransformerEncoderLayer::zeros(true, Activation::Gelu),
+        post: TransformerEncoderLayer::zeros(false, Activation::Relu),
+    };
+    load_parameters(&mut back, &again, "").unwrap();
+    assert_eq!(
+        back.post.norm2.weight.to_vec(),
+        model.post.norm2.weight.to_vec()
+    );
+    // A tensor whose run-time dims differ from the parameter's is an error naming both.
+    #[derive(Parameters)]
+    struct Table {
+        rows: Tensor<f32, shape![dyn, 4]>,
+    }
+    let mut three = Table {
+        rows: Tensor::zeros_with_dims(&[3, 4]).unwrap(),
+    };
+    let bytes = save_parameters(&mut three, "").unwrap();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let mut two = Table {
+        rows: Tensor::zeros_with_dims(&[2, 4]).unwrap(),
+    };
+    assert_eq!(
+        load_parameters(&mut two, &file, "")
+            .unwrap_err()
+            .to_string(),
+        "tensor `rows` (F32 in the file): dims [3, 4] do not fit shape [2, 4] (the model's \
+         parameter): axis 0 is 3, the type says 2"
+    );
+}

@@ -52,7 +52,7 @@
 
 mod grads;
 mod ops;
-mod raw;
+pub(crate) mod raw;
 mod tape;
 mod var;
 

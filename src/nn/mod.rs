@@ -25,8 +25,8 @@
 //!
 //! What they do not do yet: dropout (every layer is in eval mode), cross-attention
 //! (`MultiheadAttention` attends a sequence to itself), `Embedding` lookups by indices of rank
-//! 5 or more, and `StateDict` from `Parameters` (a model implements `StateDict` by calling its
-//! layers', one line each; `[L; N]` loads a stack of layers by index).
+//! 5 or more. A model that derives [`Parameters`] loads and saves a PyTorch `state_dict` by
+//! its names with `load_parameters` and `save_parameters` (feature `safetensors`).
 //!
 //! Each layer's `forward` is one or two of the crate's fused ops (`linear`, `layer_norm`,
 //! `rms_norm`, `index_select`, `scaled_dot_product_attention`), so a model of layers runs as
@@ -55,6 +55,8 @@ mod norm;
 pub mod optim;
 mod parameters;
 #[cfg(feature = "safetensors")]
+mod parameters_io;
+#[cfg(feature = "safetensors")]
 mod state_dict;
 
 pub use attention::MultiheadAttention;
@@ -68,6 +70,8 @@ pub use loss::{
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};
 pub use parameters::{parameter_names, Parameters, Visit};
+#[cfg(feature = "safetensors")]
+pub use parameters_io::{load_parameters, save_parameters};
 #[cfg(feature = "safetensors")]
 pub use state_dict::StateDict;
 /// Derives [`Parameters`](trait@Parameters) for a struct with named fields (see the trait).

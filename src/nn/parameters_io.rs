@@ -91,7 +91,8 @@ pub fn load_parameters<T: SafetensorsElement, M: Parameters<T>>(
 /// use typed_tensor::nn::{save_parameters, LayerNorm};
 /// let mut norm = LayerNorm::<4>::new(1e-5);
 /// let bytes = save_parameters(&mut norm, "norm.").unwrap();
-/// let mut names = SafeTensors::deserialize(&bytes).unwrap().names();
+/// let file = SafeTensors::deserialize(&bytes).unwrap();
+/// let mut names = file.names();
 /// names.sort();
 /// assert_eq!(names, ["norm.bias", "norm.weight"]);
 /// ```

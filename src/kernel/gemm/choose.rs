@@ -50,7 +50,7 @@ pub(super) struct Cpu {
 
 impl Cpu {
     /// This CPU's features (std caches them: each check is an atomic load and a bit test). In
-    /// tests, [`crate::kernel::gemm::simd::on_each_family`] can hide AVX-512F on one thread.
+    /// tests, `simd::on_each_family` can hide AVX-512F on one thread.
     pub(super) fn detect() -> Cpu {
         #[cfg(target_arch = "x86_64")]
         {

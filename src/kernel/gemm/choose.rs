@@ -16,6 +16,8 @@ use super::{few_rows, packed, panels, tiles::INNER_BLOCK};
 /// the result the same bits), and its operands' row and column strides, 0 along an axis of
 /// size one (a stride that is never used).
 #[derive(Clone, Copy, Debug)]
+// Off x86-64 no SIMD kernel is chosen, so only the inner axis and the element are read.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) struct Product {
     pub(super) rows: usize,
     pub(super) inner: usize,
@@ -93,8 +95,9 @@ pub enum Registers {
     Zmm,
 }
 
-/// One of this crate's SIMD float kernels.
+/// One of this crate's SIMD float kernels (x86-64 only).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) enum SimdKernel {
     FewRows,
     Panels,
@@ -135,6 +138,7 @@ pub enum Choice {
 impl Choice {
     /// The SIMD kernel chosen and its registers, `None` for matrixmultiply and the integer
     /// loop.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     pub(super) fn simd(self) -> Option<(SimdKernel, Registers)> {
         match self {
             Choice::FewRows(r) => Some((SimdKernel::FewRows, r)),

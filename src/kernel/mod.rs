@@ -55,7 +55,7 @@ pub use gemm::{
     set_matmul_parallel_min_fmas, set_matmul_row_split_min_fmas, set_matmul_split_policy,
     MatmulElement, MatmulSplitPolicy,
 };
-pub(crate) use gemm::{GemmDims, GemmOperand};
+pub(crate) use gemm::{GemmDims, GemmOperand, OperandForm};
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
 pub use recycle::{
     recycled_bytes, recycled_bytes_limit, set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,

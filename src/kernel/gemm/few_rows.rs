@@ -9,7 +9,7 @@
 //! (small) is copied, into a k-major buffer; the last columns of `b` (fewer than a tile) are
 //! read with masked loads.
 
-use super::simd::{self, Kernel, Simd, Wide};
+use super::simd::{Kernel, Simd};
 use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
 use super::Matrix;
 use core::arch::x86_64::_mm_prefetch;
@@ -29,24 +29,11 @@ pub(super) const MIN_COLS: usize = 64;
 /// costs (starting the walk, writing `c`) are spread over too few multiply-adds.
 pub(super) const MIN_INNER: usize = 64;
 
-/// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
-/// applies: a `whole` product of at most [`MAX_ROWS`] rows and at least [`MIN_COLS`] columns,
-/// at least [`MIN_INNER`] steps of the inner axis, `b`'s rows contiguous, and a CPU with AVX2
-/// and FMA (AVX-512F where it has it). Otherwise writes nothing and returns `false`.
-pub(super) fn gemm<T: Wide>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    bias: Option<&[T]>,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-    whole: [usize; 2],
-) -> bool {
-    simd::run::<T, FewRows>(c, cols, bias, inner, a, b, whole)
-}
-
-/// This kernel, for [`simd::run`].
-struct FewRows;
+/// This kernel, for [`run`](super::simd::run): products that
+/// [`choose_kernel`](super::choose::choose_kernel) gives it, of at most [`MAX_ROWS`] rows and
+/// at least [`MIN_COLS`] columns, at least [`MIN_INNER`] steps of the inner axis, and `b`'s
+/// rows contiguous.
+pub(super) struct FewRows;
 
 impl Kernel for FewRows {
     #[inline(always)]
@@ -57,13 +44,9 @@ impl Kernel for FewRows {
         inner: usize,
         a: Matrix<T>,
         b: Matrix<T>,
-        [rows, whole_cols]: [usize; 2],
-    ) -> bool {
-        if rows > MAX_ROWS || whole_cols < MIN_COLS || inner < MIN_INNER || b.cols != 1 {
-            return false;
-        }
+    ) {
+        debug_assert!(c.len() / cols <= MAX_ROWS && inner >= MIN_INNER && b.cols == 1);
         tiles::<T, W, ROWS>(c, cols, bias, inner, a, b);
-        true
     }
 }
 

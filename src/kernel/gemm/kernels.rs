@@ -1,7 +1,8 @@
-//! The per-matrix kernels of each element type: for the floats, the few-rows, panel or packed
-//! kernel when one applies, else matrixmultiply's SIMD `sgemm`/`dgemm`; a cache-blocked loop
-//! for the integers.
+//! The per-matrix kernels of each element type, as the product's [`Choice`] says: for the
+//! floats, the few-rows, panel or packed kernel, or matrixmultiply's SIMD `sgemm`/`dgemm`; a
+//! cache-blocked loop for the integers.
 
+use super::choose::{Choice, ElementKind};
 use super::{sealed, Matrix};
 use crate::Element;
 use core::mem::MaybeUninit;
@@ -9,17 +10,14 @@ use core::mem::MaybeUninit;
 macro_rules! float_gemm {
     ($($t:ty => $gemm:path;)*) => {$(
         impl sealed::Gemm for $t {
-            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, bias: Option<&[$t]>, inner: usize, a: Matrix<$t>, b: Matrix<$t>, whole: [usize; 2]) {
+            const ELEMENT: ElementKind = ElementKind::Float(size_of::<$t>());
+
+            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, bias: Option<&[$t]>, inner: usize, a: Matrix<$t>, b: Matrix<$t>, choice: Choice) {
                 #[cfg(target_arch = "x86_64")]
-                if super::few_rows::gemm(c, cols, bias, inner, a, b, whole)
-                    || super::panels::gemm(c, cols, bias, inner, a, b, whole)
-                    || super::packed::gemm(c, cols, bias, inner, a, b, whole)
-                {
-                    return;
+                if let Some((kernel, registers)) = choice.simd() {
+                    return super::simd::run(kernel, registers, c, cols, bias, inner, a, b);
                 }
-                // Elsewhere no kernel chooses by the whole product's dims.
-                #[cfg(not(target_arch = "x86_64"))]
-                let _ = whole;
+                debug_assert_ne!(choice, Choice::IntegerLoop);
                 let rows = c.len() / cols;
                 // matrixmultiply adds the product to `c` (beta 1) where there is a bias.
                 let beta = match bias {
@@ -123,7 +121,10 @@ fn blocked_gemm<T: Element>(
 macro_rules! int_gemm {
     ($($t:ty),*) => {$(
         impl sealed::Gemm for $t {
-            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, bias: Option<&[$t]>, inner: usize, a: Matrix<$t>, b: Matrix<$t>, _whole: [usize; 2]) {
+            const ELEMENT: ElementKind = ElementKind::Integer;
+
+            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, bias: Option<&[$t]>, inner: usize, a: Matrix<$t>, b: Matrix<$t>, choice: Choice) {
+                debug_assert_eq!(choice, Choice::IntegerLoop);
                 blocked_gemm(c, cols, bias, inner, a, b)
             }
         }

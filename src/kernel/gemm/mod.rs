@@ -9,7 +9,9 @@
 //! (`panels`); the others of more than 64 rows pack both operands (`packed`). What is left
 //! (strided lhs of at most 64 rows, and every product elsewhere) runs on the `matrixmultiply`
 //! crate. The integer types run on a simpler cache-blocked loop, correct but several times
-//! slower. The element type chooses through the sealed [`MatmulElement`] trait.
+//! slower. One function (`choose::choose_kernel`) makes this choice, once per product, from
+//! its dims, its operands' strides, the element type and the CPU, and names the rule that
+//! made it; the kernels only compute, behind one entry (`simd::run` for the SIMD kernels).
 //!
 //! Batch items are walked by strides: a batch axis that an operand broadcasts along has stride
 //! 0 and is read again, never materialized. With the `parallel` feature, large products split
@@ -22,6 +24,7 @@ use super::Operand;
 use crate::layout::last_reached;
 use crate::limits::MAX_RANK;
 use crate::Element;
+use choose::{choose_kernel, Choice, Cpu, Product};
 use core::mem::MaybeUninit;
 
 /// An element type that [`Tensor::matmul`](crate::Tensor::matmul) can multiply: every
@@ -56,19 +59,22 @@ pub struct Matrix<'a, T> {
 }
 
 mod sealed {
+    use super::choose::{Choice, ElementKind};
     use super::Matrix;
     use core::mem::MaybeUninit;
 
     /// The per-matrix kernel of an element type.
     pub trait Gemm: Sized {
+        /// What [`choose_kernel`](super::choose::choose_kernel) needs to know of the type.
+        const ELEMENT: ElementKind;
+
         /// Writes every slot of `c`, a row-major `c.len() / cols` by `cols` matrix, with
         /// `a · b` (plus `bias`, `cols` long, on every row), `a` having `inner` columns and
-        /// `b` `inner` rows. The caller has checked
-        /// that every element of `a` and `b` so addressed lies inside its slice.
+        /// `b` `inner` rows, on the kernel of `choice`. The caller has checked that every
+        /// element of `a` and `b` so addressed lies inside its slice.
         ///
-        /// `c` is a block of a product of `whole` rows and columns, which alone choose the
-        /// kernel: a block split off for another thread then gets the same bits as in a
-        /// one-thread run.
+        /// `c` is a block of a product whose `choice` was made once, for the whole product: a
+        /// block split off for another thread then gets the same bits as in a one-thread run.
         fn gemm(
             c: &mut [MaybeUninit<Self>],
             cols: usize,
@@ -76,7 +82,7 @@ mod sealed {
             inner: usize,
             a: Matrix<Self>,
             b: Matrix<Self>,
-            whole: [usize; 2],
+            choice: Choice,
         );
     }
 }
@@ -102,6 +108,35 @@ impl GemmDims {
     }
 }
 
+/// How an operand's own axes hold the matrices of a product.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum OperandForm {
+    /// Its first `batch_axes` axes are batch axes (the product's last ones), its last two the
+    /// rows and columns.
+    Matrices { batch_axes: usize },
+    /// A vector as one row (a lhs vector), the same for every batch item.
+    Row,
+    /// A vector as one column (a rhs vector), the same for every batch item.
+    Column,
+}
+
+/// The kernel [`choose_kernel`] picks for one `rows x inner x cols` product of `a` and `b`.
+fn choice<T: MatmulElement>(
+    [rows, inner, cols]: [usize; 3],
+    a: &GemmOperand<'_, T>,
+    b: &GemmOperand<'_, T>,
+) -> Choice {
+    let product = Product {
+        rows,
+        inner,
+        cols,
+        a: a.strides(rows, inner),
+        b: b.strides(inner, cols),
+        element: T::ELEMENT,
+    };
+    choose_kernel(&product, Cpu::detect())
+}
+
 /// One operand of a batched product: a strided matrix per batch item, stride 0 on the batch
 /// axes it is broadcast along.
 #[derive(Clone, Copy)]
@@ -114,14 +149,22 @@ pub(crate) struct GemmOperand<'a, T> {
 }
 
 impl<'a, T> GemmOperand<'a, T> {
-    /// The storage and offset of `source` with these strides (checked by the kernel before
-    /// use).
-    pub(crate) fn new(
-        source: Operand<'a, T>,
-        batch_strides: [usize; MAX_RANK],
-        row_stride: usize,
-        col_stride: usize,
-    ) -> Self {
+    /// `source`, seen with its own dims in the form `form`, as an operand of a product of
+    /// `batch_rank` batch axes, with the strides `source` carries (0 along its axes of size
+    /// one, which the product broadcasts). The reach is checked by the kernel before use.
+    pub(crate) fn new(source: Operand<'a, T>, form: OperandForm, batch_rank: usize) -> Self {
+        let strides = &source.strides;
+        let mut batch_strides = [0; MAX_RANK];
+        let [row_stride, col_stride] = match form {
+            OperandForm::Matrices { batch_axes } => {
+                // NumPy's broadcast aligns batch axes from the right.
+                batch_strides[batch_rank - batch_axes..batch_rank]
+                    .copy_from_slice(&strides[..batch_axes]);
+                [strides[batch_axes], strides[batch_axes + 1]]
+            }
+            OperandForm::Row => [0, strides[0]],
+            OperandForm::Column => [strides[0], 0],
+        };
         GemmOperand {
             data: source.data,
             offset: source.offset,
@@ -162,6 +205,15 @@ impl<'a, T> GemmOperand<'a, T> {
         );
     }
 
+    /// The row and column strides of a `rows x cols` matrix of this operand. A stride along
+    /// an axis of size one is never used; 0 keeps it in `isize` range.
+    fn strides(&self, rows: usize, cols: usize) -> [usize; 2] {
+        [
+            if rows > 1 { self.row_stride } else { 0 },
+            if cols > 1 { self.col_stride } else { 0 },
+        ]
+    }
+
     /// The matrix of batch item `item` (row-major numbering over `batch`).
     fn matrix(&self, batch: &[usize], mut item: usize, rows: usize, cols: usize) -> Matrix<'a, T> {
         let mut offset = self.offset;
@@ -169,12 +221,12 @@ impl<'a, T> GemmOperand<'a, T> {
             offset += (item % dim) * self.batch_strides[axis];
             item /= dim;
         }
-        // A stride along an axis of size one is never used; 0 keeps it in `isize` range.
+        let [rows, cols] = self.strides(rows, cols);
         Matrix {
             data: self.data,
             offset,
-            rows: if rows > 1 { self.row_stride } else { 0 },
-            cols: if cols > 1 { self.col_stride } else { 0 },
+            rows,
+            cols,
         }
     }
 }
@@ -229,6 +281,7 @@ fn run<T: MatmulElement>(
     if let Some(bias) = bias {
         assert_eq!(bias.len(), cols, "matmul bias length");
     }
+    let choice = choice([rows, inner, cols], &a, &b);
     // The block of item `item`'s output from row `first_row` and column `first_col`, `width`
     // columns wide, into `c` (row-major, row stride `width`).
     let product = |item, first_row, first_col, width, c: &mut [MaybeUninit<T>]| {
@@ -238,7 +291,7 @@ fn run<T: MatmulElement>(
         let mut bm = b.matrix(batch, item, inner, cols);
         bm.offset += first_col * bm.cols;
         let bias = bias.map(|bias| &bias[first_col..first_col + width]);
-        T::gemm(c, width, bias, inner, am, bm, [rows, cols]);
+        T::gemm(c, width, bias, inner, am, bm, choice);
     };
     #[cfg(feature = "parallel")]
     if parallel::split(out, dims, &product) {
@@ -273,7 +326,9 @@ pub(crate) fn matmul_rows<T: MatmulElement>(
     let mut am = a.matrix(batch, item, dims.rows, dims.inner);
     am.offset += first_row * am.rows;
     let bm = b.matrix(batch, item, dims.inner, dims.cols);
-    T::gemm(c, dims.cols, None, dims.inner, am, bm, [rows, dims.cols]);
+    // Chosen for the block: the caller splits the product itself.
+    let choice = choice([rows, dims.inner, dims.cols], a, b);
+    T::gemm(c, dims.cols, None, dims.inner, am, bm, choice);
 }
 
 /// Runs `product(item, 0, 0, cols, item's output)` for every batch item on the calling thread.
@@ -299,6 +354,7 @@ pub use settings::{
     MatmulSplitPolicy,
 };
 
+mod choose;
 #[cfg(all(test, target_arch = "x86_64"))]
 mod exact;
 #[cfg(target_arch = "x86_64")]

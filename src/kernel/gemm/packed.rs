@@ -12,7 +12,7 @@
 //! matrixmultiply's AVX2 tile has eight accumulators.
 
 use super::panels;
-use super::simd::{self, Kernel, Simd, Wide};
+use super::simd::{Kernel, Simd};
 use super::tiles::{prefetch_tile, store, Target, INNER_BLOCK};
 use super::Matrix;
 use core::mem::MaybeUninit;
@@ -51,24 +51,9 @@ pub(super) const fn row_block<T, const ROWS: usize>(depth: usize) -> usize {
     ROW_BLOCK_BYTES / (depth * size_of::<T>()) / ROWS * ROWS
 }
 
-/// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
-/// applies: a `whole` product of more than [`MIN_ROWS`] rows, a non-empty inner axis, and a
-/// CPU with AVX2 and FMA (AVX-512F where it has it). Otherwise writes nothing and returns
-/// `false`.
-pub(super) fn gemm<T: Wide>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    bias: Option<&[T]>,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-    whole: [usize; 2],
-) -> bool {
-    simd::run::<T, Packed>(c, cols, bias, inner, a, b, whole)
-}
-
-/// This kernel, for [`simd::run`].
-struct Packed;
+/// This kernel, for [`run`](super::simd::run): products of more than [`MIN_ROWS`] rows that
+/// [`choose_kernel`](super::choose::choose_kernel) does not give the panel kernel.
+pub(super) struct Packed;
 
 impl Kernel for Packed {
     #[inline(always)]
@@ -79,13 +64,9 @@ impl Kernel for Packed {
         inner: usize,
         a: Matrix<T>,
         b: Matrix<T>,
-        [rows, _]: [usize; 2],
-    ) -> bool {
-        if rows <= MIN_ROWS || inner == 0 {
-            return false;
-        }
+    ) {
+        debug_assert!(inner > 0);
         packed::<T, W, ROWS>(c, cols, bias, inner, a, b);
-        true
     }
 }
 

@@ -1,5 +1,5 @@
 //! The panel float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs of up
-//! to a few hundred rows ([`takes`]), each contiguous, with `b` copied one narrow panel at a
+//! to a few hundred rows, each contiguous, with `b` copied one narrow panel at a
 //! time.
 //!
 //! A packing kernel (matrixmultiply's, or `packed`) copies both operands on every call; for a
@@ -9,7 +9,7 @@
 //! columns (16 KiB in ymm, 32 KiB in zmm), which stays in L1 while every register tile of rows
 //! of `a` walks it, the tiles of the few-rows kernel (`tiles`).
 
-use super::simd::{self, Kernel, Simd, Wide, TILE_MAX};
+use super::simd::{Kernel, Simd, TILE_MAX};
 use super::tiles::{prefetch_tile, row_tiles, store, RowTile, Target, INNER_BLOCK};
 use super::Matrix;
 use core::marker::PhantomData;
@@ -19,21 +19,14 @@ use core::mem::MaybeUninit;
 /// to this many bytes, half of this CPU's L2 per core: it is read again for every panel, and
 /// from L2 that costs less than packing it (BENCHMARKS.md, "the packed kernel"). Larger blocks
 /// take the packed kernel, unless the product is narrow ([`NARROW_ROW_BYTES`]).
-const LHS_BLOCK_BYTES: usize = 256 * 1024;
+pub(super) const LHS_BLOCK_BYTES: usize = 256 * 1024;
 
 /// Products whose rows of `c` take at most this many bytes (64 f32 or 32 f64 columns: four ymm
 /// panels, two zmm) take this kernel whatever their rows: the lhs is read once per panel, where
 /// packing it would copy it once for that little use. The bound is in columns, not panels: a
 /// zmm panel does twice a ymm panel's multiply-adds per read of the lhs, and four zmm panels
 /// measured faster packed (BENCHMARKS.md, "AVX-512 matrix products").
-const NARROW_ROW_BYTES: usize = 256;
-
-/// Whether a product of `rows x cols` takes this kernel (given a contiguous lhs): few enough
-/// rows for the lhs block to stay in L2 ([`LHS_BLOCK_BYTES`]), or few columns.
-pub(super) fn takes<T: Simd<W>, W>(rows: usize, cols: usize) -> bool {
-    rows <= LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>())
-        || cols * size_of::<T>() <= NARROW_ROW_BYTES
-}
+pub(super) const NARROW_ROW_BYTES: usize = 256;
 
 /// The panel buffer's size: [`INNER_BLOCK`] steps of the widest tile's columns ([`TILE_MAX`]
 /// f32, 128 bytes; a ymm tile uses half).
@@ -57,24 +50,11 @@ impl PanelBuffer {
     }
 }
 
-/// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when this kernel
-/// applies: a `whole` product it [`takes`], a non-empty inner axis, `a`'s rows contiguous, and
-/// a CPU with AVX2 and FMA (AVX-512F where it has it). Otherwise writes nothing and returns
-/// `false`.
-pub(super) fn gemm<T: Wide>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    bias: Option<&[T]>,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-    whole: [usize; 2],
-) -> bool {
-    simd::run::<T, Panels>(c, cols, bias, inner, a, b, whole)
-}
-
-/// This kernel, for [`simd::run`].
-struct Panels;
+/// This kernel, for [`run`](super::simd::run): products that
+/// [`choose_kernel`](super::choose::choose_kernel) gives it, whose lhs rows are contiguous
+/// (or one step long) and few enough for a block of them to stay in L2
+/// ([`LHS_BLOCK_BYTES`]), or whose rows of `c` are narrow ([`NARROW_ROW_BYTES`]).
+pub(super) struct Panels;
 
 impl Kernel for Panels {
     #[inline(always)]
@@ -85,14 +65,9 @@ impl Kernel for Panels {
         inner: usize,
         a: Matrix<T>,
         b: Matrix<T>,
-        [rows, whole_cols]: [usize; 2],
-    ) -> bool {
-        // A stride of 0 along the inner axis (a broadcast) is contiguous only for one step.
-        if !takes::<T, W>(rows, whole_cols) || inner == 0 || (a.cols != 1 && inner > 1) {
-            return false;
-        }
+    ) {
+        debug_assert!(inner > 0 && (a.cols == 1 || inner == 1));
         panels::<T, W, ROWS>(c, cols, bias, inner, a, b);
-        true
     }
 }
 

@@ -1,8 +1,14 @@
 //! The register families the x86-64 float kernels (`few_rows`, `panels`, `packed`) are
 //! written for, one source over both: [`Simd<W>`] is a float type's register of width `W`
 //! ([`Avx2`]: ymm, 256 bits; [`Avx512`]: zmm, 512 bits) and the intrinsics the tile uses.
-//! [`run`] picks the widest family the CPU has and runs a [`Kernel`] compiled for it.
+//! [`run`] runs a [`Kernel`] compiled for the family the kernel choice (`choose`) picked.
 
+#[cfg(test)]
+use super::choose::Cpu;
+use super::choose::{Registers, SimdKernel};
+use super::few_rows::FewRows;
+use super::packed::Packed;
+use super::panels::Panels;
 use super::tiles::{YMM_TILE_ROWS, ZMM_TILE_ROWS};
 use super::Matrix;
 use core::mem::MaybeUninit;
@@ -60,11 +66,12 @@ impl<T> Slot<T> for MaybeUninit<T> {}
 
 /// A kernel written with [`Simd`], for any family.
 pub(super) trait Kernel {
-    /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) and returns `true` when the
-    /// kernel takes the `whole` product at width `W`; otherwise writes nothing and returns
-    /// `false`, its register tiles being at most `ROWS` rows tall. Implementations are
-    /// `#[inline(always)]`: inlined into the family's
+    /// Writes `c = a · b` (as [`super::sealed::Gemm::gemm`]) at width `W`, in register tiles
+    /// of at most `ROWS` rows, for a product that [`choose_kernel`] gave this kernel.
+    /// Implementations are `#[inline(always)]`: inlined into the family's
     /// `#[target_feature]` function, their intrinsics inline too.
+    ///
+    /// [`choose_kernel`]: super::choose::choose_kernel
     fn gemm<T: Simd<W>, W, const ROWS: usize>(
         c: &mut [MaybeUninit<T>],
         cols: usize,
@@ -72,55 +79,51 @@ pub(super) trait Kernel {
         inner: usize,
         a: Matrix<T>,
         b: Matrix<T>,
-        whole: [usize; 2],
-    ) -> bool;
+    );
 }
 
-/// The widest family this CPU has: AVX-512F (with AVX2 and FMA, which the kernels' scalar
-/// parts and transposes also use), else AVX2 and FMA. std caches the CPU's features: each
-/// check is an atomic load and a bit test.
-fn widest() -> Option<Family> {
-    let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
-    #[cfg(test)]
-    if AVX2_ONLY.with(|only| only.get()) {
-        return avx2_fma.then_some(Family::Avx2);
-    }
-    if avx2_fma && is_x86_feature_detected!("avx512f") {
-        return Some(Family::Avx512);
-    }
-    avx2_fma.then_some(Family::Avx2)
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Family {
-    Avx2,
-    Avx512,
-}
-
-/// Runs kernel `K` in the widest family the CPU has and returns whether it took the product;
-/// `false` (nothing written) on a CPU with neither family. A product whose `whole` columns fit
-/// one ymm tile runs in ymm registers even where the CPU has zmm: a zmm tile would leave more
-/// than half its lanes idle and takes as many FMAs per row as the ymm tile (BENCHMARKS.md,
-/// "AVX-512 matrix products").
-pub(super) fn run<T: Wide, K: Kernel>(
+/// The one entry of the SIMD kernels: runs `kernel` in `registers`, as
+/// [`choose_kernel`](super::choose::choose_kernel) chose them for the product `c` is (a block
+/// of). Panics on a CPU without the registers' features, which the choice rules out.
+#[allow(clippy::too_many_arguments)] // the product's parts, and what runs it
+pub(super) fn run<T: Wide>(
+    kernel: SimdKernel,
+    registers: Registers,
     c: &mut [MaybeUninit<T>],
     cols: usize,
     bias: Option<&[T]>,
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
-    whole: [usize; 2],
-) -> bool {
-    let narrow = whole[1] <= <T as Simd<Avx2>>::TILE;
-    match widest() {
-        // SAFETY: the CPU has AVX-512F, AVX2 and FMA, checked by `widest`.
-        Some(Family::Avx512) if !narrow => unsafe {
-            with_avx512::<T, K>(c, cols, bias, inner, a, b, whole)
+) {
+    match kernel {
+        SimdKernel::FewRows => in_registers::<T, FewRows>(registers, c, cols, bias, inner, a, b),
+        SimdKernel::Panels => in_registers::<T, Panels>(registers, c, cols, bias, inner, a, b),
+        SimdKernel::Packed => in_registers::<T, Packed>(registers, c, cols, bias, inner, a, b),
+    }
+}
+
+/// Runs kernel `K` in `registers`, after checking that the CPU has their features.
+fn in_registers<T: Wide, K: Kernel>(
+    registers: Registers,
+    c: &mut [MaybeUninit<T>],
+    cols: usize,
+    bias: Option<&[T]>,
+    inner: usize,
+    a: Matrix<T>,
+    b: Matrix<T>,
+) {
+    // The CPU's own features (not `Cpu::detect`, which tests can narrow): what makes the
+    // calls below sound.
+    let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
+    match registers {
+        // SAFETY: the CPU has AVX-512F, AVX2 and FMA, checked here.
+        Registers::Zmm if avx2_fma && is_x86_feature_detected!("avx512f") => unsafe {
+            with_avx512::<T, K>(c, cols, bias, inner, a, b)
         },
-        // SAFETY: the CPU has AVX2 and FMA, checked by `widest` (which picks AVX-512F only
-        // with both).
-        Some(_) => unsafe { with_avx2::<T, K>(c, cols, bias, inner, a, b, whole) },
-        None => false,
+        // SAFETY: the CPU has AVX2 and FMA, checked here.
+        Registers::Ymm if avx2_fma => unsafe { with_avx2::<T, K>(c, cols, bias, inner, a, b) },
+        _ => panic!("matmul: the CPU lacks the features of the chosen registers"),
     }
 }
 
@@ -134,9 +137,8 @@ unsafe fn with_avx2<T: Simd<Avx2>, K: Kernel>(
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
-    whole: [usize; 2],
-) -> bool {
-    K::gemm::<T, Avx2, YMM_TILE_ROWS>(c, cols, bias, inner, a, b, whole)
+) {
+    K::gemm::<T, Avx2, YMM_TILE_ROWS>(c, cols, bias, inner, a, b)
 }
 
 /// `K::gemm` in zmm registers, compiled for AVX-512F, AVX2 and FMA. Unsafe to call on a CPU
@@ -149,9 +151,8 @@ unsafe fn with_avx512<T: Simd<Avx512>, K: Kernel>(
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
-    whole: [usize; 2],
-) -> bool {
-    K::gemm::<T, Avx512, ZMM_TILE_ROWS>(c, cols, bias, inner, a, b, whole)
+) {
+    K::gemm::<T, Avx512, ZMM_TILE_ROWS>(c, cols, bias, inner, a, b)
 }
 
 #[cfg(test)]
@@ -160,14 +161,20 @@ std::thread_local! {
     static AVX2_ONLY: core::cell::Cell<bool> = const { core::cell::Cell::new(false) };
 }
 
-/// Runs `test` once per family this CPU has (on this thread: products split over other
-/// threads run there in the widest), widest first, and once when it has neither; returns
-/// how many families it ran.
+/// Whether [`on_each_family`] hides AVX-512F from [`Cpu::detect`] on this thread.
+#[cfg(test)]
+pub(super) fn avx2_only() -> bool {
+    AVX2_ONLY.with(|only| only.get())
+}
+
+/// Runs `test` once per family this CPU has (the choice of kernel on this thread sees only
+/// AVX2 in the second run), widest first, and once when it has neither; returns how many
+/// families it ran.
 #[cfg(test)]
 pub(super) fn on_each_family(test: impl Fn()) -> usize {
-    let widest = widest();
+    let cpu = Cpu::detect();
     test();
-    if widest == Some(Family::Avx512) {
+    if cpu.avx512f {
         AVX2_ONLY.with(|only| only.set(true));
         // Reset even when the test panics, so that other tests on this thread are unaffected.
         struct Reset;
@@ -180,34 +187,31 @@ pub(super) fn on_each_family(test: impl Fn()) -> usize {
         test();
         return 2;
     }
-    usize::from(widest.is_some())
+    usize::from(cpu.avx2_fma)
 }
 
-/// The tile width of `T` in the family [`run`] picks on this thread, `None` on a CPU with
-/// neither family.
+/// The registers the kernel choice picks on this thread for products wider than a ymm tile,
+/// `None` on a CPU with neither family.
 #[cfg(test)]
-pub(super) fn tile<T: Wide>() -> Option<usize> {
-    widest().map(|family| match family {
-        Family::Avx2 => <T as Simd<Avx2>>::TILE,
-        Family::Avx512 => <T as Simd<Avx512>>::TILE,
-    })
+pub(super) fn wide_registers() -> Option<Registers> {
+    Cpu::detect().registers(usize::MAX)
 }
 
-/// The tile rows of the family [`run`] picks on this thread (AVX2's on a CPU with neither).
+/// The tile rows of the registers [`wide_registers`] picks (AVX2's on a CPU with neither).
 #[cfg(test)]
 pub(super) fn tile_rows() -> usize {
-    match widest() {
-        Some(Family::Avx512) => ZMM_TILE_ROWS,
+    match wide_registers() {
+        Some(Registers::Zmm) => ZMM_TILE_ROWS,
         _ => YMM_TILE_ROWS,
     }
 }
 
-/// The packed kernel's inner block of `T` in the family [`run`] picks on this thread (AVX2's
+/// The packed kernel's inner block of `T` in the registers [`wide_registers`] picks (AVX2's
 /// on a CPU with neither).
 #[cfg(test)]
 pub(super) fn packed_inner_block<T: Wide>() -> usize {
-    match widest() {
-        Some(Family::Avx512) => <T as Simd<Avx512>>::PACKED_INNER_BLOCK,
+    match wide_registers() {
+        Some(Registers::Zmm) => <T as Simd<Avx512>>::PACKED_INNER_BLOCK,
         _ => <T as Simd<Avx2>>::PACKED_INNER_BLOCK,
     }
 }

@@ -2,57 +2,53 @@
 //! broadcast and the `Dyn` checks, from the operands' run-time layouts.
 
 use crate::error::ShapeError;
-use crate::kernel::{GemmDims, GemmOperand, Operand};
+use crate::kernel::{GemmDims, GemmOperand, Operand, OperandForm};
 use crate::layout::Layout;
 use crate::limits::MAX_RANK;
 
-/// One operand seen as a batch of strided matrices.
+/// One operand seen as a batch of matrices: their dims, and how its axes hold them (the
+/// kernel reads the strides from the operand itself).
 struct MatrixAxes {
     batch_rank: usize,
     rows: usize,
     cols: usize,
-    row_stride: usize,
-    col_stride: usize,
+    form: OperandForm,
 }
 
 impl MatrixAxes {
-    /// `layout` as matrices; a vector is a row (`as_row`) or a column, with stride 0 on the
-    /// added axis of size one.
+    /// `layout` as matrices; a vector is a row (`as_row`) or a column.
     fn of(layout: &Layout, as_row: bool) -> Self {
-        let (d, s) = (layout.dims(), layout.strides());
+        let d = layout.dims();
         match d.len() {
             0 => unreachable!("rank-0 operands are rejected by `MatmulWith`"),
             1 if as_row => MatrixAxes {
                 batch_rank: 0,
                 rows: 1,
                 cols: d[0],
-                row_stride: 0,
-                col_stride: s[0],
+                form: OperandForm::Row,
             },
             1 => MatrixAxes {
                 batch_rank: 0,
                 rows: d[0],
                 cols: 1,
-                row_stride: s[0],
-                col_stride: 0,
+                form: OperandForm::Column,
             },
             r => MatrixAxes {
                 batch_rank: r - 2,
                 rows: d[r - 2],
                 cols: d[r - 1],
-                row_stride: s[r - 2],
-                col_stride: s[r - 1],
+                form: OperandForm::Matrices { batch_axes: r - 2 },
             },
         }
     }
 }
 
-/// A checked product: the kernel's dims, the output's layout, and each operand's strides.
+/// A checked product: the kernel's dims, the output's layout, and each operand's form.
 pub(super) struct Plan {
     pub(super) dims: GemmDims,
     pub(super) out: Layout,
-    lhs: (MatrixAxes, [usize; MAX_RANK]),
-    rhs: (MatrixAxes, [usize; MAX_RANK]),
+    lhs: OperandForm,
+    rhs: OperandForm,
 }
 
 impl Plan {
@@ -72,17 +68,15 @@ impl Plan {
         // The batch axes broadcast with NumPy's rule, aligned from the right.
         let rank = a.batch_rank.max(b.batch_rank);
         let mut batch = [0; MAX_RANK];
-        let mut a_strides = [0; MAX_RANK];
-        let mut b_strides = [0; MAX_RANK];
-        for axis in 0..rank {
-            // The operand's size and stride on this batch axis, size 1 where it has none.
+        for (axis, size) in batch[..rank].iter_mut().enumerate() {
+            // The operand's size on this batch axis, 1 where it has none.
             let at = |layout: &Layout, batch_rank: usize| {
                 (axis + batch_rank)
                     .checked_sub(rank)
-                    .map_or((1, 0), |i| (layout.dims()[i], layout.strides()[i]))
+                    .map_or(1, |i| layout.dims()[i])
             };
-            let ((da, sa), (db, sb)) = (at(lhs, a.batch_rank), at(rhs, b.batch_rank));
-            batch[axis] = match (da, db) {
+            let (da, db) = (at(lhs, a.batch_rank), at(rhs, b.batch_rank));
+            *size = match (da, db) {
                 (x, y) if x == y => x,
                 (x, 1) if strict & (1 << axis) == 0 => x,
                 (1, y) if strict & (1 << axis) == 0 => y,
@@ -95,9 +89,6 @@ impl Plan {
                     })
                 }
             };
-            // A broadcast axis is read again for every index: stride 0.
-            a_strides[axis] = if da == 1 { 0 } else { sa };
-            b_strides[axis] = if db == 1 { 0 } else { sb };
         }
         // The batch axes, then the rows and columns that the operands' ranks keep.
         let mut out_dims = batch;
@@ -122,20 +113,19 @@ impl Plan {
         Ok(Plan {
             dims,
             out,
-            lhs: (a, a_strides),
-            rhs: (b, b_strides),
+            lhs: a.form,
+            rhs: b.form,
         })
     }
 
-    /// The left operand for the kernel; `source` is its tensor seen with its own dims.
+    /// The left operand for the kernel; `source` is its tensor seen with its own dims (whose
+    /// strides, 0 along axes of size one, broadcast it over the batch).
     pub(super) fn lhs<'a, T>(&self, source: Operand<'a, T>) -> GemmOperand<'a, T> {
-        let (axes, batch_strides) = &self.lhs;
-        GemmOperand::new(source, *batch_strides, axes.row_stride, axes.col_stride)
+        GemmOperand::new(source, self.lhs, self.dims.batch_rank)
     }
 
     /// The right operand for the kernel; `source` is its tensor seen with its own dims.
     pub(super) fn rhs<'a, T>(&self, source: Operand<'a, T>) -> GemmOperand<'a, T> {
-        let (axes, batch_strides) = &self.rhs;
-        GemmOperand::new(source, *batch_strides, axes.row_stride, axes.col_stride)
+        GemmOperand::new(source, self.rhs, self.dims.batch_rank)
     }
 }

@@ -8,11 +8,10 @@
 use super::super::exact::{
     assert_broadcast_product, lhs_layouts, operand, reference, values, Strides,
 };
-use super::super::simd::{self, on_each_family, Wide};
+use super::super::simd::{on_each_family, Wide};
 use super::super::tests::dims;
-use super::super::{matmul, MatmulElement, Matrix};
-use super::{gemm, INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
-use core::mem::MaybeUninit;
+use super::super::{matmul, MatmulElement};
+use super::{INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
 
 fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     for rows in 1..=MAX_ROWS + 1 {
@@ -83,54 +82,6 @@ fn large_inner_axis() {
         None,
     );
     assert_eq!(&got[..], &want[..]);
-}
-
-/// Calls the kernel directly: whether it took the product, and what it wrote.
-fn direct(rows: usize, inner: usize, cols: usize, b_cols_stride: usize) -> (bool, Vec<f32>) {
-    let a: Vec<f32> = values(rows * inner, 7);
-    let b: Vec<f32> = values(inner * cols * b_cols_stride.max(1), 8);
-    let a = Matrix {
-        data: &a[..],
-        offset: 0,
-        rows: inner,
-        cols: 1,
-    };
-    let b_rows = if b_cols_stride == 1 { cols } else { 1 };
-    let b = Matrix {
-        data: &b[..],
-        offset: 0,
-        rows: b_rows,
-        cols: b_cols_stride,
-    };
-    let mut c = vec![MaybeUninit::new(-1.0f32); rows * cols];
-    let took = gemm(&mut c, cols, None, inner, a, b, [rows, cols]);
-    // SAFETY: every slot was initialized above, and the kernel writes only values.
-    let c = c.into_iter().map(|x| unsafe { x.assume_init() }).collect();
-    (took, c)
-}
-
-#[test]
-fn which_products_it_takes() {
-    on_each_family(products_it_takes);
-}
-
-fn products_it_takes() {
-    let avx2_fma = simd::tile::<f32>().is_some();
-    let (k, n) = (MIN_INNER, MIN_COLS);
-    assert_eq!(direct(MAX_ROWS, k, n, 1).0, avx2_fma);
-    // More rows, fewer columns, a shorter inner axis (or none), or a rhs with strided
-    // columns (transposed): not taken, and `c` untouched.
-    for (rows, inner, cols, stride) in [
-        (MAX_ROWS + 1, k, n, 1),
-        (4, k, n - 1, 1),
-        (4, k - 1, n, 1),
-        (4, 0, n, 1),
-        (4, k, n, k),
-    ] {
-        let (took, c) = direct(rows, inner, cols, stride);
-        assert!(!took);
-        assert!(c.iter().all(|&x| x == -1.0));
-    }
 }
 
 #[test]

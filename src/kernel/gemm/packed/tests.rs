@@ -4,15 +4,16 @@
 //! few, and across both families' inner blocks (the passes that add to `c`); lhs layouts contiguous,
 //! transposed and stride-0, rhs layouts contiguous rows and transposed.
 
+use super::super::choose::{Cpu, SimdKernel};
 use super::super::exact::{lhs_layouts, reference, rhs_layouts, values, Strides};
 use super::super::simd::{self, on_each_family, Wide};
 use super::super::tiles::{YMM_TILE_ROWS, ZMM_TILE_ROWS};
 use super::super::Matrix;
-use super::{gemm, row_block, COL_BLOCK, MIN_ROWS, ZMM_INNER_BLOCK};
+use super::{row_block, COL_BLOCK, MIN_ROWS, ZMM_INNER_BLOCK};
 use core::mem::MaybeUninit;
 
 fn avx2_fma() -> bool {
-    is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma")
+    Cpu::detect().avx2_fma
 }
 
 fn matrix<T>((data, s): (&[T], Strides)) -> Matrix<'_, T> {
@@ -24,33 +25,29 @@ fn matrix<T>((data, s): (&[T], Strides)) -> Matrix<'_, T> {
     }
 }
 
-/// Runs the kernel on `a` and `b`: `None` when it declined the product (and left `c` as it
-/// was), else what it wrote.
+/// Runs the kernel on `a` and `b` in the registers the kernel choice picks for them on this
+/// thread (whatever kernel it picks): what it wrote, `None` on a CPU without AVX2 and FMA.
 fn run<T: Wide>(
     a: (&[T], Strides),
     b: (&[T], Strides),
     [rows, inner, cols]: [usize; 3],
 ) -> Option<Vec<T>> {
-    let marker = T::from(-99).unwrap();
-    let mut c = vec![MaybeUninit::new(marker); rows * cols];
-    let took = gemm(
+    let registers = Cpu::detect().registers(cols * size_of::<T>())?;
+    // A value no product here has, so that a slot the kernel missed fails the comparison.
+    let mut c = vec![MaybeUninit::new(T::from(-99).unwrap()); rows * cols];
+    let (a, b) = (matrix(a), matrix(b));
+    simd::run(
+        SimdKernel::Packed,
+        registers,
         &mut c,
         cols,
         None,
         inner,
-        matrix(a),
-        matrix(b),
-        [rows, cols],
+        a,
+        b,
     );
     // SAFETY: every slot was initialized above, and the kernel writes only values.
-    let c: Vec<T> = c.into_iter().map(|x| unsafe { x.assume_init() }).collect();
-    match took {
-        true => Some(c),
-        false => {
-            assert!(c.iter().all(|&x| x == marker), "declined but wrote");
-            None
-        }
-    }
+    Some(c.into_iter().map(|x| unsafe { x.assume_init() }).collect())
 }
 
 /// Every layout pair of a `rows x inner x cols` product equals the reference, exactly (the
@@ -140,25 +137,4 @@ fn columns_past_one_block() {
             assert_every_layout::<f32>([MIN_ROWS + 3, 3, COL_BLOCK + 17]);
         }
     });
-}
-
-#[test]
-fn which_products_it_takes() {
-    on_each_family(products_it_takes);
-}
-
-fn products_it_takes() {
-    let (inner, cols) = (9, 20);
-    let a: Vec<f32> = values((MIN_ROWS + 1) * inner, 1);
-    let b: Vec<f32> = values(inner * cols, 2);
-    let contiguous = |rows| Strides {
-        offset: 0,
-        rows,
-        cols: 1,
-    };
-    let (a, b) = ((&a[..], contiguous(inner)), (&b[..], contiguous(cols)));
-    assert_eq!(run(a, b, [MIN_ROWS + 1, inner, cols]).is_some(), avx2_fma());
-    // Few rows, or no inner axis: declined, `c` untouched.
-    assert_eq!(run(a, b, [MIN_ROWS, inner, cols]), None);
-    assert_eq!(run(a, b, [MIN_ROWS + 1, 0, cols]), None);
 }

@@ -14,12 +14,18 @@ count (1, 2) the rounds alternate: PyTorch in this process (torch.set_num_thread
 the median of --reps steps), then `train_step_timing --threads n --reps K` as a subprocess
 (a rayon pool of n threads). The table gives the median over rounds of each side's medians,
 the ratio ours / PyTorch, and /proc/loadavg at the start and the end.
+
+The memory columns give how far each side's resident memory rises while it trains above its
+level once the model and inputs are made (the peak reset through /proc/self/clear_refs and
+read as VmHWM): the activations, gradients and optimizer state the steps need, with what the
+allocator keeps. PyTorch's is measured once per thread count, in a fresh process.
 """
 
 import argparse
 import os
 import statistics
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -82,12 +88,41 @@ def torch_median(step, reps):
     return statistics.median(times)
 
 
+def status_bytes(field):
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(field):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
+def torch_peak(name, threads, reps):
+    """Resident memory's rise while a fresh process trains `reps` + 3 steps."""
+    code = (
+        "import sys, torch; sys.path.insert(0, %r); import train_vs_torch as b; "
+        "torch.set_num_threads(%d); step = b.MODELS[%r](); print(b.peak_of(step, %d))"
+        % (str(Path(__file__).parent), threads, name, reps))
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                         text=True).stdout
+    return int(out.split()[-1])
+
+
+def peak_of(step, reps):
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+    except OSError:
+        return 0
+    before = status_bytes("VmRSS:")
+    for _ in range(reps + 3):
+        step()
+    return max(0, status_bytes("VmHWM:") - before)
+
+
 def ours_median(binary, model, threads, reps):
     out = subprocess.run(
         [str(binary), "--model", model, "--threads", str(threads), "--reps", str(reps)],
         check=True, capture_output=True, text=True).stdout
     fields = dict(part.split("=") for part in out.split())
-    return float(fields["median_ns"])
+    return float(fields["median_ns"]), int(fields["peak_step_bytes"])
 
 
 def main():
@@ -99,19 +134,24 @@ def main():
     args = parser.parse_args()
     load = Path("/proc/loadavg").read_text().split()[:3]
     print(f"torch {torch.__version__}, load at start {' '.join(load)}")
-    print("| model | threads | ours | PyTorch | ours / PyTorch |")
-    print("|---|---|---|---|---|")
+    print("| model | threads | ours | PyTorch | ours / PyTorch | step memory, ours | PyTorch |")
+    print("|---|---|---|---|---|---|---|")
     for name in args.models.split(","):
         make = MODELS[name]
         for threads in (1, 2):
             torch.set_num_threads(threads)
             step = make()
-            theirs, ours = [], []
+            theirs, ours, our_peaks = [], [], []
+            their_peaks = [torch_peak(name, threads, args.reps)]
             for _ in range(args.rounds):
                 theirs.append(torch_median(step, args.reps))
-                ours.append(ours_median(args.binary, name, threads, args.reps))
+                time_ns, peak = ours_median(args.binary, name, threads, args.reps)
+                ours.append(time_ns)
+                our_peaks.append(peak)
             t, o = statistics.median(theirs), statistics.median(ours)
-            print(f"| {name} | {threads} | {o / 1e3:.0f} µs | {t / 1e3:.0f} µs | {o / t:.2f}x |")
+            mib = lambda peaks: f"{statistics.median(peaks) / 2**20:.1f} MiB"
+            print(f"| {name} | {threads} | {o / 1e3:.0f} µs | {t / 1e3:.0f} µs | {o / t:.2f}x "
+                  f"| {mib(our_peaks)} | {mib(their_peaks)} |")
     load = Path("/proc/loadavg").read_text().split()[:3]
     print(f"load at end {' '.join(load)}")
 

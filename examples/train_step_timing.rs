@@ -1,7 +1,12 @@
 //! Times one training step (forward, backward, AdamW update) of the issue-27 MLP and prints
 //! the median as one line, for `benches/train_vs_torch.py` to read between its PyTorch turns:
 //!
-//! `model=mlp threads=1 reps=50 median_ns=1234567`
+//! `model=mlp threads=1 reps=50 median_ns=1234567 peak_step_bytes=123456`
+//!
+//! `peak_step_bytes` is how far the process's resident memory rose, while it trained, above its
+//! level once the model and its inputs were made: the activations, gradients and optimizer
+//! state a step needs, with whatever the allocator keeps (Linux: the peak is reset through
+//! `/proc/self/clear_refs` and read as `VmHWM`; 0 where that is not available).
 //!
 //! `cargo build --release --example train_step_timing`, then
 //! `target/release/examples/train_step_timing --model mlp --threads N --reps K`
@@ -31,7 +36,7 @@ fn uniform<S: typed_tensor::StaticShape>(seed: u64, bound: f32) -> Tensor<f32, S
     })
 }
 
-fn mlp_step(threads: usize, reps: usize) -> Duration {
+fn mlp_step(threads: usize, reps: usize) -> (Duration, u64) {
     let mut model = Model::new(
         Linear::new(uniform(1, 784f32.sqrt().recip()), Some(uniform(2, 0.03))),
         Activation::Relu,
@@ -60,7 +65,7 @@ fn mlp_step(threads: usize, reps: usize) -> Duration {
 
 type Encoder = TransformerEncoderLayer<256, 8, 32, 1024>;
 
-fn encoder_step(threads: usize, reps: usize) -> Duration {
+fn encoder_step(threads: usize, reps: usize) -> (Duration, u64) {
     let mut layer = Encoder::zeros(true, Activation::Gelu);
     let bound = 256f32.sqrt().recip();
     let in_proj: Tensor<f32, shape![768, 256]> = uniform(1, bound);
@@ -94,8 +99,14 @@ fn encoder_step(threads: usize, reps: usize) -> Duration {
     })
 }
 
-/// The median of `reps` timed calls after a few untimed ones.
-fn median_time(reps: usize, mut step: impl FnMut()) -> Duration {
+/// The median of `reps` timed calls after a few untimed ones, and the peak memory they needed.
+fn median_time(reps: usize, step: impl FnMut()) -> (Duration, u64) {
+    let mut time = Duration::ZERO;
+    let peak = peak_bytes_of(|| time = timed(reps, step));
+    (time, peak)
+}
+
+fn timed(reps: usize, mut step: impl FnMut()) -> Duration {
     for _ in 0..3 {
         step();
     }
@@ -108,6 +119,30 @@ fn median_time(reps: usize, mut step: impl FnMut()) -> Duration {
         .collect();
     times.sort();
     times[times.len() / 2]
+}
+
+/// How far resident memory rises above its level before `f`, while `f` runs.
+fn peak_bytes_of(f: impl FnOnce()) -> u64 {
+    let status = |field: &str| -> Option<u64> {
+        let text = std::fs::read_to_string("/proc/self/status").ok()?;
+        let line = text.lines().find(|l| l.starts_with(field))?;
+        let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kb * 1024)
+    };
+    let reset = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/proc/self/clear_refs")
+        .and_then(|mut file| std::io::Write::write_all(&mut file, b"5"));
+    if reset.is_err() {
+        f();
+        return 0;
+    }
+    let before = status("VmRSS:");
+    f();
+    match (before, status("VmHWM:")) {
+        (Some(before), Some(peak)) => peak.saturating_sub(before),
+        _ => 0,
+    }
 }
 
 fn main() {
@@ -124,13 +159,13 @@ fn main() {
             _ => panic!("unknown flag {flag}"),
         }
     }
-    let time = match model.as_str() {
+    let (time, peak) = match model.as_str() {
         "mlp" => mlp_step(threads, reps),
         "encoder" => encoder_step(threads, reps),
         other => panic!("no model {other}: mlp or encoder"),
     };
     println!(
-        "model={model} threads={threads} reps={reps} median_ns={}",
+        "model={model} threads={threads} reps={reps} median_ns={} peak_step_bytes={peak}",
         time.as_nanos()
     );
 }

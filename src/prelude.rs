@@ -13,8 +13,8 @@
 //! assert_eq!(y.dims(), &[2, 3]);
 //! ```
 
+pub use crate::element::MatmulElement;
 pub use crate::{axes, dim_name, shape, tensor};
 pub use crate::{
-    Dim, Dyn, Element, FloatElement, MatmulElement, One, Shape, ShapeError, StaticShape, Tensor, D,
-    LAST,
+    Dim, Dyn, Element, FloatElement, One, Shape, ShapeError, StaticShape, Tensor, D, LAST,
 };

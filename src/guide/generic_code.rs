@@ -5,7 +5,8 @@
 //! A function generic over shapes needs one bound per operation:
 //!
 //! ```rust
-//! use typed_tensor::{shape, Broadcast, BroadcastWith, Tensor, D};
+//! use typed_tensor::shape::{Broadcast, BroadcastWith};
+//! use typed_tensor::{shape, Tensor, D};
 //!
 //! fn add<S1: BroadcastWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Broadcast<S1, S2>> {
 //!     a + b

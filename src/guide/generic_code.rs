@@ -56,6 +56,10 @@
 //!
 //! Forgetting the bound on two unrelated generic shapes is a compile error that names it
 //! ("generic shapes need the bound `S1: BroadcastWith<S2>`"). `Shape` and `Dim` are sealed: the
-//! tuples of `D<N>`, `One` and `Dyn` of rank 0 through 8 are all the shapes there are. The
-//! traits that only rustc's messages mention (per-rank impls, per-axis checks) live in
+//! tuples of `D<N>`, `One` and `Dyn` of rank 0 through 8 are all the shapes there are.
+//!
+//! The bounds are in [`typed_tensor::shape`](mod@crate::shape) (`BroadcastWith`, `Axis`,
+//! `MatmulWith`, `ReduceAxis`, ...); the element traits beyond `Element` and `FloatElement` in
+//! [`typed_tensor::element`](crate::element) (`MatmulElement`, `CastElement`, ...). The traits
+//! that only rustc's messages mention (per-rank impls, per-axis checks) live in
 //! `typed_tensor::shape::machinery`.

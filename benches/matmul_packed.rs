@@ -10,7 +10,7 @@
 use ndarray::LinalgScalar;
 use std::hint::black_box;
 use std::time::Duration;
-use typed_tensor::MatmulElement;
+use typed_tensor::element::MatmulElement;
 
 mod common;
 

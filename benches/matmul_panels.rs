@@ -13,7 +13,7 @@ use ndarray::linalg::general_mat_mul;
 use ndarray::{Array2, Array3, ArrayView2, LinalgScalar};
 use std::hint::black_box;
 use std::time::Duration;
-use typed_tensor::{shape, MatmulElement, Tensor};
+use typed_tensor::{element::MatmulElement, shape, Tensor};
 
 mod common;
 

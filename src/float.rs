@@ -1,6 +1,7 @@
 //! Element traits for math: floats, absolute values and powers.
 
-use crate::{Element, SignedElement};
+use crate::scalar::SignedElement;
+use crate::Element;
 
 /// A float element (`f32`, `f64`): the elements of the math functions (`sqrt`, `exp`, ...),
 /// `mean` and `norm`.
@@ -46,7 +47,7 @@ pub trait FloatElement:
 /// Integers wrap like PyTorch: `abs(i8::MIN)` is `i8::MIN`.
 ///
 /// ```
-/// use typed_tensor::AbsElement;
+/// use typed_tensor::element::AbsElement;
 /// assert_eq!((-3i32).abs_elem(), 3);
 /// assert_eq!(i8::MIN.abs_elem(), i8::MIN);
 /// assert_eq!((-0.5f32).abs_elem(), 0.5);
@@ -55,7 +56,7 @@ pub trait AbsElement: Element {
     /// `|self|`, wrapping for integers.
     ///
     /// ```
-    /// use typed_tensor::AbsElement;
+    /// use typed_tensor::element::AbsElement;
     /// assert_eq!((-7i64).abs_elem(), 7);
     /// ```
     fn abs_elem(self) -> Self;
@@ -64,7 +65,7 @@ pub trait AbsElement: Element {
 /// An element with powers: every integer and float.
 ///
 /// ```
-/// use typed_tensor::PowElement;
+/// use typed_tensor::element::PowElement;
 /// assert_eq!(3u8.pow_elem(2), 9);
 /// assert_eq!(2i32.powi_elem(10), 1024);
 /// assert_eq!(4.0f64.pow_elem(0.5), 2.0);
@@ -79,7 +80,7 @@ pub trait PowElement: Element {
     /// floats use `powf`.
     ///
     /// ```
-    /// use typed_tensor::PowElement;
+    /// use typed_tensor::element::PowElement;
     /// assert_eq!(2u8.pow_elem(9), 0); // 512 wraps
     /// assert_eq!(9.0f32.pow_elem(0.5), 3.0);
     /// ```
@@ -89,7 +90,7 @@ pub trait PowElement: Element {
     /// `1 / (x * x)` for -2, 1 for 0 (NaN included), and C's `pow` otherwise.
     ///
     /// ```
-    /// use typed_tensor::PowElement;
+    /// use typed_tensor::element::PowElement;
     /// assert_eq!((-2i8).powi_elem(7), -128);
     /// assert_eq!(10.0f64.powi_elem(-2), 0.01);
     /// ```

@@ -4,7 +4,7 @@
 #![deny(missing_docs)]
 
 pub mod autograd;
-mod element;
+pub mod element;
 mod error;
 mod float;
 pub mod guide;
@@ -19,24 +19,18 @@ pub mod nn;
 mod ops;
 pub mod prelude;
 pub mod runtime;
+mod scalar;
 pub mod shape;
 mod tensor;
 mod transform;
 
-pub use element::{Element, SignedElement};
 pub use error::ShapeError;
-pub use float::{AbsElement, FloatElement, PowElement};
-pub use kernel::MatmulElement;
-pub use ops::CastElement;
-pub use ops::{try_where, where_, ReduceAxis, TopKAxis, ZipInto, ZipWith};
-pub use ops::{Cat, Stack};
-pub use shape::{
-    Axis, Broadcast, BroadcastInto, BroadcastWith, Dim, DimName, Dyn, FlattenAxes, InsertAxis,
-    MatrixShape, One, Permute, PermuteAxes, Rename, Shape, Squeeze, StaticDim, StaticShape,
-    Transpose, Unflatten, Unsqueeze, D, MAX_RANK,
-};
-pub use shape::{CatWith, NewAxis, ReplaceAxis, SameRank, SelectAxis, LAST};
-pub use shape::{FitsLastAxis, Matmul, MatmulForm, MatmulWith};
+pub use float::FloatElement;
+pub use ops::{try_where, where_, Cat, Stack};
+pub use scalar::Element;
+pub use shape::axis::LAST;
+pub use shape::dim::{Dim, Dyn, One, D};
+pub use shape::tuple::{Shape, StaticShape};
 pub use tensor::{Iter, Tensor};
 
 #[doc(hidden)]

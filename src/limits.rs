@@ -4,7 +4,7 @@
 /// The largest rank a [`Shape`](crate::Shape) can have.
 ///
 /// ```
-/// assert_eq!(typed_tensor::MAX_RANK, 8);
+/// assert_eq!(typed_tensor::shape::MAX_RANK, 8);
 /// ```
 pub const MAX_RANK: usize = typed_tensor_macros::__limit!(MAX_RANK);
 

@@ -10,7 +10,7 @@
 /// - `dyn`, a size known only at run time ([`Dyn`](struct@crate::Dyn));
 /// - `dyn Name`, a run-time size with a name, `Dyn<Name>`, where `Name` is declared with
 ///   [`dim_name!`](crate::dim_name) (or is a generic parameter bound by
-///   [`DimName`](crate::DimName)); two different names on one axis are a compile error;
+///   [`DimName`](crate::shape::DimName)); two different names on one axis are a compile error;
 /// - a const name or const generic parameter, `B` or `config::HIDDEN`, which becomes `D<B>`;
 ///   a `{ const block }` works the same way. Such a const may be 1: stable Rust cannot turn it
 ///   into `One`, so it is `D<1>`, a size one that does not broadcast implicitly.

@@ -34,7 +34,7 @@ fn grad_of<S, S2>(x: &Tensor<f64, S>, f: impl Fn(&Var<f64, S>) -> Var<f64, S2>) 
         .to_vec()
 }
 
-fn from<S: typed_tensor::shape::StaticShape>(data: &[f64]) -> Tensor<f64, S> {
+fn from<S: typed_tensor::StaticShape>(data: &[f64]) -> Tensor<f64, S> {
     Tensor::from_vec(data.to_vec()).unwrap()
 }
 

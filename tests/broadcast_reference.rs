@@ -11,7 +11,8 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use std::cell::Cell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use typed_tensor::{shape, BroadcastInto, BroadcastWith, Element, Shape, ShapeError, Tensor};
+use typed_tensor::shape::{BroadcastInto, BroadcastWith};
+use typed_tensor::{shape, Element, Shape, ShapeError, Tensor};
 
 type S0 = shape![];
 type S1 = shape![dyn];

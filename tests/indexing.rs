@@ -7,7 +7,8 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use typed_tensor::{shape, Axis, Dyn, InsertAxis, One, ShapeError, Tensor, D, LAST};
+use typed_tensor::shape::{Axis, InsertAxis};
+use typed_tensor::{shape, Dyn, One, ShapeError, Tensor, D, LAST};
 
 mod common;
 use common::{indices, iota, naive_narrow, ravel, tensor, with_axis};
@@ -62,8 +63,8 @@ fn naive_gather(
 fn select_case<S, const A: usize>(dims: &[usize], data: &[i64], strided: bool)
 where
     S: typed_tensor::Shape
-        + typed_tensor::SelectAxis<A>
-        + typed_tensor::ReplaceAxis<LAST, Dyn, Output = S>,
+        + typed_tensor::shape::SelectAxis<A>
+        + typed_tensor::shape::ReplaceAxis<LAST, Dyn, Output = S>,
 {
     let x = tensor::<S>(dims, data, strided);
     for i in 0..=dims[A] + 1 {
@@ -96,8 +97,8 @@ fn narrow_case<S, const A: usize>(
     strided: bool,
 ) where
     S: typed_tensor::Shape
-        + typed_tensor::ReplaceAxis<A, Dyn>
-        + typed_tensor::ReplaceAxis<LAST, Dyn, Output = S>,
+        + typed_tensor::shape::ReplaceAxis<A, Dyn>
+        + typed_tensor::shape::ReplaceAxis<LAST, Dyn, Output = S>,
 {
     let x = tensor::<S>(dims, data, strided);
     match x.try_narrow::<A>(start, len) {
@@ -127,8 +128,8 @@ fn index_select_case<S, const A: usize>(
     strided: bool,
 ) where
     S: typed_tensor::Shape
-        + typed_tensor::ReplaceAxis<A, Dyn>
-        + typed_tensor::ReplaceAxis<LAST, Dyn, Output = S>,
+        + typed_tensor::shape::ReplaceAxis<A, Dyn>
+        + typed_tensor::shape::ReplaceAxis<LAST, Dyn, Output = S>,
 {
     let x = tensor::<S>(dims, data, strided);
     let index =
@@ -157,9 +158,9 @@ fn gather_case<S, const A: usize>(
     strided: bool,
 ) where
     S: typed_tensor::Shape
-        + typed_tensor::SelectAxis<A>
-        + typed_tensor::SameRank<S>
-        + typed_tensor::ReplaceAxis<LAST, Dyn, Output = S>,
+        + typed_tensor::shape::SelectAxis<A>
+        + typed_tensor::shape::SameRank<S>
+        + typed_tensor::shape::ReplaceAxis<LAST, Dyn, Output = S>,
 {
     let x = tensor::<S>(dims, data, strided);
     let i = Tensor::<usize, S>::from_shape_vec(index_dims, index.to_vec()).unwrap();

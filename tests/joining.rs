@@ -72,8 +72,8 @@ fn torch_chunk_lengths(len: usize, chunks: usize) -> Vec<usize> {
 
 fn cat_case<S, const A: usize>(parts: &[(Vec<usize>, Vec<i64>)], strided: bool)
 where
-    S: typed_tensor::Shape + typed_tensor::ReplaceAxis<A, Dyn, Output = S>,
-    S: typed_tensor::ReplaceAxis<LAST, Dyn, Output = S> + typed_tensor::CatWith<S, A>,
+    S: typed_tensor::Shape + typed_tensor::shape::ReplaceAxis<A, Dyn, Output = S>,
+    S: typed_tensor::shape::ReplaceAxis<LAST, Dyn, Output = S> + typed_tensor::shape::CatWith<S, A>,
     S: typed_tensor::shape::AxisLen<A>,
 {
     let tensors: Vec<Tensor<i64, S>> = parts
@@ -95,9 +95,9 @@ where
 fn stack_case<S, const A: usize>(parts: &[Vec<i64>], dims: &[usize], strided: bool)
 where
     S: typed_tensor::Shape
-        + typed_tensor::NewAxis<A, Dyn>
-        + typed_tensor::NewAxis<A, D<2>>
-        + typed_tensor::ReplaceAxis<LAST, Dyn, Output = S>,
+        + typed_tensor::shape::NewAxis<A, Dyn>
+        + typed_tensor::shape::NewAxis<A, D<2>>
+        + typed_tensor::shape::ReplaceAxis<LAST, Dyn, Output = S>,
 {
     let tensors: Vec<Tensor<i64, S>> = parts
         .iter()
@@ -125,8 +125,8 @@ where
 fn split_case<S, const A: usize>(dims: &[usize], data: &[i64], size: usize, strided: bool)
 where
     S: typed_tensor::Shape
-        + typed_tensor::ReplaceAxis<A, Dyn, Output = S>
-        + typed_tensor::ReplaceAxis<LAST, Dyn, Output = S>,
+        + typed_tensor::shape::ReplaceAxis<A, Dyn, Output = S>
+        + typed_tensor::shape::ReplaceAxis<LAST, Dyn, Output = S>,
 {
     let x = tensor::<S>(dims, data, strided);
     let len = dims[A];

@@ -2,7 +2,7 @@
 //! the bias: few rows, panels, packed (several inner blocks), the strided-lhs fallback, the
 //! integer loop, no inner axis, batch axes, and products split over threads.
 
-use typed_tensor::{shape, Element, MatmulElement, Tensor};
+use typed_tensor::{element::MatmulElement, shape, Element, Tensor};
 
 /// Deterministic values in [-1, 1) (integers in -4..4) with no pattern a kernel could hide.
 fn values<T: Element>(n: usize, seed: u64) -> Vec<T> {

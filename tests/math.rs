@@ -7,7 +7,7 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use typed_tensor::{shape, where_, BroadcastWith, Shape, Tensor};
+use typed_tensor::{shape, shape::BroadcastWith, where_, Shape, Tensor};
 
 mod common;
 use common::{indices, read};

@@ -6,7 +6,7 @@
 //! values are small integers, so every float sum is exact and results compare with `==`.
 
 use proptest::prelude::*;
-use typed_tensor::{axes, shape, Dyn, MatmulElement, MatmulWith, Shape, Tensor, D};
+use typed_tensor::{axes, element::MatmulElement, shape, shape::MatmulWith, Dyn, Shape, Tensor, D};
 
 // ---------------------------------------------------------------------------------------------
 // Reference.

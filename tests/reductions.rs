@@ -9,7 +9,7 @@
 
 use proptest::collection::vec;
 use proptest::prelude::*;
-use typed_tensor::{shape, Axis, Shape, ShapeError, Tensor};
+use typed_tensor::{shape, shape::Axis, Shape, ShapeError, Tensor};
 
 mod common;
 use common::{indices, ravel, with_axis, S1, S2, S3, S4};

@@ -3,7 +3,7 @@
 //! 1e-6 relative, on every axis of ranks 1 to 3, views, `Dyn` dims and large tensors; plus
 //! large logits, special values and empty axes against hand-computed PyTorch results.
 
-use typed_tensor::{shape, ReduceAxis, Tensor};
+use typed_tensor::{shape, shape::ReduceAxis, Tensor};
 
 /// Deterministic logits in about [-20, 20].
 fn logits(n: usize, seed: usize) -> Vec<f32> {

@@ -8,7 +8,7 @@ use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion};
 use ndarray::Array2;
 use std::time::Duration;
-use typed_tensor::{shape, MatmulElement, Tensor};
+use typed_tensor::{element::MatmulElement, shape, Tensor};
 
 /// The benchmark group `name`, with short measurements when `BENCH_QUICK` is set (as recorded
 /// in BENCHMARKS.md): 10 samples, 500 ms of warm-up, 2 s of measurement.

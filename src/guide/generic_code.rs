@@ -5,7 +5,8 @@
 //! A function generic over shapes needs one bound per operation:
 //!
 //! ```rust
-//! use typed_tensor::{shape, Broadcast, BroadcastWith, Tensor, D};
+//! use typed_tensor::shape::{Broadcast, BroadcastWith};
+//! use typed_tensor::{shape, Tensor, D};
 //!
 //! fn add<S1: BroadcastWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Broadcast<S1, S2>> {
 //!     a + b
@@ -55,6 +56,10 @@
 //!
 //! Forgetting the bound on two unrelated generic shapes is a compile error that names it
 //! ("generic shapes need the bound `S1: BroadcastWith<S2>`"). `Shape` and `Dim` are sealed: the
-//! tuples of `D<N>`, `One` and `Dyn` of rank 0 through 8 are all the shapes there are. The
-//! traits that only rustc's messages mention (per-rank impls, per-axis checks) live in
+//! tuples of `D<N>`, `One` and `Dyn` of rank 0 through 8 are all the shapes there are.
+//!
+//! The bounds are in [`typed_tensor::shape`](mod@crate::shape) (`BroadcastWith`, `Axis`,
+//! `MatmulWith`, `ReduceAxis`, ...); the element traits beyond `Element` and `FloatElement` in
+//! [`typed_tensor::element`](crate::element) (`MatmulElement`, `CastElement`, ...). The traits
+//! that only rustc's messages mention (per-rank impls, per-axis checks) live in
 //! `typed_tensor::shape::machinery`.

@@ -82,7 +82,8 @@
 //!
 //!   ```rust
 //!   use typed_tensor::shape::AxisLen;
-//!   use typed_tensor::{shape, Cat, CatWith, Dyn, ReplaceAxis, Tensor};
+//!   use typed_tensor::shape::{CatWith, ReplaceAxis};
+//!   use typed_tensor::{shape, Cat, Dyn, Tensor};
 //!
 //!   fn join<S1, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, <S1 as ReplaceAxis<0, Dyn>>::Output>
 //!   where

@@ -108,7 +108,7 @@
 //! no bound at all; over a shape parameter `S`, bound `S: Axis<A>` as for the reductions:
 //!
 //! ```rust
-//! use typed_tensor::{shape, Axis, Tensor, D};
+//! use typed_tensor::{shape, shape::Axis, Tensor, D};
 //!
 //! /// Attention weights: softmax over the keys of `[batch, queries, keys]` scores.
 //! fn attention_weights<B, const Q: usize, const K: usize>(

@@ -62,7 +62,8 @@
 //! matches itself on the contracted axis:
 //!
 //! ```rust
-//! use typed_tensor::{shape, Dim, Matmul, MatmulWith, Tensor, D};
+//! use typed_tensor::shape::{Matmul, MatmulWith};
+//! use typed_tensor::{shape, Dim, Tensor, D};
 //!
 //! fn product<S1: MatmulWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Matmul<S1, S2>> {
 //!     a.matmul(b)

@@ -115,7 +115,7 @@
 //!   result is stored with the heads after the sequence axis, so merging them again
 //!   (`.permute::<axes![0, 2, 1, 3]>().flatten_axes::<2, 3, D<M>>()`) copies nothing.
 //!
-//! The parameters are typed by the axis they run along ([`FitsLastAxis`](crate::FitsLastAxis)):
+//! The parameters are typed by the axis they run along ([`FitsLastAxis`](crate::shape::FitsLastAxis)):
 //! a bias or norm weight of the wrong length, or of rank 2, is a compile error naming both
 //! shapes; a `Dyn` axis is checked at run time with PyTorch's message. Generic code over the
 //! leading axes needs no bound:

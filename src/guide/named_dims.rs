@@ -66,7 +66,7 @@
 //! `B: Dim`, and needs no other bound for equal names:
 //!
 //! ```rust
-//! use typed_tensor::{dim_name, shape, DimName, Dyn, One, Tensor, D};
+//! use typed_tensor::{dim_name, shape, shape::DimName, Dyn, One, Tensor, D};
 //!
 //! dim_name!(Batch);
 //! dim_name!(Seq);

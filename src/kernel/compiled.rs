@@ -23,7 +23,7 @@ use super::norm::Norm;
 use super::softmax::Softmax;
 use super::vmath::Op as MathOp;
 use super::Operand;
-use crate::element::Element;
+use crate::scalar::Element;
 
 /// `+ - * / %`, and the same with the operands swapped (`b - a` for `SubReversed`): the
 /// arithmetic of the binary operators, as a value.

@@ -19,7 +19,7 @@ use crate::Tensor;
 /// - a number to `bool`: `x != 0`, so NaN is `true` and `-0.0` is `false`, as PyTorch.
 ///
 /// ```
-/// use typed_tensor::CastElement;
+/// use typed_tensor::element::CastElement;
 /// assert_eq!(CastElement::<u8>::cast_elem(300i32), 44);
 /// assert_eq!(CastElement::<i32>::cast_elem(f32::NAN), 0);
 /// assert_eq!(CastElement::<f32>::cast_elem(true), 1.0);
@@ -42,7 +42,7 @@ pub trait CastElement<U>: Copy + Sync {
     /// `self` converted to `U` by the rules above.
     ///
     /// ```
-    /// use typed_tensor::CastElement;
+    /// use typed_tensor::element::CastElement;
     /// assert_eq!(CastElement::<i8>::cast_elem(-3.9f64), -3);
     /// ```
     fn cast_elem(self) -> U;

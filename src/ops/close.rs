@@ -6,7 +6,7 @@
 use super::compare::zip_map;
 use crate::error::OrPanic;
 use crate::float::FloatElement;
-use crate::ops::bounds::ZipWith;
+use crate::shape::ZipWith;
 use crate::Tensor;
 
 /// PyTorch's default relative tolerance of `isclose`/`allclose`.

@@ -5,7 +5,7 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel::{self, ternary};
 use crate::ops::binary::typed_broadcast_layout;
-use crate::ops::bounds::ZipWith;
+use crate::shape::ZipWith;
 use crate::{Element, Tensor};
 
 /// `f(a[i], b[i])` over the broadcast of `a` and `b`, into a new tensor of any element type.

@@ -11,7 +11,8 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel::Arith;
 use crate::layout::{check_broadcast_into, Layout};
-use crate::{Element, Tensor, ZipInto};
+use crate::shape::ZipInto;
+use crate::{Element, Tensor};
 
 impl<T: Element, S> Tensor<T, S> {
     /// `out[i] = op(self[i], rhs[i])`, both broadcast into `out`'s dims.

@@ -9,7 +9,7 @@ use super::compare::zip_map;
 use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel::Operand;
-use crate::ops::bounds::ZipWith;
+use crate::shape::ZipWith;
 use crate::Tensor;
 
 impl<T: Copy + Sync, S> Tensor<T, S> {
@@ -37,7 +37,7 @@ impl<T: Copy + Sync, S> Tensor<T, S> {
     /// element type; the two inputs may have different element types.
     ///
     /// The shapes are checked at compile time exactly as for `+` (the bound is [`ZipWith`],
-    /// which holds when [`BroadcastWith`](crate::BroadcastWith) does), and the result has the
+    /// which holds when [`BroadcastWith`](crate::shape::BroadcastWith) does), and the result has the
     /// broadcast shape. A `Dyn` axis that does not fit panics with PyTorch's message;
     /// [`try_zip_map`](Self::try_zip_map) returns it as an `Err`.
     ///

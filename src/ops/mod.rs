@@ -7,7 +7,6 @@
 
 mod assign;
 mod binary;
-pub(crate) mod bounds;
 mod cast;
 mod cat;
 mod close;
@@ -24,7 +23,6 @@ mod scalar;
 mod softmax;
 mod unary_math;
 
-pub use bounds::{ReduceAxis, TopKAxis, ZipInto, ZipWith};
 pub use cast::CastElement;
 pub use cat::{Cat, Stack};
 pub use compare::{try_where, where_};

@@ -2,7 +2,8 @@
 
 use crate::kernel::{self, Operand};
 use crate::layout::Layout;
-use crate::{SignedElement, Tensor};
+use crate::scalar::SignedElement;
+use crate::Tensor;
 use core::ops::Neg;
 
 /// `-t` elementwise, allocating a new tensor.

@@ -5,13 +5,13 @@ use super::reduce::{kept, removed, split_at_axis};
 use crate::float::FloatElement;
 use crate::kernel::{self, Softmax};
 use crate::layout::Layout;
-use crate::ops::bounds::ReduceAxis;
+use crate::shape::ReduceAxis;
 use crate::Tensor;
 
 /// Shapes with an axis `A`, for `softmax::<A>()` and `log_softmax::<A>()`, whose result has
 /// the input's shape: `Output` is always `Self`. Implemented exactly when
-/// [`ReduceAxis<A>`](crate::ReduceAxis) is, so generic code bounds on that (or on
-/// [`Axis<A>`](crate::Axis)).
+/// [`ReduceAxis<A>`](crate::shape::ReduceAxis) is, so generic code bounds on that (or on
+/// [`Axis<A>`](crate::shape::Axis)).
 ///
 /// The methods name `Output` in their result rather than bounding on `ReduceAxis<A>` in a
 /// where clause: an axis out of range is then reported without rustc's "required by a bound"

@@ -10,8 +10,9 @@ use crate::error::OrPanic;
 use crate::float::{AbsElement, FloatElement, PowElement};
 use crate::kernel::{self, MathOp as Op};
 use crate::layout::Layout;
-use crate::ops::bounds::ZipWith;
-use crate::{Element, SignedElement, Tensor};
+use crate::scalar::SignedElement;
+use crate::shape::ZipWith;
+use crate::{Element, Tensor};
 
 impl<T, S> Tensor<T, S> {
     /// `f` of every element, as a new contiguous tensor of the same shape.

@@ -13,7 +13,7 @@ use super::dim::Dim;
 /// Implemented exactly when [`Axis<A>`] is.
 ///
 /// ```
-/// use typed_tensor::{shape, SelectAxis, LAST};
+/// use typed_tensor::{shape, shape::SelectAxis, LAST};
 /// let _: <shape![2, 3, 4] as SelectAxis<1>>::Removed = <shape![2, 4]>::default();
 /// assert_eq!(<shape![2, 3, 4] as SelectAxis<LAST>>::INDEX, 2);
 /// ```
@@ -39,7 +39,7 @@ where
 /// `chunk`, `index_select` and `cat`. Implemented exactly when [`Axis<A>`] is.
 ///
 /// ```
-/// use typed_tensor::{shape, Dyn, ReplaceAxis, D};
+/// use typed_tensor::{shape, shape::ReplaceAxis, Dyn, D};
 /// let _: <shape![2, 3] as ReplaceAxis<1, Dyn>>::Output = <shape![2, dyn]>::default();
 /// let _: <shape![2, 3] as ReplaceAxis<0, D<7>>>::Dim = D::<2>;
 /// ```
@@ -65,7 +65,7 @@ where
 /// [`stack`](crate::Stack::stack). Implemented exactly when [`InsertAxis<A, New>`] is.
 ///
 /// ```
-/// use typed_tensor::{shape, NewAxis, D, LAST};
+/// use typed_tensor::{shape, shape::NewAxis, D, LAST};
 /// let _: <shape![2, 3] as NewAxis<0, D<4>>>::Output = <shape![4, 2, 3]>::default();
 /// assert_eq!(<shape![2, 3] as NewAxis<LAST, D<4>>>::INDEX, 2);
 /// ```

@@ -14,7 +14,7 @@
 /// last axis of a rank-2 shape. A rank-0 shape has no last axis: a compile error.
 ///
 /// ```
-/// use typed_tensor::{shape, Axis, Tensor, LAST};
+/// use typed_tensor::{shape, shape::Axis, Tensor, LAST};
 /// let x = Tensor::<f32, shape![2, 3]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap();
 /// let rows: Tensor<f32, shape![2]> = x.sum::<LAST>();
 /// assert_eq!(rows.to_vec(), [6., 15.]);
@@ -50,7 +50,7 @@ pub(crate) const fn new_axis_index(a: usize, rank: usize) -> usize {
 /// at ranks 1..=8.
 ///
 /// ```
-/// use typed_tensor::{shape, Axis, One, D, LAST};
+/// use typed_tensor::{shape, shape::Axis, One, D, LAST};
 /// type S = shape![2, 3, 4];
 /// let _: <S as Axis<1>>::Dim = D::<3>;
 /// let _: <S as Axis<1>>::Removed = (D::<2>, D::<4>);
@@ -111,7 +111,7 @@ pub trait AxisRanks<const A: usize> {
 /// and [`LAST`], which appends too.
 ///
 /// ```
-/// use typed_tensor::{shape, InsertAxis, One, D, LAST};
+/// use typed_tensor::{shape, shape::InsertAxis, One, D, LAST};
 /// let _: <shape![2, 3] as InsertAxis<0, One>>::Output = (One, D::<2>, D::<3>);
 /// let _: <shape![2, 3] as InsertAxis<2, One>>::Output = (D::<2>, D::<3>, One);
 /// let _: <shape![2, 3] as InsertAxis<LAST, One>>::Output = (D::<2>, D::<3>, One);
@@ -158,7 +158,7 @@ pub trait InsertAxisRanks<const A: usize, New> {
 /// so the error names both.
 ///
 /// ```compile_fail
-/// use typed_tensor::{shape, Axis};
+/// use typed_tensor::{shape, shape::Axis};
 /// fn axis_of<S: Axis<A>, const A: usize>() {}
 /// axis_of::<shape![2, 3], 2>();
 /// ```
@@ -173,7 +173,7 @@ pub trait AxisOutOfRange<S, const A: usize> {}
 /// `S` or `S` already has 8 axes, so the error names both.
 ///
 /// ```compile_fail
-/// use typed_tensor::{shape, InsertAxis, One};
+/// use typed_tensor::{shape, shape::InsertAxis, One};
 /// fn insert<S: InsertAxis<A, One>, const A: usize>() {}
 /// insert::<shape![2, 3], 3>();
 /// ```

@@ -8,7 +8,8 @@ use super::dim::{DimName, Dyn, DynName, One, D};
 /// Implemented for every pair of tuple ranks 0..=8. Generic code needs exactly this one bound:
 ///
 /// ```
-/// use typed_tensor::{shape, Broadcast, BroadcastWith, Tensor};
+/// use typed_tensor::shape::{Broadcast, BroadcastWith};
+/// use typed_tensor::{shape, Tensor};
 /// fn add<S1: BroadcastWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Broadcast<S1, S2>> {
 ///     a + b
 /// }
@@ -67,7 +68,7 @@ pub trait BroadcastAgainst<Lhs> {
 /// `shape![5, 3]`.
 ///
 /// ```
-/// use typed_tensor::{shape, Broadcast};
+/// use typed_tensor::{shape, shape::Broadcast};
 /// let _same: core::marker::PhantomData<Broadcast<shape![5, 1], shape![3]>> =
 ///     core::marker::PhantomData::<shape![5, 3]>;
 /// ```

@@ -11,7 +11,7 @@ use super::dim::{DimName, Dyn, DynName, One, D};
 /// agrees. The bound of [`Cat::cat`](crate::Cat::cat) between its first part and each other one.
 ///
 /// ```
-/// use typed_tensor::{shape, CatWith};
+/// use typed_tensor::{shape, shape::CatWith};
 /// fn joinable<L: CatWith<R, A>, R, const A: usize>() {}
 /// joinable::<shape![2, 3], shape![5, 3], 0>();
 /// joinable::<shape![2, dyn], shape![2, 4], 0>(); // the `Dyn` is checked at run time
@@ -122,7 +122,7 @@ pub trait JoinParts<const A: usize, X> {
 /// the error names both.
 ///
 /// ```compile_fail
-/// use typed_tensor::{shape, CatWith};
+/// use typed_tensor::{shape, shape::CatWith};
 /// fn joinable<L: CatWith<R, 0>, R>() {}
 /// joinable::<shape![2, 3], shape![3]>();
 /// ```

@@ -131,7 +131,7 @@ pub struct Unnamed;
 /// which implements this trait; bound generic code on it to take any named dim.
 ///
 /// ```
-/// use typed_tensor::{dim_name, shape, DimName, Tensor};
+/// use typed_tensor::{dim_name, shape, shape::DimName, Tensor};
 /// dim_name!(pub Batch);
 /// assert_eq!(Batch::NAME, "Batch");
 ///
@@ -205,7 +205,7 @@ macro_rules! dim_name {
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         $vis struct $name;
 
-        impl $crate::DimName for $name {
+        impl $crate::shape::DimName for $name {
             const NAME: &'static str = stringify!($name);
         }
     };
@@ -261,7 +261,7 @@ impl<Name: DynName> Dim for Dyn<Name> {
 /// Marks the dims whose size is known at compile time: [`D<N>`](D) and [`One`].
 ///
 /// ```
-/// use typed_tensor::{StaticDim, D, One};
+/// use typed_tensor::{shape::StaticDim, One, D};
 /// fn size<X: StaticDim>() -> usize { X::STATIC_SIZE }
 /// assert_eq!(size::<D<7>>() * size::<One>(), 7);
 /// ```

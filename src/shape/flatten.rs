@@ -8,7 +8,7 @@
 /// merged axis is static) or [`Dyn`](struct@crate::Dyn).
 ///
 /// ```
-/// use typed_tensor::{shape, Dyn, FlattenAxes, D};
+/// use typed_tensor::{shape, shape::FlattenAxes, Dyn, D};
 /// let _: <shape![2, 3, 4] as FlattenAxes<1, 2, D<12>>>::Output = <shape![2, 12]>::default();
 /// let _: <shape![2, 3, 4] as FlattenAxes<0, 1, Dyn>>::Output = <shape![dyn, 4]>::default();
 /// ```
@@ -40,7 +40,7 @@ pub trait FlattenRanks<const FROM: usize, const TO: usize, New> {
 /// axes of `S`, so the error names the shape and both axes.
 ///
 /// ```compile_fail
-/// use typed_tensor::{shape, Dyn, FlattenAxes};
+/// use typed_tensor::{shape, shape::FlattenAxes, Dyn};
 /// fn flat<S: FlattenAxes<F, T, Dyn>, const F: usize, const T: usize>() {}
 /// flat::<shape![2, 3], 1, 2>();
 /// ```

@@ -7,7 +7,7 @@
 /// tuple of the input's rank from the one impl that would fit, and reports the mismatch below.
 ///
 /// ```
-/// use typed_tensor::{shape, SameRank};
+/// use typed_tensor::{shape, shape::SameRank};
 /// fn same<I: SameRank<S>, S>() {}
 /// same::<shape![dyn, 1], shape![2, 3]>();
 /// ```
@@ -38,7 +38,7 @@ pub trait SameRankRanks<Input> {}
 /// the error names both.
 ///
 /// ```compile_fail
-/// use typed_tensor::{shape, SameRank};
+/// use typed_tensor::{shape, shape::SameRank};
 /// fn same<I: SameRank<S>, S>() {}
 /// same::<shape![3], shape![2, 3]>();
 /// ```

@@ -10,7 +10,7 @@ use super::dim::{DimName, Dyn, DynName, One, D};
 /// [`Tensor::layer_norm`](crate::Tensor::layer_norm), `rms_norm` and `linear`'s bias.
 ///
 /// ```
-/// use typed_tensor::{shape, FitsLastAxis};
+/// use typed_tensor::{shape, shape::FitsLastAxis};
 /// fn fits<S: FitsLastAxis<W>, W>() {}
 /// fits::<shape![8, 256], shape![256]>();
 /// fits::<shape![8, dyn], shape![256]>(); // the `Dyn` is checked at run time

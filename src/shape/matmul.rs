@@ -15,7 +15,8 @@ use super::dim::{DimName, Dyn, DynName, One, D};
 /// matches itself on the contracted axis.
 ///
 /// ```
-/// use typed_tensor::{shape, Dim, Matmul, MatmulWith, Tensor, D};
+/// use typed_tensor::shape::{Matmul, MatmulWith};
+/// use typed_tensor::{shape, Dim, Tensor, D};
 ///
 /// // Any batch dims, any ranks: one bound.
 /// fn product<S1: MatmulWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Matmul<S1, S2>> {
@@ -45,7 +46,7 @@ pub trait MatmulWith<Rhs> {
     /// The shape of the product.
     type Output;
     /// Bit `i` is set when batch axis `i` of the product is a `D<1>` met by a `Dyn` (see
-    /// [`BroadcastWith::STRICT_AXES`](crate::BroadcastWith)): there the run-time size must be
+    /// [`BroadcastWith::STRICT_AXES`](crate::shape::BroadcastWith)): there the run-time size must be
     /// 1, though NumPy's rule would let the `Dyn` stretch it.
     #[doc(hidden)]
     const STRICT_AXES: u16;
@@ -69,7 +70,7 @@ where
 /// `shape![10, 5, 2048]`.
 ///
 /// ```
-/// use typed_tensor::{shape, Matmul};
+/// use typed_tensor::{shape, shape::Matmul};
 /// let _same: core::marker::PhantomData<Matmul<shape![5, 64], shape![10, 64, 2048]>> =
 ///     core::marker::PhantomData::<shape![10, 5, 2048]>;
 /// ```
@@ -150,7 +151,7 @@ pub trait MatmulNeedsAxes<L, R> {}
 /// `matmul`; the receiver's rank is fixed by its type.
 ///
 /// ```
-/// use typed_tensor::{shape, MatmulForm, Tensor};
+/// use typed_tensor::{shape, shape::MatmulForm, Tensor};
 ///
 /// // A matrix times whatever `mm` accepts: one bound.
 /// fn mm_any<A, B, S2>(

@@ -5,10 +5,25 @@
 //!
 //! # What users name, and what they only read in errors
 //!
-//! The traits re-exported at the crate root are the ones generic code writes in bounds:
-//! [`Shape`], [`Dim`], [`BroadcastWith`], [`BroadcastInto`], [`Axis`], and the bounds of the
-//! shape transforms. The traits in [`machinery`] exist for rustc: per-rank impls and the
-//! per-axis traits whose `#[diagnostic::on_unimplemented]` messages are the shape errors.
+//! The vocabulary is at the crate root: the dims ([`D`], [`One`](crate::One),
+//! [`Dyn`](struct@crate::Dyn)), [`Dim`], [`Shape`], [`StaticShape`] and [`LAST`](crate::LAST).
+//! This module holds the relations between shapes that generic code writes in bounds:
+//! [`BroadcastWith`] (with its result [`Broadcast`]), [`BroadcastInto`], [`Axis`],
+//! [`MatmulWith`], the bounds of the shape transforms and of the methods ([`ReduceAxis`],
+//! [`ZipWith`], [`SelectAxis`], ...). The traits in [`machinery`] exist for rustc: per-rank
+//! impls and the per-axis traits whose `#[diagnostic::on_unimplemented]` messages are the shape
+//! errors.
+//!
+//! ```
+//! use typed_tensor::shape::{Broadcast, BroadcastWith};
+//! use typed_tensor::{shape, Tensor};
+//!
+//! fn add<S1: BroadcastWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Broadcast<S1, S2>> {
+//!     a + b
+//! }
+//! let sum = add(&Tensor::<f32, shape![2, 1]>::ones(), &Tensor::<f32, shape![3]>::ones());
+//! assert_eq!(sum.dims(), &[2, 3]);
+//! ```
 //!
 //! # The rules the machinery keeps
 //!
@@ -31,41 +46,45 @@
 //!   [`machinery::REPORTED_AXES`], so a wrong axis reads "axis 5 is out of range for ...".
 
 mod along;
-mod axis;
+// The crate root re-exports `LAST`, the dims and `Shape` from `axis`, `dim` and `tuple`: that
+// is their one public path, so this module does not re-export them publicly.
+pub(crate) mod axis;
 mod broadcast;
 mod broadcast_into;
 mod cat;
 pub(crate) mod const_fmt;
-mod dim;
+pub(crate) mod dim;
 mod equal_dims;
 mod flatten;
 mod gather;
 mod last_axis_parameter;
 mod matmul;
+mod method_bounds;
 mod permute;
 mod rename;
 mod squeeze;
-mod tuple;
+pub(crate) mod tuple;
 pub(crate) mod type_name;
 mod unflatten;
 
 pub use crate::limits::MAX_RANK;
 pub use along::{AxisLen, NewAxis, ReplaceAxis, SelectAxis};
 pub(crate) use axis::{axis_index, new_axis_index};
-pub use axis::{Axis, InsertAxis, LAST};
+pub use axis::{Axis, InsertAxis};
 pub use broadcast::{Broadcast, BroadcastWith};
 pub use broadcast_into::BroadcastInto;
 pub use cat::{CatParts, CatWith};
-pub(crate) use dim::is_named_dyn;
-pub use dim::{Dim, DimName, Dyn, One, StaticDim, Unnamed, D};
+pub(crate) use dim::{is_named_dyn, Dim, Dyn, D};
+pub use dim::{DimName, StaticDim, Unnamed};
 pub use flatten::FlattenAxes;
 pub use gather::SameRank;
 pub use last_axis_parameter::FitsLastAxis;
 pub use matmul::{Matmul, MatmulForm, MatmulWith};
+pub use method_bounds::{ReduceAxis, TopKAxis, ZipInto, ZipWith};
 pub use permute::{MatrixShape, Permute, PermuteAxes, Transpose};
 pub use rename::Rename;
 pub use squeeze::{Squeeze, Unsqueeze};
-pub use tuple::{Shape, StaticShape};
+pub(crate) use tuple::{Shape, StaticShape};
 pub use unflatten::Unflatten;
 
 pub mod machinery {

@@ -9,7 +9,7 @@ use super::const_fmt::ConstStr;
 /// `axes!` macro already rejects repeated literals; this catches const generics).
 ///
 /// ```
-/// use typed_tensor::{axes, PermuteAxes};
+/// use typed_tensor::{axes, shape::PermuteAxes};
 /// assert_eq!(<axes![2, 0, 1]>::AXES, &[2, 0, 1]);
 /// ```
 pub trait PermuteAxes {
@@ -65,7 +65,7 @@ macro_rules! axes_types {
         #[doc = concat!("A permutation of ", stringify!($name), "'s rank, written `axes![..]`; see [`PermuteAxes`].")]
         ///
         /// ```
-        /// use typed_tensor::{axes, PermuteAxes};
+        /// use typed_tensor::{axes, shape::PermuteAxes};
         #[doc = concat!("let expected: &[usize] = &[", $example, "];")]
         #[doc = concat!("assert_eq!(<axes![", $example, "]>::AXES, expected);")]
         /// ```
@@ -97,7 +97,7 @@ axes_types! {
 /// naming both.
 ///
 /// ```
-/// use typed_tensor::{axes, shape, Permute};
+/// use typed_tensor::{axes, shape, shape::Permute};
 /// let _: <shape![2, 3, 4] as Permute<axes![2, 0, 1]>>::Output = <shape![4, 2, 3]>::default();
 /// ```
 pub trait Permute<P> {
@@ -129,7 +129,7 @@ pub trait PermuteRanks<P> {
 /// shape's rank, so the error names both.
 ///
 /// ```compile_fail
-/// use typed_tensor::{axes, shape, Permute};
+/// use typed_tensor::{axes, shape, shape::Permute};
 /// fn permuted<S: Permute<P>, P>() {}
 /// permuted::<shape![2, 3, 4], axes![1, 0]>();
 /// ```
@@ -146,7 +146,7 @@ pub trait PermutationLength<S, P, const N: usize> {}
 /// Implemented through [`TransposeRanks`], which has the per-rank impls.
 ///
 /// ```
-/// use typed_tensor::{shape, Transpose};
+/// use typed_tensor::{shape, shape::Transpose};
 /// let _: <shape![2, 3, 4] as Transpose<0, 2>>::Output = <shape![4, 3, 2]>::default();
 /// ```
 pub trait Transpose<const A: usize, const B: usize> {
@@ -177,7 +177,7 @@ pub trait TransposeRanks<const A: usize, const B: usize> {
 /// A rank-2 shape, the only kind [`Tensor::t`](crate::Tensor::t) accepts.
 ///
 /// ```
-/// use typed_tensor::{shape, MatrixShape};
+/// use typed_tensor::{shape, shape::MatrixShape};
 /// let _: <shape![2, 3] as MatrixShape>::Transposed = <shape![3, 2]>::default();
 /// ```
 #[diagnostic::on_unimplemented(

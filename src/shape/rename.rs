@@ -8,7 +8,8 @@ use super::dim::{Dyn, DynName};
 /// [`rename`](crate::Tensor::rename). `Output` is the shape with `Dyn<Name>` at axis `A`.
 ///
 /// ```
-/// use typed_tensor::{dim_name, shape, shape::Unnamed, Rename};
+/// use typed_tensor::shape::{Rename, Unnamed};
+/// use typed_tensor::{dim_name, shape};
 /// dim_name!(Batch);
 /// let _: <shape![dyn, 4] as Rename<0, Batch>>::Output = <shape![dyn Batch, 4]>::default();
 /// let _: <shape![dyn Batch, 4] as Rename<0, Unnamed>>::Output = <shape![dyn, 4]>::default();

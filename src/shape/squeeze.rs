@@ -15,7 +15,7 @@ use super::dim::{Dyn, DynName, One};
 /// [`Tensor::squeeze`](crate::Tensor::squeeze).
 ///
 /// ```
-/// use typed_tensor::{shape, Squeeze};
+/// use typed_tensor::{shape, shape::Squeeze};
 /// let _: <shape![2, 1, 4] as Squeeze<1>>::Output = <shape![2, 4]>::default();
 /// let _: <shape![dyn, 4] as Squeeze<0>>::Output = <shape![4]>::default();
 /// ```
@@ -64,12 +64,12 @@ impl<S, const A: usize> SqueezeDim<S, A> for () {}
 /// The shape with a new [`One`] axis inserted so that it becomes axis `A`: the result of
 /// [`Tensor::unsqueeze`](crate::Tensor::unsqueeze).
 ///
-/// The same as [`InsertAxis<A, One>`](crate::InsertAxis), with its output bound in the where
+/// The same as [`InsertAxis<A, One>`](crate::shape::InsertAxis), with its output bound in the where
 /// clause: through a method bound, that keeps rustc from listing every rank's impl under an
 /// out-of-range error.
 ///
 /// ```
-/// use typed_tensor::{shape, Unsqueeze};
+/// use typed_tensor::{shape, shape::Unsqueeze};
 /// let _: <shape![2, 3] as Unsqueeze<1>>::Output = <shape![2, 1, 3]>::default();
 /// ```
 pub trait Unsqueeze<const A: usize> {

@@ -7,7 +7,7 @@ use crate::error::ShapeError;
 use crate::limits::MAX_ELEMENTS;
 use core::fmt::Debug;
 
-/// A tensor shape as a type: a tuple of [`Dim`]s, rank 0 (`()`) through [`MAX_RANK`](crate::MAX_RANK).
+/// A tensor shape as a type: a tuple of [`Dim`]s, rank 0 (`()`) through [`MAX_RANK`](crate::shape::MAX_RANK).
 ///
 /// Sealed: the tuples of rank 0 through 8 are the only shapes, so a type that is not one cannot
 /// implement it and then break the kernel's rank limit at run time.

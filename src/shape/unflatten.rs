@@ -11,7 +11,7 @@ use super::axis::AxisOutOfRange;
 /// when they are all static).
 ///
 /// ```
-/// use typed_tensor::{shape, Dyn, Unflatten, D, LAST};
+/// use typed_tensor::{shape, shape::Unflatten, Dyn, D, LAST};
 /// type Split = <shape![dyn, 256] as Unflatten<1, (D<8>, D<32>)>>::Output;
 /// let _: Split = <shape![dyn, 8, 32]>::default();
 /// let _: <shape![2, 12] as Unflatten<LAST, (Dyn, D<4>)>>::Output = <shape![2, dyn, 4]>::default();
@@ -54,11 +54,11 @@ pub trait UnflattenRanks<const A: usize, Parts> {
 }
 
 /// Never implemented: the failing bound of [`Unflatten`] when the split shape would have more
-/// than [`MAX_RANK`](crate::MAX_RANK) axes, so the error names the shape, the axis and the
+/// than [`MAX_RANK`](crate::shape::MAX_RANK) axes, so the error names the shape, the axis and the
 /// parts.
 ///
 /// ```compile_fail
-/// use typed_tensor::{shape, Unflatten, D};
+/// use typed_tensor::{shape, shape::Unflatten, D};
 /// fn split<S: Unflatten<0, (D<1>, D<1>, D<1>, D<1>, D<1>, D<1>, D<1>, D<1>)>>() {}
 /// split::<shape![1, 1]>();
 /// ```

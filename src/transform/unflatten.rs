@@ -98,7 +98,7 @@ impl<T, S: Shape> Tensor<T, S> {
     /// are static, a wrong product fails the build ("unflatten: axis 2 of `(Dyn, Dyn, D<256>)`
     /// is D<256>, not the 240 elements of `(D<8>, D<30>)`"), as do two `Dyn` parts; these are
     /// const assertions, so `cargo build`, not `cargo check`. An axis out of range, or a result
-    /// of more than [`MAX_RANK`](crate::MAX_RANK) axes, is a type error naming the shape. With
+    /// of more than [`MAX_RANK`](crate::shape::MAX_RANK) axes, is a type error naming the shape. With
     /// `Dyn` in the axis or the parts the sizes are checked at run time: this panics, and
     /// [`try_unflatten`](Self::try_unflatten) returns the error.
     ///

@@ -25,7 +25,7 @@ pub fn ravel(index: &[usize], dims: &[usize]) -> usize {
 pub fn tensor<S>(dims: &[usize], data: &[i64], strided: bool) -> typed_tensor::Tensor<i64, S>
 where
     S: typed_tensor::Shape
-        + typed_tensor::ReplaceAxis<{ typed_tensor::LAST }, typed_tensor::Dyn, Output = S>,
+        + typed_tensor::shape::ReplaceAxis<{ typed_tensor::LAST }, typed_tensor::Dyn, Output = S>,
 {
     if !strided {
         return typed_tensor::Tensor::from_shape_vec(dims, data.to_vec()).unwrap();

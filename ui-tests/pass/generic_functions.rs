@@ -1,5 +1,6 @@
 //! Generic code needs one bound per operation, and a bias add over a generic batch dim none.
-use typed_tensor::{shape, Broadcast, BroadcastInto, BroadcastWith, Tensor, D};
+use typed_tensor::shape::{Broadcast, BroadcastInto, BroadcastWith};
+use typed_tensor::{shape, Tensor, D};
 
 /// Any two broadcastable shapes: one `BroadcastWith` bound.
 fn add<S1: BroadcastWith<S2>, S2>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>) -> Tensor<f32, Broadcast<S1, S2>> {

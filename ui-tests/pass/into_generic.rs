@@ -1,6 +1,7 @@
 //! Generic code around the `*_into` methods: one bound, `ZipInto`, or the three traits it
 //! stands for (as generic code wrote them before `ZipInto`), which give back a plain `()`.
-use typed_tensor::{shape, BroadcastInto, BroadcastWith, Tensor, ZipInto};
+use typed_tensor::shape::{BroadcastInto, BroadcastWith, ZipInto};
+use typed_tensor::{shape, Tensor};
 
 fn sum_into<S1: ZipInto<S2, SO>, S2, SO>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>, out: &mut Tensor<f32, SO>) {
     a.add_into(b, out);

@@ -2,7 +2,8 @@
 //! without a bound, and `LAST` needs only `Axis<LAST>`-style bounds.
 
 use typed_tensor::shape::AxisLen;
-use typed_tensor::{shape, Axis, Cat, CatWith, Dyn, ReplaceAxis, SelectAxis, Stack, Tensor, D, LAST};
+use typed_tensor::shape::{Axis, CatWith, ReplaceAxis, SelectAxis};
+use typed_tensor::{shape, Cat, Dyn, Stack, Tensor, D, LAST};
 
 /// Features of two sizes joined along the last axis, for any batch dim `B`.
 fn concat_features<B, const F: usize, const G: usize>(

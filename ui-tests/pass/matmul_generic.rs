@@ -1,7 +1,8 @@
 //! Generic model code: a linear layer over any batch dim needs no bound, and a product over
 //! any batch dims and ranks needs one `MatmulWith` bound (`MatmulForm` for the fixed-rank
 //! forms), with or without an `out` buffer.
-use typed_tensor::{shape, Dim, Matmul, MatmulForm, MatmulWith, Tensor, D};
+use typed_tensor::shape::{Matmul, MatmulForm, MatmulWith};
+use typed_tensor::{shape, Dim, Tensor, D};
 
 /// `x · w` for any batch dim `B` (static, `One` or `Dyn`): no bound at all.
 fn linear<B: Dim, const I: usize, const O: usize>(

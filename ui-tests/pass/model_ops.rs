@@ -1,5 +1,6 @@
 //! Softmax, maps and casts in generic model code: the bounds they need.
-use typed_tensor::{shape, Axis, Dyn, ReduceAxis, Tensor, ZipWith, D};
+use typed_tensor::shape::{Axis, ReduceAxis, ZipWith};
+use typed_tensor::{shape, Dyn, Tensor, D};
 
 /// Attention weights over the last axis of any `[batch, queries, keys]` scores.
 fn attend<B, const Q: usize, const K: usize>(

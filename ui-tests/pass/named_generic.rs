@@ -1,6 +1,6 @@
 // Generic code over named dims: any name, as long as both operands agree, with no bound
 // beyond `DimName`; and a named dim where a generic `Dim` is asked for.
-use typed_tensor::{dim_name, shape, Dim, DimName, Dyn, Tensor, D, LAST};
+use typed_tensor::{dim_name, shape, shape::DimName, Dim, Dyn, Tensor, D, LAST};
 
 dim_name!(Batch);
 dim_name!(Seq);

@@ -1,5 +1,5 @@
 //! Reductions in generic code need one `Axis<A>` bound; results have the promised types.
-use typed_tensor::{shape, where_, Axis, One, Tensor};
+use typed_tensor::{shape, shape::Axis, where_, One, Tensor};
 
 fn row_sums<S: Axis<1>>(t: &Tensor<f32, S>) -> Tensor<f32, <S as Axis<1>>::Removed> {
     t.sum::<1>()

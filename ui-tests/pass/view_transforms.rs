@@ -1,8 +1,7 @@
 // Every transform's result type, written out, on static, `One` and `Dyn` dims; and the
 // generic bounds a user writes.
-use typed_tensor::{
-    axes, shape, BroadcastInto, Dyn, FlattenAxes, Permute, Squeeze, Tensor, Transpose, Unsqueeze, D,
-};
+use typed_tensor::shape::{BroadcastInto, FlattenAxes, Permute, Squeeze, Transpose, Unsqueeze};
+use typed_tensor::{axes, shape, Dyn, Tensor, D};
 
 fn add_axis<S: Unsqueeze<0>>(x: &Tensor<f32, S>) -> Tensor<f32, <S as Unsqueeze<0>>::Output> {
     x.unsqueeze::<0>()

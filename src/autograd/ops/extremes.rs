@@ -8,8 +8,8 @@ use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::kernel::Arith;
-use crate::ops::bounds::{ReduceAxis, ZipWith};
 use crate::shape::axis_index;
+use crate::shape::{ReduceAxis, ZipWith};
 use crate::Tensor;
 
 /// The rule of `maximum(a, b)` (`max`) or `minimum(a, b)`: the gradient goes to the operand

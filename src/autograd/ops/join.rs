@@ -10,7 +10,7 @@ use crate::autograd::raw::{self, erase, AnyDims, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Tape, Var};
 use crate::layout::Layout;
-use crate::ops::bounds::ZipWith;
+use crate::shape::ZipWith;
 use crate::shape::{CatParts, Dim, NewAxis, ReplaceAxis, SameRank, SelectAxis, Shape};
 use crate::{Cat, Stack, Tensor};
 

@@ -8,8 +8,8 @@ use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::kernel::Arith;
-use crate::ops::bounds::{ReduceAxis, ZipWith};
 use crate::shape::{axis_index, MatmulForm};
+use crate::shape::{ReduceAxis, ZipWith};
 use crate::Tensor;
 
 /// The gradient of `prod`: each element gets `g` times the product of the others, computed

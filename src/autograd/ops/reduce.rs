@@ -5,8 +5,8 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::ops::bounds::ReduceAxis;
 use crate::shape::axis_index;
+use crate::shape::ReduceAxis;
 use crate::Tensor;
 
 /// The rule of a sum or mean: the gradient, with the reduced axis back as size 1 (`axis`,

@@ -5,8 +5,8 @@ use crate::autograd::raw::{self, erase, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::kernel::Arith;
-use crate::ops::bounds::ReduceAxis;
 use crate::shape::axis_index;
+use crate::shape::ReduceAxis;
 
 /// The rule of `y = softmax(x)` (`gx = y (g - sum(g y))`) or of `y = log_softmax(x)`
 /// (`gx = g - exp(y) sum(g)`), sums along `axis`.

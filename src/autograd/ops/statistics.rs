@@ -5,8 +5,8 @@ use super::reduced::{scalar, sign, Reduced, Reduction};
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::{GradElement, Var};
 use crate::kernel::Arith;
-use crate::ops::bounds::ReduceAxis;
 use crate::shape::axis_index;
+use crate::shape::ReduceAxis;
 
 /// The gradient of the vector norm of order `p`, PyTorch's (`norm_backward`): 0 for `p = 0`;
 /// `sgn(x)` for `p = 1`; `x / n` for `p = 2`, 0 where the norm is 0; for `p = ±inf`, `sgn(x)`

@@ -37,7 +37,7 @@ use core::mem::MaybeUninit;
 /// other integer ops. Generic code over the element type adds `T: MatmulElement`.
 ///
 /// ```
-/// use typed_tensor::{shape, MatmulElement, Tensor};
+/// use typed_tensor::{element::MatmulElement, shape, Tensor};
 /// fn square<T: MatmulElement>(m: &Tensor<T, shape![2, 2]>) -> Tensor<T, shape![2, 2]> {
 ///     m.matmul(m)
 /// }

@@ -71,7 +71,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
         self.product(rhs, S::STRICT_AXES, None)
     }
 
-    /// The product typed as `P`, which the caller's bound makes [`Matmul<S, S2>`](crate::Matmul)
+    /// The product typed as `P`, which the caller's bound makes [`Matmul<S, S2>`](crate::shape::Matmul)
     /// (`MatmulWith::Output`, or `MatmulForm::Output` for the fixed-rank forms, which is the same
     /// shape), plus `bias` on every row; the run-time dims are checked here, the batch axes in
     /// `strict` as `Plan::new` says, and the bias against the product's last axis.
@@ -106,7 +106,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     /// Compiles only when `out`'s shape is the product's. If `out` shares its storage with a
     /// clone (or is a strided view), it gets a fresh buffer instead. `P` is the product's shape,
     /// inferred: a generic caller with `S: MatmulWith<S2>` passes an `out` of
-    /// [`Matmul<S, S2>`](crate::Matmul) and needs no other bound.
+    /// [`Matmul<S, S2>`](crate::shape::Matmul) and needs no other bound.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};

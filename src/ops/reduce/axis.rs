@@ -5,8 +5,8 @@ use super::{kept, removed, ArgExtreme, Empty, Extreme, Mean, Norm, Prod, Sum};
 use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::float::FloatElement;
-use crate::ops::bounds::ReduceAxis;
 use crate::shape::axis_index;
+use crate::shape::ReduceAxis;
 use crate::{Element, Tensor};
 
 /// The four forms of a reduction whose empty axis is an error: `name`, `name_keepdim`,

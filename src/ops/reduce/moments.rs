@@ -5,8 +5,8 @@
 use super::{kept, removed, split_at_axis};
 use crate::float::FloatElement;
 use crate::kernel::Buffer;
-use crate::ops::bounds::ReduceAxis;
 use crate::shape::axis_index;
+use crate::shape::ReduceAxis;
 use crate::Tensor;
 
 /// `var` and `std` over axis `A`, dropped (`$name`) or kept as `One` (`$keep`).

@@ -9,9 +9,9 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel;
 use crate::layout::Layout;
-use crate::ops::bounds::{ReduceAxis, TopKAxis};
 use crate::shape::const_fmt::ConstStr;
 use crate::shape::{axis_index, Shape};
+use crate::shape::{ReduceAxis, TopKAxis};
 use crate::{Element, Tensor};
 use core::cmp::Ordering;
 

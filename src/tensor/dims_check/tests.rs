@@ -5,7 +5,7 @@ use super::misfit;
 use crate::layout::Layout;
 use crate::shape;
 use crate::shape::type_name::{decode, type_dims, DIM_PATH};
-use crate::shape::{Dyn, One, Shape, D};
+use crate::{Dyn, One, Shape, D};
 
 /// The decoded dims of `S`, which must be the ones its `Shape` impl states.
 fn decoded<S: Shape>() -> Vec<Option<usize>> {

@@ -6,13 +6,17 @@
 //! them does not (the `shape` module's rules). Each trait holds exactly when the underlying ones
 //! do, so generic code can keep writing `S: Axis<1>` or `S1: BroadcastWith<S2>`.
 
-use crate::shape::{Axis, BroadcastInto, BroadcastWith, One, D};
+use super::axis::Axis;
+use super::broadcast::BroadcastWith;
+use super::broadcast_into::BroadcastInto;
+use super::dim::{One, D};
 
 /// Shapes whose axis `A` can be reduced: the bound of `sum::<A>()` and the other axis
 /// reductions. Implemented exactly when [`Axis<A>`] is.
 ///
 /// ```
-/// use typed_tensor::{shape, Axis, ReduceAxis, Tensor};
+/// use typed_tensor::shape::{Axis, ReduceAxis};
+/// use typed_tensor::{shape, Tensor};
 /// let _: <shape![2, 3, 4] as ReduceAxis<1>>::Removed = <shape![2, 4]>::default();
 /// let _: <shape![2, 3, 4] as ReduceAxis<1>>::Kept = <shape![2, 1, 4]>::default();
 ///
@@ -42,7 +46,7 @@ where
 /// Implemented exactly when [`Axis<A>`] is; whether `K` fits is a separate check.
 ///
 /// ```
-/// use typed_tensor::{shape, TopKAxis};
+/// use typed_tensor::{shape, shape::TopKAxis};
 /// let _: <shape![2, 9] as TopKAxis<3, 1>>::Output = <shape![2, 3]>::default();
 /// ```
 pub trait TopKAxis<const K: usize, const A: usize> {
@@ -61,7 +65,7 @@ where
 /// Implemented exactly when [`BroadcastWith<Rhs>`] is, with the same output.
 ///
 /// ```
-/// use typed_tensor::{shape, ZipWith};
+/// use typed_tensor::{shape, shape::ZipWith};
 /// let _: <shape![2, 1] as ZipWith<shape![3]>>::Output = <shape![2, 3]>::default();
 /// ```
 pub trait ZipWith<Rhs> {
@@ -90,7 +94,7 @@ where
 /// adds. Generic code that needs the `()` itself can bound on the three underlying traits.
 ///
 /// ```
-/// use typed_tensor::{shape, Tensor, ZipInto};
+/// use typed_tensor::{shape, shape::ZipInto, Tensor};
 /// fn sum_into<S1: ZipInto<S2, SO>, S2, SO>(a: &Tensor<f32, S1>, b: &Tensor<f32, S2>, out: &mut Tensor<f32, SO>) {
 ///     a.add_into(b, out);
 /// }

@@ -1,0 +1,108 @@
+//! `Element`, the scalar types a tensor can hold, and `SignedElement`.
+
+use core::fmt::{Debug, Display};
+
+/// A scalar a [`Tensor`](crate::Tensor) can hold: every primitive integer and float.
+///
+/// The arithmetic follows NumPy and PyTorch rather than Rust's debug-mode checks, so a result
+/// does not depend on the build profile:
+/// - integer `+`, `-`, `*` and `-x` wrap on overflow (`i8: 127 + 1 == -128`);
+/// - integer `/` and `%` by zero panic, as in Rust; `MIN / -1` wraps to `MIN`;
+/// - `%` is Rust's remainder: its sign follows the dividend (`-7 % 3 == -1`), like
+///   `torch.fmod`, not Python's `%`;
+/// - floats follow IEEE 754.
+///
+/// ```
+/// use typed_tensor::Element;
+/// assert_eq!(127i8.add_elem(1), -128);
+/// assert_eq!((-7i32).rem_elem(3), -1);
+/// assert_eq!(1.5f32.mul_elem(2.0), 3.0);
+/// ```
+pub trait Element:
+    Copy
+    + Default
+    + PartialEq
+    + Debug
+    + Display
+    + Send
+    + Sync
+    + 'static
+    + num_traits::Num
+    + num_traits::NumCast
+    + crate::kernel::ElementKernels
+{
+    /// `self + rhs`, wrapping for integers.
+    fn add_elem(self, rhs: Self) -> Self;
+    /// `self - rhs`, wrapping for integers.
+    fn sub_elem(self, rhs: Self) -> Self;
+    /// `self * rhs`, wrapping for integers.
+    fn mul_elem(self, rhs: Self) -> Self;
+    /// `self / rhs`; panics on an integer division by zero.
+    fn div_elem(self, rhs: Self) -> Self;
+    /// `self % rhs` (sign of the dividend); panics on an integer division by zero.
+    fn rem_elem(self, rhs: Self) -> Self;
+}
+
+/// An [`Element`] with a negation: the signed integers and the floats.
+///
+/// ```
+/// use typed_tensor::element::SignedElement;
+/// assert_eq!(i8::MIN.neg_elem(), i8::MIN);
+/// assert_eq!(2.5f64.neg_elem(), -2.5);
+/// ```
+pub trait SignedElement: Element {
+    /// `-self`, wrapping for integers.
+    fn neg_elem(self) -> Self;
+}
+
+macro_rules! integer_elements {
+    ($($t:ty),*) => {$(
+        impl Element for $t {
+            #[inline(always)]
+            fn add_elem(self, rhs: Self) -> Self { self.wrapping_add(rhs) }
+            #[inline(always)]
+            fn sub_elem(self, rhs: Self) -> Self { self.wrapping_sub(rhs) }
+            #[inline(always)]
+            fn mul_elem(self, rhs: Self) -> Self { self.wrapping_mul(rhs) }
+            #[inline(always)]
+            fn div_elem(self, rhs: Self) -> Self { self.wrapping_div(rhs) }
+            #[inline(always)]
+            fn rem_elem(self, rhs: Self) -> Self { self.wrapping_rem(rhs) }
+        }
+    )*};
+}
+
+macro_rules! float_elements {
+    ($($t:ty),*) => {$(
+        impl Element for $t {
+            #[inline(always)]
+            fn add_elem(self, rhs: Self) -> Self { self + rhs }
+            #[inline(always)]
+            fn sub_elem(self, rhs: Self) -> Self { self - rhs }
+            #[inline(always)]
+            fn mul_elem(self, rhs: Self) -> Self { self * rhs }
+            #[inline(always)]
+            fn div_elem(self, rhs: Self) -> Self { self / rhs }
+            #[inline(always)]
+            fn rem_elem(self, rhs: Self) -> Self { self % rhs }
+        }
+
+        impl SignedElement for $t {
+            #[inline(always)]
+            fn neg_elem(self) -> Self { -self }
+        }
+    )*};
+}
+
+macro_rules! signed_integer_elements {
+    ($($t:ty),*) => {$(
+        impl SignedElement for $t {
+            #[inline(always)]
+            fn neg_elem(self) -> Self { self.wrapping_neg() }
+        }
+    )*};
+}
+
+integer_elements!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
+signed_integer_elements!(i8, i16, i32, i64, i128, isize);
+float_elements!(f32, f64);

@@ -8,7 +8,7 @@ use crate::Tensor;
 ///
 /// ```
 /// use typed_tensor::nn::{Linear, Parameters, Visit};
-/// use typed_tensor::shape::Shape;
+/// use typed_tensor::Shape;
 /// use typed_tensor::Tensor;
 ///
 /// struct Count(usize);

@@ -158,10 +158,12 @@ impl<R: UpdateRule<T>, T> Visit<T> for Step<'_, R, T> {
         let Some(grad) = self.grads.get(param) else {
             return;
         };
-        let state = self
-            .states
-            .entry(name.to_string())
-            .or_insert_with(|| Box::new(R::State::<S>::default()));
+        // Looked up by `&str` first: a step after the first allocates no key.
+        if !self.states.contains_key(name) {
+            let fresh: Box<dyn Any + Send> = Box::new(R::State::<S>::default());
+            self.states.insert(name.to_string(), fresh);
+        }
+        let state = self.states.get_mut(name).expect("inserted above");
         let state = state.downcast_mut::<R::State<S>>().unwrap_or_else(|| {
             panic!("Optimizer::step(): parameter `{name}` changed shape since an earlier step")
         });

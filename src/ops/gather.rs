@@ -4,7 +4,7 @@
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::{self, Operand};
 use crate::layout::Layout;
-use crate::shape::const_fmt::ConstStr;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{axis_index, is_named_dyn, ReplaceAxis, SameRank, SelectAxis, Shape};
 use crate::Tensor;
 use core::marker::PhantomData;
@@ -56,9 +56,9 @@ impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
     };
 
     const OK: () = if Self::TOO_LARGE.is_some() {
-        panic!("{}", Self::MESSAGE.as_str());
+        fail(Self::MESSAGE.as_str());
     } else if Self::NAMES_DIFFER.is_some() {
-        panic!("{}", Self::NAMES_MESSAGE.as_str());
+        fail(Self::NAMES_MESSAGE.as_str());
     };
 
     const NAMES_MESSAGE: ConstStr = {

@@ -105,7 +105,7 @@
 //! - Errors: each compile error's first line names both shapes (`shapes `(D<2>, D<3>)` and
 //!   `(D<4>, D<5>)` cannot be concatenated along axis 0`) and its label the axis (`axis 1 is
 //!   `D<3>` in one and `D<5>` in the other`), in at most 12 lines; `gather`'s rank error ends with
-//!   rustc's "required by a bound in `gather`" note (about 20 lines).
+//!   rustc's "required by a bound in `gather`" note ([error length](super::limits#error-length)).
 //!
 //! ### The last axis
 //!

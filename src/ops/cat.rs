@@ -10,7 +10,7 @@
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::{self, Operand};
 use crate::layout::{numel_of, Layout};
-use crate::shape::const_fmt::ConstStr;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::machinery::JoinParts;
 use crate::shape::{AxisLen, CatParts, CatWith, Dim, Dyn, NewAxis, ReplaceAxis, D};
 use crate::Tensor;
@@ -159,7 +159,7 @@ struct CatCheck<P, X, const A: usize>(PhantomData<(P, X)>);
 impl<P: CatParts<A, X>, X: Dim, const A: usize> CatCheck<P, X, A> {
     const OK: () = if let (Some(want), Some(sum)) = (X::SIZE, P::STATIC_LEN) {
         if want != sum {
-            panic!("{}", Self::MESSAGE.as_str());
+            fail(Self::MESSAGE.as_str());
         }
     };
 

@@ -187,16 +187,16 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
 /// let w: Tensor<i32, shape![3, 2]> = where_(&cond, &a, &b);
 /// assert_eq!(w.to_vec(), [1, 2, 0, 0, 1, 2]);
 /// ```
+// The shape bounds sit on the line of the function's name so that rustc's "required by a
+// bound" note for shapes that do not broadcast quotes that one line (not the name, then the bound).
 #[track_caller]
-pub fn where_<T, SC, SA, SB, SCA, S>(
+pub fn where_<T, SC: ZipWith<SA, Output = SCA>, SA, SB, SCA: ZipWith<SB, Output = S>, S>(
     cond: &Tensor<bool, SC>,
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
 ) -> Tensor<T, S>
 where
     T: Copy + Send + Sync,
-    SC: ZipWith<SA, Output = SCA>,
-    SCA: ZipWith<SB, Output = S>,
 {
     try_where(cond, a, b).or_panic()
 }
@@ -215,15 +215,13 @@ where
 ///      (shapes [2] and [3])"
 /// );
 /// ```
-pub fn try_where<T, SC, SA, SB, SCA, S>(
+pub fn try_where<T, SC: ZipWith<SA, Output = SCA>, SA, SB, SCA: ZipWith<SB, Output = S>, S>(
     cond: &Tensor<bool, SC>,
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
 ) -> Result<Tensor<T, S>, ShapeError>
 where
     T: Copy + Send + Sync,
-    SC: ZipWith<SA, Output = SCA>,
-    SCA: ZipWith<SB, Output = S>,
 {
     let ca = typed_broadcast_layout(SC::STRICT_AXES, cond.dims(), a.dims())
         .map_err(ShapeError::naming_dims::<SC, SA>)?;

@@ -4,7 +4,7 @@
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::{self, Operand};
 use crate::layout::Layout;
-use crate::shape::const_fmt::ConstStr;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{axis_index, is_named_dyn, ReplaceAxis, SameRank, SelectAxis, Shape};
 use crate::Tensor;
 use core::marker::PhantomData;
@@ -56,9 +56,9 @@ impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
     };
 
     const OK: () = if Self::TOO_LARGE.is_some() {
-        panic!("{}", Self::MESSAGE.as_str());
+        fail(Self::MESSAGE.as_str());
     } else if Self::NAMES_DIFFER.is_some() {
-        panic!("{}", Self::NAMES_MESSAGE.as_str());
+        fail(Self::NAMES_MESSAGE.as_str());
     };
 
     const NAMES_MESSAGE: ConstStr = {
@@ -207,11 +207,15 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     /// let picked = x.gather::<LAST, _>(&index); // Tensor<i32, shape![2, 2]>
     /// assert_eq!(picked.to_vec(), [12, 10, 21, 21]);
     /// ```
+    // `I`'s bound sits on the line of the method's name so that rustc's "required by a bound"
+    // note for an index of another rank quotes that one line (not the name, then the bound).
     #[track_caller]
-    pub fn gather<const A: usize, I>(&self, index: &Tensor<usize, I>) -> Tensor<T, I>
+    pub fn gather<const A: usize, I: Shape + SameRank<S>>(
+        &self,
+        index: &Tensor<usize, I>,
+    ) -> Tensor<T, I>
     where
         S: Shape + SelectAxis<A>,
-        I: Shape + SameRank<S>,
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = GatherCheck::<S, I, A>::OK;
@@ -230,13 +234,12 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     ///     "gather(): index 5 is out of range for dimension 1 of size 3 (dims [2, 3])"
     /// );
     /// ```
-    pub fn try_gather<const A: usize, I>(
+    pub fn try_gather<const A: usize, I: Shape + SameRank<S>>(
         &self,
         index: &Tensor<usize, I>,
     ) -> Result<Tensor<T, I>, ShapeError>
     where
         S: Shape + SelectAxis<A>,
-        I: Shape + SameRank<S>,
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = GatherCheck::<S, I, A>::OK;

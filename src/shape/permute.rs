@@ -1,7 +1,7 @@
 //! Type-level permutations: `axes![2, 0, 1]` as a type, and the shape it makes of another.
 
 use super::axis::{Axis, AxisOutOfRange};
-use super::const_fmt::ConstStr;
+use super::const_fmt::{fail, ConstStr};
 
 /// A permutation written as a type, one const per axis: [`axes!`](crate::axes) writes these.
 ///
@@ -16,7 +16,9 @@ pub trait PermuteAxes {
     /// The source axis of each result axis.
     const AXES: &'static [usize];
     /// Evaluating this fails the build when an axis appears twice.
-    const CHECK: () = check_distinct(Self::AXES, &RepeatedAxis::<Self>::MESSAGE);
+    const CHECK: () = if has_repeat(Self::AXES) {
+        fail(RepeatedAxis::<Self>::MESSAGE.as_str())
+    };
 }
 
 struct RepeatedAxis<P: ?Sized>(core::marker::PhantomData<P>);
@@ -46,18 +48,20 @@ impl<P: PermuteAxes + ?Sized> RepeatedAxis<P> {
     };
 }
 
-const fn check_distinct(axes: &[usize], message: &'static ConstStr) {
+/// Whether an axis appears twice in `axes`.
+const fn has_repeat(axes: &[usize]) -> bool {
     let mut i = 0;
     while i < axes.len() {
         let mut j = 0;
         while j < i {
             if axes[j] == axes[i] {
-                panic!("{}", message.as_str());
+                return true;
             }
             j += 1;
         }
         i += 1;
     }
+    false
 }
 
 macro_rules! axes_types {

@@ -2,7 +2,7 @@
 
 use crate::error::OrPanic;
 use crate::error::ShapeError;
-use crate::shape::const_fmt::ConstStr;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Dim, Dyn, FlattenAxes, Shape};
 use crate::Tensor;
 use core::marker::PhantomData;
@@ -44,7 +44,7 @@ impl<S: Shape, New: Dim, const FROM: usize, const TO: usize> FlattenCheck<S, New
 
     const CHECK: () = if let (Some(merged), Some(size)) = (Self::MERGED, New::SIZE) {
         if merged != size {
-            panic!("{}", Self::MESSAGE.as_str());
+            fail(Self::MESSAGE.as_str());
         }
     };
 }

@@ -6,7 +6,7 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel;
 use crate::layout::{numel_of, Layout};
-use crate::shape::const_fmt::ConstStr;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::Shape;
 use crate::Tensor;
 use core::marker::PhantomData;
@@ -42,11 +42,11 @@ impl<S1: Shape, S2: Shape> ReshapeCheck<S1, S2> {
     const CHECK: () = {
         if let (Some(a), Some(b)) = (S1::NUMEL, S2::NUMEL) {
             if a != b {
-                panic!("{}", Self::COUNTS_MESSAGE.as_str());
+                fail(Self::COUNTS_MESSAGE.as_str());
             }
         }
         if dyn_count(S2::STATIC_DIMS) > 1 {
-            panic!("{}", Self::INFERRED_MESSAGE.as_str());
+            fail(Self::INFERRED_MESSAGE.as_str());
         }
     };
 }

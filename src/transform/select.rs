@@ -3,7 +3,7 @@
 
 use crate::error::{OrPanic, ShapeError};
 use crate::layout::Layout;
-use crate::shape::const_fmt::ConstStr;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Dyn, ReplaceAxis, SelectAxis, Shape, D};
 use crate::Tensor;
 use core::marker::PhantomData;
@@ -17,7 +17,7 @@ impl<S: Shape + ReplaceAxis<A, D<L>>, const A: usize, const L: usize> NarrowChec
 
     const OK: () = if let Some(n) = S::STATIC_DIMS[Self::AXIS] {
         if L > n {
-            panic!("{}", Self::MESSAGE.as_str());
+            fail(Self::MESSAGE.as_str());
         }
     };
 

@@ -12,7 +12,7 @@
 //! destructured into an array pattern (E0529), while `x.chunk_exact::<2, 3, _>()` can.
 
 use crate::error::{OrPanic, ShapeError};
-use crate::shape::const_fmt::ConstStr;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{axis_index, Dim, Dyn, ReplaceAxis, Shape, D};
 use crate::Tensor;
 use core::marker::PhantomData;
@@ -30,11 +30,11 @@ impl<S: Shape, P: Dim, const A: usize, const N: usize, const CHUNK: bool>
 
     const OK: () = {
         if CHUNK && N == 0 {
-            panic!("{}", Self::MESSAGE.as_str());
+            fail(Self::MESSAGE.as_str());
         }
         if let Some(size) = S::STATIC_DIMS[Self::AXIS] {
             if !exact_fits(size, N, P::SIZE, CHUNK) {
-                panic!("{}", Self::MESSAGE.as_str());
+                fail(Self::MESSAGE.as_str());
             }
         }
     };

@@ -1,5 +1,5 @@
 // An embedding looks up indices of rank 1 to 4; a rank-0 index (one token) is rejected with a
-// message naming the shape (14 lines: rustc adds the bound's location, as for an argument's
+// message naming the shape (rustc adds the bound's location, as for an argument's
 // bound it always does).
 use typed_tensor::nn::Embedding;
 use typed_tensor::Tensor;

@@ -9,7 +9,7 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::kernel;
 use crate::layout::Layout;
-use crate::shape::const_fmt::ConstStr;
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{axis_index, Shape};
 use crate::shape::{ReduceAxis, TopKAxis};
 use crate::{Element, Tensor};
@@ -29,7 +29,7 @@ impl<S: Shape, const K: usize, const A: usize> TopKCheck<S, K, A> {
     const OK: () = {
         if let Some(n) = S::STATIC_DIMS[Self::AXIS] {
             if K > n {
-                panic!("{}", Self::TOO_LARGE.as_str());
+                fail(Self::TOO_LARGE.as_str());
             }
         }
     };

@@ -33,8 +33,10 @@ impl<T: GradElement> Backward<T> for AttentionRule<T> {
         let ((nq, q), (nk, k), (nv, v)) = (self.q, self.k, self.v);
         let features = q.dims()[q.rank() - 1].max(1);
         let scale = T::one() / T::from(features).expect("a dim fits a float").sqrt();
-        let scores = raw::scale(&raw::matmul(&q, &raw::transpose_last(&k)), scale);
-        let p = masked_softmax(&scores, self.mask.as_ref(), self.causal);
+        let scores = raw::matmul(&q, &raw::transpose_last(&k));
+        // Each `[.., L, S]` temporary is dropped as soon as the next is made: they are the
+        // largest values of the step.
+        let p = masked_softmax(scores, scale, self.mask.as_ref(), self.causal);
         if nv.is_some() {
             let dv = raw::matmul(&raw::transpose_last(&p), &g);
             grads.add(nv, raw::sum_to(dv, v.dims()));
@@ -43,11 +45,12 @@ impl<T: GradElement> Backward<T> for AttentionRule<T> {
             return;
         }
         let dp = raw::matmul(&g, &raw::transpose_last(&v));
-        let pdp = raw::zip(&p, &dp, Arith::Mul);
-        let total = raw::sum_axis_keepdim(&pdp, pdp.rank() - 1);
-        // dS = P (dP - rowsum(P dP)); a masked-out weight is 0, so its score gets none.
-        let ds = raw::zip(&pdp, &raw::zip(&p, &total, Arith::Mul), Arith::Sub);
-        let ds = raw::scale(&ds, scale);
+        let total = raw::sum_axis_keepdim(&raw::zip(&p, &dp, Arith::Mul), dp.rank() - 1);
+        // dS = P (dP - rowsum(P dP)), scaled; a masked-out weight is 0, so its score gets none.
+        let centered = raw::zip(&dp, &total, Arith::Sub);
+        drop(dp);
+        let ds = raw::zip_with(&p, &centered, move |p, d| p * d * scale);
+        drop((p, centered));
         if nq.is_some() {
             grads.add(nq, raw::sum_to(raw::matmul(&ds, &k), q.dims()));
         }
@@ -58,10 +61,12 @@ impl<T: GradElement> Backward<T> for AttentionRule<T> {
     }
 }
 
-/// `softmax` over the last axis of `scores` where `mask` (broadcast into the scores) and the
-/// causal triangle allow, 0 elsewhere; a row that allows nothing is NaN, as the forward op.
+/// `softmax` over the last axis of `scores * scale` where `mask` (broadcast into the scores)
+/// and the causal triangle allow, 0 elsewhere; a row that allows nothing is NaN, as the
+/// forward op. `scale` is positive, so the row's maximum is taken before scaling.
 fn masked_softmax<T: GradElement>(
-    scores: &Raw<T>,
+    scores: Raw<T>,
+    scale: T,
     mask: Option<&Tensor<bool, AnyDims>>,
     causal: bool,
 ) -> Raw<T> {
@@ -70,13 +75,8 @@ fn masked_softmax<T: GradElement>(
     let (rows, keys) = (dims[rank - 2], dims[rank - 1]);
     let allowed: Option<Vec<bool>> =
         mask.map(|m| kernel::map(&dims, m.operand(&dims), |b: bool| b).to_vec());
-    let data = raw::contiguous(scores.clone()).to_vec();
-    let mut out = vec![T::zero(); data.len()];
-    for (row, (x, y)) in data
-        .chunks(keys.max(1))
-        .zip(out.chunks_mut(keys.max(1)))
-        .enumerate()
-    {
+    let mut data = raw::contiguous(scores).to_vec();
+    for (row, x) in data.chunks_mut(keys.max(1)).enumerate() {
         let query = row % rows.max(1);
         let keep =
             |j: usize| !(causal && j > query) && allowed.as_ref().is_none_or(|a| a[row * keys + j]);
@@ -85,19 +85,19 @@ fn masked_softmax<T: GradElement>(
             .map(|j| x[j])
             .fold(T::neg_infinity(), T::max);
         let mut sum = T::zero();
-        for j in 0..x.len() {
-            y[j] = if keep(j) {
-                (x[j] - max).exp()
+        for (j, x) in x.iter_mut().enumerate() {
+            *x = if keep(j) {
+                ((*x - max) * scale).exp()
             } else {
                 T::zero()
             };
-            sum = sum + y[j];
+            sum = sum + *x;
         }
-        for y in y.iter_mut() {
-            *y = if sum > T::zero() { *y / sum } else { T::nan() };
+        for x in x.iter_mut() {
+            *x = if sum > T::zero() { *x / sum } else { T::nan() };
         }
     }
-    raw::from_vec(out, &dims)
+    raw::from_vec(data, &dims)
 }
 
 impl<T: GradElement, B, H, L, E> Var<T, (B, H, L, E)> {

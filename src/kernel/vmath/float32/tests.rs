@@ -203,6 +203,32 @@ fn gelu_is_negative_zero_below_its_range() {
     assert!(ulp_error(just_inside, reference(Op::Gelu, -5.65)) <= BOUND);
 }
 
+#[test]
+fn gelu_of_tiny_inputs_is_half_of_them_on_every_path() {
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
+    // Subnormals with odd mantissas (whose halves are ties), the smallest ones, and normal
+    // numbers below 1e-20, of both signs: 48 of them, so the vector loops see them.
+    let mut xs: Vec<f32> = (0..12u32)
+        .flat_map(|i| {
+            [
+                f32::from_bits(2 * i + 1),
+                f32::from_bits((i << 20) | 0x0080_0001),
+            ]
+        })
+        .collect();
+    xs.extend([1.0e-45, 3.0e-45, 1.0e-38, 9.0e-21]);
+    xs.extend(xs.clone().iter().map(|x| -x));
+    for got in [
+        run(Op::Gelu, &xs),
+        without_avx512(|| run(Op::Gelu, &xs)),
+        without_fma(|| run(Op::Gelu, &xs)),
+    ] {
+        for (&x, &g) in xs.iter().zip(&got) {
+            assert!(same(g, x * 0.5), "gelu({x:e}) = {g:e}, not {:e}", x * 0.5);
+        }
+    }
+}
+
 /// Specials and the edges of the fast ranges.
 fn special_inputs() -> Vec<f32> {
     let mut xs = vec![

@@ -9,14 +9,15 @@ polynomial in `v = y - Y[j]`: `Q = c0 + v * (c1 + ... + v * c7)`.
 
 - `Y[j]` is near the point where `Q` is the harmonic mean of its values at the piece's ends
   (so that `|c0 - Q| / Q`, the share of `Q` carried by the rounded terms, is smallest), moved
-  by a few ulp to where `Q(Y[j])` is within 2^-8 ulp of an `f32`, so that `c0` is that `f32`
-  with almost no error (Gal's accurate tables); `Y[0] = 0`, where `Q = 1/2`.
+  by the fewest ulp to where `Q(Y[j])` is within 2^-8 ulp of an `f32`, so that `c0` is that
+  `f32` with almost no error (Gal's accurate tables); `Y[0] = 0`, where `Q = 1/2`.
 - `c1..c7` are fitted (Lawson's iteratively reweighted least squares, near-minimax) to the
   relative error `(c0 + v P(v)) / Q - 1` on Chebyshev-spaced points; each is rounded to `f32`
   in turn and the rest refitted.
 
 mpmath (80 bits) gives `Q`; numpy solves the least squares. Prints each piece's largest
-relative error after rounding.
+relative error after rounding, and the largest `|Q - c0|` (the last step's product) in units
+of `c0`.
 """
 import numpy as np
 import mpmath as mp

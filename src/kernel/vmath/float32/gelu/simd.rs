@@ -3,7 +3,7 @@
 //! step for step, so the results are its bits, and the tails take the scalar form.
 //!
 //! One step is left out: the scalar form's select of `x * 0.5` for `|x| < TINY`. There `q` is
-//! exactly 1/2 (`0.4 |x|` is far below half its ulp), so the fused
+//! exactly 1/2 (`0.4 |x|` is far below half an ulp of 1/2), so the fused
 //! `-|x| * 1/2 + max(x, 0)` is the exact `x / 2` rounded once: `x * 0.5`, the same bits. The
 //! scalar form keeps the select for CPUs without FMA, whose separate product and sum would
 //! round twice.

@@ -213,19 +213,19 @@
 //! | `erf` | 1.00 | 1.31 | 1.00 |
 //! | `sigmoid` | 1.50 | 1.50 | 2.1e6 (near `x = -88`) |
 //! | `silu` | 1.73 | 1.75 | 1.7e7 (below `x = -88`) |
-//! | `gelu` | 3.75 | 5.22 | 1.7e7 (near `x = -5.6`) |
+//! | `gelu` | 1.76 | 1.79 | 1.7e7 (near `x = -5.6`) |
 //! | `gelu_tanh` | 0.50 | 0.50 | 1.7e7 (near `x = -8`) |
 //! | `powf(1.7)` | 0.50 | 0.50 | 42 |
 //!
 //! `sigmoid` and `silu` divide by the rounded `1 + e` and correct the quotient by the exact
 //! residual, and `silu` forms its product `x * sigmoid` with that correction and its own rounding
-//! error, so that each rounds about once. The one bound above 2 ulp is `gelu`'s, a composite
-//! `max(x, 0) - |x| / 2 * erfc(|x| / sqrt 2)` whose `erfc` is an exponential of a fitted
-//! polynomial (its largest errors are near `x = 0`, where that polynomial's terms cancel; 2 ulp
-//! would need its sum carried in two parts, more operations on the op that is already the
-//! slowest). All three are within those ulp for every input, including the negative tails, where
-//! PyTorch's formulas cancel (`1 + erf(x)` for `x` near -4, `x / (1 + e^-x)` once `e^-x`
-//! overflows) and lose every digit: its error there is the last column's. Below
+//! error, so that each rounds about once. `gelu` is `max(x, 0) - |x| / 2 * erfc(|x| / sqrt 2)`
+//! by one multiply-add, which cancels for neither sign, with `erfc / 2` a polynomial of degree 7
+//! on each of 16 pieces of `[0, 4 sqrt 2]`, its coefficients looked up per lane (fitted by
+//! `src/kernel/vmath/float32/gelu_fit.py`). All three are within those ulp for every input,
+//! including the negative tails, where PyTorch's formulas cancel (`1 + erf(x)` for `x` near
+//! -4, `x / (1 + e^-x)` once `e^-x` overflows) and lose every digit: its error there is the
+//! last column's. Below
 //! `x = -4 sqrt 2` `gelu` returns `-0`, as PyTorch does: the true values there are under
 //! 4.4e-8 in magnitude, which is its absolute error there (left out of the ulp figure); so does
 //! `silu` below `x = -88.7` (where PyTorch's `e^-x` overflows; true values under 3e-37), whose

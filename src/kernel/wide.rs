@@ -104,6 +104,33 @@ pub(crate) fn with_wide_multiply_add<A, R>(
     }
 }
 
+/// The vectors with FMA that [`with_wide_multiply_add`] would run a loop on, for the loops
+/// written with the instructions themselves.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FmaVectors {
+    /// AVX-512F and FMA.
+    Avx512,
+    /// AVX2 and FMA.
+    Avx2,
+    /// No FMA, or vectors no wider than SSE2's (or tests turned them off).
+    Neither,
+}
+
+/// Which [`FmaVectors`] the CPU has (and tests allow), by the same checks as
+/// [`with_wide_multiply_add`].
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn fma_vectors() -> FmaVectors {
+    if !has_fma() {
+        return FmaVectors::Neither;
+    }
+    match width() {
+        Width::Avx512 => FmaVectors::Avx512,
+        Width::Avx2 => FmaVectors::Avx2,
+        Width::Baseline => FmaVectors::Neither,
+    }
+}
+
 /// Set by tests to run the loops of CPUs without FMA (the x86-64 baseline's).
 #[cfg(test)]
 pub(crate) static NO_FMA: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);

@@ -1,13 +1,14 @@
 //! The [`Op`]s for `f32`: branch-free polynomial forms that LLVM vectorizes, sixteen lanes at
-//! a time under AVX-512, eight under AVX2, within 2 ulp of the correctly rounded result (the
-//! composite ops within the bounds their tests state).
+//! a time under AVX-512, eight under AVX2, within 2 ulp of the correctly rounded result.
 //!
-//! Every per-element function uses only `+`, `-`, `*`, `/`, `sqrt`, [`MulAdd`], bit operations
-//! and selects, never a branch. The multiply-adds of the polynomials are fused where the CPU
-//! has FMA (every AVX2 and AVX-512 CPU this runs the wide loops on, and aarch64), where they
-//! are a single instruction; without FMA (the x86-64 baseline) they are a multiply and an add,
-//! as a fused one would be a call. Results are therefore the same bits on every CPU with FMA,
-//! whatever the vector width, and within the same bounds without it.
+//! Every per-element function uses only `+`, `-`, `*`, `/`, `sqrt`, [`MulAdd`], bit operations,
+//! selects and (GELU) lookups in 16-entry tables, never a branch; GELU's vector loops are
+//! written with the instructions, for the lookups (`gelu.rs`). The multiply-adds of the
+//! polynomials are fused where the CPU has FMA (every AVX2 and AVX-512 CPU this runs the wide
+//! loops on, and aarch64), where they are a single instruction; without FMA (the x86-64
+//! baseline) they are a multiply and an add, as a fused one would be a call. Results are
+//! therefore the same bits on every CPU with FMA, whatever the vector width, and within the
+//! same bounds without it.
 //!
 //! Inputs outside a function's fast range (zero, negative or subnormal arguments of the
 //! logarithms, arguments whose exponential is not a normal number, the special bases of
@@ -17,6 +18,7 @@
 
 mod erf;
 mod exp;
+mod gelu;
 mod log;
 mod pow;
 mod sigmoid;
@@ -35,6 +37,10 @@ pub(super) trait MulAdd {
     /// `a * b - c` with the product not rounded, for `c` within a few units of the product's
     /// last place (so that the difference is exact and only its tiny remainder is rounded).
     fn product_minus(a: f32, b: f32, c: f32) -> f32;
+
+    /// `a * b + c` rounded as if once: for a last step whose product's rounding would cost
+    /// as much as the sum's.
+    fn mul_add_once(a: f32, b: f32, c: f32) -> f32;
 }
 
 /// One rounding: for CPUs with FMA.
@@ -50,6 +56,11 @@ impl MulAdd for Fused {
     fn product_minus(a: f32, b: f32, c: f32) -> f32 {
         a.mul_add(b, -c)
     }
+
+    #[inline(always)]
+    fn mul_add_once(a: f32, b: f32, c: f32) -> f32 {
+        a.mul_add(b, c)
+    }
 }
 
 /// Two roundings: for CPUs without FMA, where `f32::mul_add` is a library call.
@@ -62,21 +73,39 @@ impl MulAdd for Separate {
         a * b + c
     }
 
-    /// Dekker's product: `a` and `b` split into halves of 12 bits, whose products are exact,
-    /// give the rounding error of `a * b` (for `|a|, |b| < 2^100`).
+    /// Dekker's product: see [`product_error`].
     #[inline(always)]
     fn product_minus(a: f32, b: f32, c: f32) -> f32 {
-        let split = |v: f32| {
-            let s = 4097.0 * v;
-            let high = s - (s - v);
-            (high, v - high)
-        };
-        let (ah, al) = split(a);
-        let (bh, bl) = split(b);
-        let p = a * b;
-        let error = ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+        let (p, error) = product_error(a, b);
         (p - c) + error
     }
+
+    /// Dekker's product and Knuth's two-sum give both rounding errors exactly; they are added
+    /// to the rounded sum, so the only rounding that is not tiny is the last.
+    #[inline(always)]
+    fn mul_add_once(a: f32, b: f32, c: f32) -> f32 {
+        let (p, product_error) = product_error(a, b);
+        let s = c + p;
+        let p_part = s - c;
+        let sum_error = (c - (s - p_part)) + (p - p_part);
+        s + (sum_error + product_error)
+    }
+}
+
+/// `a * b` rounded and its rounding error, exactly: `a` and `b` split into halves of 12 bits,
+/// whose products are exact (Dekker's product, for `|a|, |b| < 2^100`).
+#[cfg_attr(target_arch = "aarch64", allow(dead_code))]
+#[inline(always)]
+fn product_error(a: f32, b: f32) -> (f32, f32) {
+    let split = |v: f32| {
+        let s = 4097.0 * v;
+        let high = s - (s - v);
+        (high, v - high)
+    };
+    let (ah, al) = split(a);
+    let (bh, bl) = split(b);
+    let p = a * b;
+    (p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
 }
 
 impl VecMath for f32 {
@@ -86,6 +115,10 @@ impl VecMath for f32 {
             out.len(),
             "vmath: input and output lengths differ"
         );
+        #[cfg(target_arch = "x86_64")]
+        if op == Op::Gelu && gelu::apply_vectors(src, out) {
+            return;
+        }
         with_wide_multiply_add(
             out,
             #[inline(always)]
@@ -120,7 +153,8 @@ fn apply_with<M: MulAdd>(op: Op<f32>, src: &[f32], out: &mut [MaybeUninit<f32>])
             sigmoid::sigmoid::<M>,
         ),
         Op::Erf => map(op, src, out, erf::erf::<M>, never),
-        Op::Gelu => map(op, src, out, erf::gelu::<M>, never),
+        // Where the CPU lacks `gelu::apply_vectors`'s vectors.
+        Op::Gelu => map(op, src, out, gelu::gelu::<M>, never),
         Op::GeluTanh => map(op, src, out, sigmoid::gelu_tanh, never),
         // The scalar form beyond the fast range: it gives -0 below -88.7, where `e^-x`
         // overflows, as PyTorch's does (the tests of special values pin that).

@@ -72,29 +72,6 @@ pub(super) fn outside_fast_range(x: f32) -> bool {
     !(x.abs() <= FAST_RANGE)
 }
 
-/// `e^(mid - y^2 / 2) / 2` for `y` in `[0, 4 sqrt 2]` and `mid` in `[-2, 0]`.
-///
-/// `-y^2 / 2` reaches -16, where rounding it would cost up to 16 ulp, so it is never rounded
-/// whole: it is split into `hi` on a grid of `2^-20` (its sum with `GRID` is rounded there,
-/// and taking `GRID` off again is exact) and a remainder formed from the unrounded product;
-/// then `hi - n ln2_hi`, a multiple of `2^-20` below 4 in magnitude, is exact. `mid` is added
-/// once the reduction has brought the sum near `r`, the small parts last.
-#[inline(always)]
-pub(super) fn half_exp_minus_half_square<M: MulAdd>(y: f32, mid: f32) -> f32 {
-    const GRID: f32 = -12.0;
-    // `MAGIC - 1`: the rounded integer lands in the low bits as `n - 1`, so the power of two
-    // added to the exponent bits below is `2^(n - 1)`, the halving.
-    const MAGIC_HALF: f32 = MAGIC - 1.0;
-    let minus_half = -0.5 * y;
-    let t = M::mul_add(M::mul_add(minus_half, y, mid), LOG2E, MAGIC_HALF);
-    let nf = t - MAGIC_HALF;
-    let hi = M::mul_add(minus_half, y, GRID) - GRID;
-    let lo = M::product_minus(minus_half, y, hi);
-    let r = (M::mul_add(nf, -LN2_HI, hi) + mid) + M::mul_add(nf, -LN2_LO, lo);
-    let e = exp_reduced_horner::<M>(r);
-    f32::from_bits(e.to_bits().wrapping_add(t.to_bits().wrapping_shl(23)))
-}
-
 /// `e^r` for `|r| <= ln 2 / 2` by a degree-6 polynomial (fitted as `erf`'s, `1 + r` kept exact)
 /// in plain Horner form: two steps fewer than [`exp_reduced`]'s, for 0.1 ulp more.
 #[inline(always)]

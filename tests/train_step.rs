@@ -264,6 +264,6 @@ fn encoder_layer_gradients_match_pytorch_autograd() {
         grads: &grads,
         compared: 0,
     };
-    layer.visit_parameters("", &mut compare);
+    layer.visit_parameters(&mut String::new(), &mut compare);
     assert_eq!(compare.compared, 12);
 }

@@ -231,15 +231,13 @@ impl Model {
             .fields
             .iter()
             .map(|(name, _)| {
-                format!(
-                    "{path}::Parameters::<__E>::visit_parameters(&mut self.{name}, \
-                     &::std::format!(\"{{}}{name}.\", prefix), visitor);"
-                )
+                format!("{path}::visit_field(prefix, \"{name}\", &mut self.{name}, visitor);")
             })
             .collect();
         format!(
             "impl<{}> {path}::Parameters<__E> for {ty} where {} {{ \
-             fn visit_parameters<__V: {path}::Visit<__E>>(&mut self, prefix: &str, visitor: &mut __V) {{ \
+             fn visit_parameters<__V: {path}::Visit<__E>>(&mut self, prefix: &mut ::std::string::String, \
+             visitor: &mut __V) {{ \
              let _ = (&prefix, &visitor); {visits} }} }}",
             impl_params.join(", "),
             bounds.join(", "),

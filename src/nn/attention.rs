@@ -287,13 +287,9 @@ where
 impl<const M: usize, const HEADS: usize, const HEAD: usize, T> crate::nn::Parameters<T>
     for MultiheadAttention<M, HEADS, HEAD, T>
 {
-    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
-        visitor.visit(&format!("{prefix}in_proj_weight"), &mut self.in_proj_weight);
-        visitor.visit(&format!("{prefix}in_proj_bias"), &mut self.in_proj_bias);
-        crate::nn::Parameters::visit_parameters(
-            &mut self.out_proj,
-            &format!("{prefix}out_proj."),
-            visitor,
-        );
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
+        crate::nn::visit_field(prefix, "in_proj_weight", &mut self.in_proj_weight, visitor);
+        crate::nn::visit_field(prefix, "in_proj_bias", &mut self.in_proj_bias, visitor);
+        crate::nn::visit_field(prefix, "out_proj", &mut self.out_proj, visitor);
     }
 }

@@ -147,7 +147,7 @@ where
 
 /// `weight` (PyTorch's name).
 impl<const V: usize, const DIM: usize, T> crate::nn::Parameters<T> for Embedding<V, DIM, T> {
-    fn visit_parameters<Vi: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut Vi) {
-        visitor.visit(&format!("{prefix}weight"), &mut self.weight);
+    fn visit_parameters<Vi: crate::nn::Visit<T>>(&mut self, prefix: &mut String, visitor: &mut Vi) {
+        crate::nn::visit_field(prefix, "weight", &mut self.weight, visitor);
     }
 }

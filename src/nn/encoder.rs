@@ -230,31 +230,11 @@ where
 impl<const M: usize, const HEADS: usize, const HEAD: usize, const FF: usize, T>
     crate::nn::Parameters<T> for TransformerEncoderLayer<M, HEADS, HEAD, FF, T>
 {
-    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
-        crate::nn::Parameters::visit_parameters(
-            &mut self.self_attn,
-            &format!("{prefix}self_attn."),
-            visitor,
-        );
-        crate::nn::Parameters::visit_parameters(
-            &mut self.linear1,
-            &format!("{prefix}linear1."),
-            visitor,
-        );
-        crate::nn::Parameters::visit_parameters(
-            &mut self.linear2,
-            &format!("{prefix}linear2."),
-            visitor,
-        );
-        crate::nn::Parameters::visit_parameters(
-            &mut self.norm1,
-            &format!("{prefix}norm1."),
-            visitor,
-        );
-        crate::nn::Parameters::visit_parameters(
-            &mut self.norm2,
-            &format!("{prefix}norm2."),
-            visitor,
-        );
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
+        crate::nn::visit_field(prefix, "self_attn", &mut self.self_attn, visitor);
+        crate::nn::visit_field(prefix, "linear1", &mut self.linear1, visitor);
+        crate::nn::visit_field(prefix, "linear2", &mut self.linear2, visitor);
+        crate::nn::visit_field(prefix, "norm1", &mut self.norm1, visitor);
+        crate::nn::visit_field(prefix, "norm2", &mut self.norm2, visitor);
     }
 }

@@ -118,10 +118,10 @@ where
 
 /// `weight`, and `bias` when the layer has one (PyTorch's names).
 impl<const I: usize, const O: usize, T> crate::nn::Parameters<T> for Linear<I, O, T> {
-    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
-        visitor.visit(&format!("{prefix}weight"), &mut self.weight);
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
+        crate::nn::visit_field(prefix, "weight", &mut self.weight, visitor);
         if self.has_bias {
-            visitor.visit(&format!("{prefix}bias"), &mut self.bias);
+            crate::nn::visit_field(prefix, "bias", &mut self.bias, visitor);
         }
     }
 }

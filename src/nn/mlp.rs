@@ -106,8 +106,8 @@ where
 impl<const I: usize, const H: usize, const O: usize, T> crate::nn::Parameters<T>
     for Mlp<I, H, O, T>
 {
-    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
-        crate::nn::Parameters::visit_parameters(&mut self.fc1, &format!("{prefix}fc1."), visitor);
-        crate::nn::Parameters::visit_parameters(&mut self.fc2, &format!("{prefix}fc2."), visitor);
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
+        crate::nn::visit_field(prefix, "fc1", &mut self.fc1, visitor);
+        crate::nn::visit_field(prefix, "fc2", &mut self.fc2, visitor);
     }
 }

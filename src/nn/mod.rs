@@ -69,7 +69,7 @@ pub use loss::{
 };
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};
-pub use parameters::{parameter_names, Parameters, Visit};
+pub use parameters::{parameter_names, visit_field, Parameters, Visit};
 #[cfg(feature = "safetensors")]
 pub use parameters_io::{load_parameters, save_parameters};
 #[cfg(feature = "safetensors")]

@@ -163,15 +163,15 @@ where
 
 /// `weight` and `bias` (PyTorch's names).
 impl<const H: usize, T> crate::nn::Parameters<T> for LayerNorm<H, T> {
-    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
-        visitor.visit(&format!("{prefix}weight"), &mut self.weight);
-        visitor.visit(&format!("{prefix}bias"), &mut self.bias);
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
+        crate::nn::visit_field(prefix, "weight", &mut self.weight, visitor);
+        crate::nn::visit_field(prefix, "bias", &mut self.bias, visitor);
     }
 }
 
 /// `weight` (PyTorch's name).
 impl<const H: usize, T> crate::nn::Parameters<T> for RmsNorm<H, T> {
-    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
-        visitor.visit(&format!("{prefix}weight"), &mut self.weight);
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
+        crate::nn::visit_field(prefix, "weight", &mut self.weight, visitor);
     }
 }

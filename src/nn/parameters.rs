@@ -19,7 +19,7 @@ use crate::Tensor;
 /// }
 /// let mut fc = Linear::<3, 2>::new(Tensor::ones(), Some(Tensor::zeros()));
 /// let mut count = Count(0);
-/// fc.visit_parameters("", &mut count);
+/// fc.visit_parameters(&mut String::new(), &mut count);
 /// assert_eq!(count.0, 2 * 3 + 2);
 /// ```
 pub trait Visit<T> {
@@ -63,7 +63,44 @@ pub trait Visit<T> {
 /// ```
 pub trait Parameters<T> {
     /// Calls `visitor` with each parameter, named `prefix` followed by its own name.
-    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V);
+    ///
+    /// `prefix` is empty or ends with a dot; each level appends its part and truncates it
+    /// back ([`visit_field`]), so a visit allocates nothing once the buffer has grown to the
+    /// longest name: an optimizer step allocates no names.
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V);
+}
+
+/// Visits `field`'s parameters under `{prefix}{name}.`: what a [`Parameters`] impl (and
+/// `#[derive(Parameters)]`) calls for each field, leaving `prefix` as it was.
+///
+/// ```
+/// use typed_tensor::nn::{parameter_names, visit_field, Parameters, Visit};
+/// use typed_tensor::{shape, Tensor};
+///
+/// struct Pair {
+///     left: Tensor<f32, shape![2]>,
+///     right: Tensor<f32, shape![2]>,
+/// }
+/// impl Parameters<f32> for Pair {
+///     fn visit_parameters<V: Visit<f32>>(&mut self, prefix: &mut String, visitor: &mut V) {
+///         visit_field(prefix, "left", &mut self.left, visitor);
+///         visit_field(prefix, "right", &mut self.right, visitor);
+///     }
+/// }
+/// let mut pair = Pair { left: Tensor::zeros(), right: Tensor::zeros() };
+/// assert_eq!(parameter_names(&mut pair), ["left", "right"]);
+/// ```
+pub fn visit_field<T, P: Parameters<T>, V: Visit<T>>(
+    prefix: &mut String,
+    name: impl core::fmt::Display,
+    field: &mut P,
+    visitor: &mut V,
+) {
+    use core::fmt::Write;
+    let len = prefix.len();
+    write!(prefix, "{name}.").expect("writing to a String cannot fail");
+    field.visit_parameters(prefix, visitor);
+    prefix.truncate(len);
 }
 
 /// The names of `model`'s parameters, in the order they are visited.
@@ -86,38 +123,38 @@ pub fn parameter_names<T, M: Parameters<T>>(model: &mut M) -> Vec<String> {
         }
     }
     let mut names = Names(Vec::new());
-    model.visit_parameters("", &mut names);
+    model.visit_parameters(&mut String::new(), &mut names);
     names.0
 }
 
 /// A tensor is a parameter named by the prefix (without its trailing dot).
 impl<T, S: Shape + 'static> Parameters<T> for Tensor<T, S> {
-    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
         visitor.visit(prefix.strip_suffix('.').unwrap_or(prefix), self);
     }
 }
 
 /// Item `i` under `{prefix}{i}.`, as `nn.ModuleList` names its layers.
 impl<T, P: Parameters<T>, const N: usize> Parameters<T> for [P; N] {
-    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
         for (i, item) in self.iter_mut().enumerate() {
-            item.visit_parameters(&format!("{prefix}{i}."), visitor);
+            visit_field(prefix, i, item, visitor);
         }
     }
 }
 
 /// Item `i` under `{prefix}{i}.`, as `nn.ModuleList` names its layers.
 impl<T, P: Parameters<T>> Parameters<T> for Vec<P> {
-    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
         for (i, item) in self.iter_mut().enumerate() {
-            item.visit_parameters(&format!("{prefix}{i}."), visitor);
+            visit_field(prefix, i, item, visitor);
         }
     }
 }
 
 /// The parameters of the value when there is one.
 impl<T, P: Parameters<T>> Parameters<T> for Option<P> {
-    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
         if let Some(inner) = self {
             inner.visit_parameters(prefix, visitor);
         }
@@ -126,7 +163,7 @@ impl<T, P: Parameters<T>> Parameters<T> for Option<P> {
 
 /// The parameters of the boxed value.
 impl<T, P: Parameters<T>> Parameters<T> for Box<P> {
-    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &str, visitor: &mut V) {
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
         (**self).visit_parameters(prefix, visitor);
     }
 }

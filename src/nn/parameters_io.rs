@@ -78,7 +78,7 @@ pub fn load_parameters<T: SafetensorsElement, M: Parameters<T>>(
         prefix,
         error: None,
     };
-    model.visit_parameters("", &mut load);
+    model.visit_parameters(&mut String::new(), &mut load);
     load.error.map_or(Ok(()), Err)
 }
 
@@ -107,7 +107,7 @@ pub fn save_parameters<T: SafetensorsElement, M: Parameters<T>>(
         }
     }
     let mut collect = Collect(Vec::new());
-    model.visit_parameters("", &mut collect);
+    model.visit_parameters(&mut String::new(), &mut collect);
     serialize(
         collect
             .0

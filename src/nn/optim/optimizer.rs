@@ -64,7 +64,9 @@ impl<T: FloatElement> UpdateRule<T> for Adam<T> {
 /// a gradient, with a state kept per parameter name.
 ///
 /// As PyTorch, a parameter without a gradient (the loss does not depend on it) is left as it
-/// is, state included. Gradients are not accumulated between steps: each step takes the
+/// is, state included. After the first step a step allocates nothing: the states exist, the
+/// names are built in a buffer the optimizer keeps, and the updates run in place
+/// (`tests/optim_allocations.rs` counts). Gradients are not accumulated between steps: each step takes the
 /// gradients it is given (sum several with [`Gradients::accumulate`] first).
 ///
 /// ```
@@ -91,6 +93,8 @@ pub struct Optimizer<R> {
     /// The update rule and its settings (change `lr` between steps for a schedule).
     pub rule: R,
     states: HashMap<String, Box<dyn Any + Send>>,
+    /// The buffer the parameters' names are built in, kept so that steps allocate none.
+    names: String,
 }
 
 impl<R> Optimizer<R> {
@@ -105,6 +109,7 @@ impl<R> Optimizer<R> {
         Optimizer {
             rule,
             states: HashMap::new(),
+            names: String::new(),
         }
     }
 
@@ -142,7 +147,8 @@ impl<R> Optimizer<R> {
             states: &mut self.states,
             grads,
         };
-        model.visit_parameters("", &mut visitor);
+        self.names.clear();
+        model.visit_parameters(&mut self.names, &mut visitor);
     }
 }
 

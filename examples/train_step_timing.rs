@@ -45,21 +45,15 @@ fn mlp_step(threads: usize, reps: usize) -> (Duration, u64) {
     let x: Tensor<f32, shape![64, 784]> = uniform(5, 1.0);
     let targets = Tensor::<usize, shape![64]>::from_fn(|i| (i[0] * 7) % 10);
     let mut optimizer = Optimizer::new(Adam::adam_w());
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool");
-    pool.install(|| {
-        median_time(reps, || {
-            let grads = {
-                let tape = Tape::new();
-                let logits = model.forward_var(&tape.constant(x.clone()));
-                logits
-                    .cross_entropy(&targets, Reduction::Mean, 0.0)
-                    .backward()
-            };
-            optimizer.step(&mut model, &grads);
-        })
+    median_time_in_pool(threads, reps, || {
+        let grads = {
+            let tape = Tape::new();
+            let logits = model.forward_var(&tape.constant(x.clone()));
+            logits
+                .cross_entropy(&targets, Reduction::Mean, 0.0)
+                .backward()
+        };
+        optimizer.step(&mut model, &grads);
     })
 }
 
@@ -82,21 +76,24 @@ fn encoder_step(threads: usize, reps: usize) -> (Duration, u64) {
     let x: Tensor<f32, shape![8, 128, 256]> = uniform(8, 1.0);
     let target: Tensor<f32, shape![8, 128, 256]> = uniform(9, 1.0);
     let mut optimizer = Optimizer::new(Adam::adam_w());
+    median_time_in_pool(threads, reps, || {
+        let grads = {
+            let tape = Tape::new();
+            let y = layer.forward_var(&tape.constant(x.clone()), false);
+            y.mse_loss(&tape.constant(target.clone()), Reduction::Mean)
+                .backward()
+        };
+        optimizer.step(&mut layer, &grads);
+    })
+}
+
+/// [`median_time`] in a rayon pool of `threads` threads, which the kernels split over.
+fn median_time_in_pool(threads: usize, reps: usize, step: impl FnMut() + Send) -> (Duration, u64) {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
         .expect("a thread pool");
-    pool.install(|| {
-        median_time(reps, || {
-            let grads = {
-                let tape = Tape::new();
-                let y = layer.forward_var(&tape.constant(x.clone()), false);
-                y.mse_loss(&tape.constant(target.clone()), Reduction::Mean)
-                    .backward()
-            };
-            optimizer.step(&mut layer, &grads);
-        })
-    })
+    pool.install(|| median_time(reps, step))
 }
 
 /// The median of `reps` timed calls after a few untimed ones, and the peak memory they needed.

@@ -64,14 +64,7 @@ pub(crate) fn zip_with<T: GradElement>(
 
 /// `a * scale`.
 pub(crate) fn scale<T: GradElement>(a: &Raw<T>, scale: T) -> Raw<T> {
-    let dims = a.dims();
-    let storage = kernel::binary(
-        dims,
-        a.operand(dims),
-        kernel::Operand::scalar(&scale),
-        |x, s| x * s,
-    );
-    from_storage(storage, dims)
+    a.zip_scalar(scale, Arith::Mul)
 }
 
 /// `f(a)` elementwise.

@@ -15,10 +15,11 @@ pub(crate) trait Backward<T> {
     fn backward(self: Box<Self>, grad: Raw<T>, grads: &mut Accumulator<T>);
 }
 
-/// A recorded value: an op's output with its backward rule, or a parameter (a leaf).
+/// A recorded value: an op's output with its backward rule, or a parameter (a leaf) and the
+/// identity its gradient is returned under.
 enum Node<T> {
     Op(Box<dyn Backward<T>>),
-    Param,
+    Param(ParamKey),
     /// An op whose backward rule has run.
     Spent,
 }
@@ -131,7 +132,7 @@ impl<T> Tape<T> {
         let known = nodes.params.iter().find(|(k, _)| *k == key).map(|p| p.1);
         let id = known.unwrap_or_else(|| {
             let id = nodes.nodes.len();
-            nodes.nodes.push(Node::Param);
+            nodes.nodes.push(Node::Param(key));
             nodes.params.push((key, id));
             id
         });
@@ -178,28 +179,26 @@ impl<T> Tape<T> {
             let Some(grad) = grads.take(id) else {
                 continue;
             };
-            // The rule is taken out before it runs, so the tape is not borrowed meanwhile.
-            let node = core::mem::replace(&mut self.nodes.borrow_mut().nodes[id], Node::Spent);
-            match node {
-                Node::Op(rule) => rule.backward(grad, &mut grads),
-                Node::Param => {
-                    self.nodes.borrow_mut().nodes[id] = Node::Param;
-                    params.push((id, grad));
+            // The rule is taken out before it runs, so the tape is not borrowed meanwhile; a
+            // parameter stays, for later tapes' ops on it.
+            let rule = {
+                let mut nodes = self.nodes.borrow_mut();
+                match &nodes.nodes[id] {
+                    Node::Param(key) => {
+                        params.push((*key, grad));
+                        continue;
+                    }
+                    Node::Op(_) => core::mem::replace(&mut nodes.nodes[id], Node::Spent),
+                    Node::Spent => panic!(
+                        "backward(): the ops recorded before this loss were already used by an \
+                         earlier backward(); record them again on a new tape"
+                    ),
                 }
-                Node::Spent => panic!(
-                    "backward(): the ops recorded before this loss were already used by an \
-                     earlier backward(); record them again on a new tape"
-                ),
+            };
+            if let Node::Op(rule) = rule {
+                rule.backward(grad, &mut grads);
             }
         }
-        let keys = &self.nodes.borrow().params;
-        let params = params
-            .into_iter()
-            .map(|(id, grad)| {
-                let key = keys.iter().find(|(_, node)| *node == id).map(|p| p.0);
-                (key.expect("every parameter node has a key"), grad)
-            })
-            .collect();
         super::Gradients::new(params)
     }
 }

@@ -79,11 +79,6 @@ fn record<T: GradElement, S1, S2, S3>(
         Arith::Div => (rhs.node().is_some(), true),
         _ => (false, false),
     };
-    let side = |var: &dyn SideOf<T>, keep: bool| Side {
-        node: var.node_of(),
-        dims: var.dims_of().to_vec(),
-        value: keep.then(|| var.raw_of()),
-    };
     let rule = || -> Box<dyn Backward<T>> {
         Box::new(ArithRule {
             op,
@@ -94,22 +89,12 @@ fn record<T: GradElement, S1, S2, S3>(
     lhs.derive(&[lhs.node(), rhs.node()], value, rule)
 }
 
-/// A `Var` of any shape, seen by a rule that needs no shape type.
-trait SideOf<T> {
-    fn node_of(&self) -> Option<usize>;
-    fn dims_of(&self) -> &[usize];
-    fn raw_of(&self) -> Raw<T>;
-}
-
-impl<T, S> SideOf<T> for Var<T, S> {
-    fn node_of(&self) -> Option<usize> {
-        self.node()
-    }
-    fn dims_of(&self) -> &[usize] {
-        self.dims()
-    }
-    fn raw_of(&self) -> Raw<T> {
-        self.raw_value()
+/// `var` as its rule sees it, its value kept when `keep`.
+fn side<T, S>(var: &Var<T, S>, keep: bool) -> Side<T> {
+    Side {
+        node: var.node(),
+        dims: var.dims().to_vec(),
+        value: keep.then(|| var.raw_value()),
     }
 }
 
@@ -159,10 +144,7 @@ impl<T: GradElement> Backward<T> for ScalarRule<T> {
             Arith::Add | Arith::Sub => g,
             Arith::SubReversed => raw::scale(&g, -T::one()),
             Arith::Mul => raw::scale(&g, self.c),
-            Arith::Div => raw::map(&g, {
-                let c = self.c;
-                move |g| g / c
-            }),
+            Arith::Div => g.zip_scalar(self.c, Arith::Div),
             Arith::DivReversed => {
                 // d(c / x) = -c / x^2 = -(c / x) / x.
                 let (x, y) = self.saved.expect("the rule of c / x saves x and c / x");

@@ -98,7 +98,7 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
             let b_panels = pack_b::<T, W>(&mut b_buffer, b, k0, depth, j0, width);
             for i0 in (0..rows).step_by(row_block) {
                 let height = row_block.min(rows - i0);
-                let a_panels = pack_a::<T, ROWS>(&mut a_buffer, a, k0, depth, i0, height);
+                let a_panels = pack_a::<T, W, ROWS>(&mut a_buffer, a, k0, depth, i0, height);
                 for (p, b_panel) in b_panels.chunks_exact(depth * T::TILE).enumerate() {
                     let j = j0 + p * T::TILE;
                     let target = Target {
@@ -156,7 +156,7 @@ fn pack_b<'p, T: Simd<W>, W>(
 /// Packs `a[i0..i0 + height, k0..k0 + depth]` into `buffer` as panels of `ROWS` rows
 /// (zeros past `height`), each `depth` steps of `ROWS` values, and returns them.
 #[inline(always)]
-fn pack_a<'p, T: Float, const ROWS: usize>(
+fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
     buffer: &'p mut Vec<T>,
     a: Matrix<T>,
     k0: usize,
@@ -172,9 +172,14 @@ fn pack_a<'p, T: Float, const ROWS: usize>(
         let tile_rows = ROWS.min(i0 + height - i);
         let start = a.offset + i * a.rows + k0 * a.cols;
         if a.cols == 1 && tile_rows == ROWS {
-            // Rows of `a` contiguous: six streams read side by side, no bounds in the loop.
             let rows: [&[T]; ROWS] =
                 core::array::from_fn(|r| &a.data[start + r * a.rows..][..depth]);
+            if ROWS >= T::YMM_LANES {
+                pack_rows::<T, W, ROWS>(panel, &rows, depth);
+                continue;
+            }
+            // Rows of `a` contiguous, fewer than a square: streams read side by side, no
+            // bounds in the loop.
             for (k, step) in panel.chunks_exact_mut(ROWS).enumerate() {
                 for (slot, row) in step.iter_mut().zip(&rows) {
                     slot.write(row[k]);
@@ -198,6 +203,34 @@ fn pack_a<'p, T: Float, const ROWS: usize>(
     // SAFETY: the loop wrote every slot of each panel, and the panels cover `len` slots.
     unsafe { buffer.set_len(len) };
     buffer
+}
+
+/// Packs `ROWS` contiguous rows of `depth` steps into `panel` (per step, the rows' values side
+/// by side): squares of `YMM_LANES` rows and steps transposed in registers, the last square of
+/// rows overlapping the one before it when `ROWS` is not a multiple of the lanes (both write
+/// the same values), and the last steps one value at a time. Needs `ROWS >= YMM_LANES`.
+#[inline(always)]
+fn pack_rows<T: Simd<W>, W, const ROWS: usize>(
+    panel: &mut [MaybeUninit<T>],
+    rows: &[&[T]; ROWS],
+    depth: usize,
+) {
+    let lanes = T::YMM_LANES;
+    let squares = depth - depth % lanes;
+    for k in (0..squares).step_by(lanes) {
+        let step = &mut panel[k * ROWS..];
+        for q in (0..ROWS).step_by(lanes) {
+            let q = q.min(ROWS - lanes);
+            // SAFETY: inlined into the family's function in `simd`, only called on a CPU with
+            // `W`'s features (which include AVX2); `transpose_ymm` checks its slices.
+            unsafe { T::transpose_ymm(&rows[q..q + lanes], k, &mut step[q..], ROWS) };
+        }
+    }
+    for k in squares..depth {
+        for (slot, row) in panel[k * ROWS..][..ROWS].iter_mut().zip(rows) {
+            slot.write(row[k]);
+        }
+    }
 }
 
 /// Packs a panel of `lines` rows of `a` from strided storage, one value

@@ -50,6 +50,16 @@ pub(super) trait Simd<W>: Float {
         dst: &mut [MaybeUninit<Self>],
         stride: usize,
     );
+    /// The lanes of a ymm register of `Self`: the side of [`Simd::transpose_ymm`]'s squares.
+    const YMM_LANES: usize;
+    /// Transposes a square of [`Simd::YMM_LANES`] as [`Simd::transpose`] does, in ymm
+    /// registers in either family: the side that fits a register tile's rows.
+    unsafe fn transpose_ymm(
+        columns: &[&[Self]],
+        k: usize,
+        dst: &mut [MaybeUninit<Self>],
+        stride: usize,
+    );
 }
 
 /// The float types with both families, which the kernels' entries take.

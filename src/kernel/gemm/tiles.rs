@@ -135,11 +135,16 @@ pub(super) unsafe fn store<W, T: Simd<W>, const R: usize>(
     }
 }
 
-/// Asks for the cache lines of the tile's part of `c` now, so that they arrive while the
-/// tile's multiply-adds run (hundreds of cycles): a large `c` is not in cache, and the tile
-/// reads it (adding to an earlier inner block) or writes it only at the end.
+/// Asks for the cache lines of the tile's part of `c` now when the tile will read them (adding
+/// to an earlier inner block), so that they arrive while its multiply-adds run (hundreds of
+/// cycles). A tile that only writes `c` asks for nothing: its stores wait in the store buffer
+/// while the next tile runs, where a prefetch per line would hold the loop until the line
+/// fill buffers free up (BENCHMARKS.md, "Packing `a` in registers").
 #[inline(always)]
 pub(super) fn prefetch_tile<T>(c_rows: &[MaybeUninit<T>], target: Target<'_, T>) {
+    if !target.add {
+        return;
+    }
     for row in c_rows.chunks_exact(target.cols) {
         let segment = &row[target.j..target.j + target.width];
         for at in [0, segment.len() - 1] {

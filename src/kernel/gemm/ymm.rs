@@ -66,6 +66,17 @@ macro_rules! ymm {
                     }
                 }
             }
+            const YMM_LANES: usize = $lanes;
+            #[inline(always)]
+            unsafe fn transpose_ymm(
+                columns: &[&[$t]],
+                k: usize,
+                dst: &mut [MaybeUninit<$t>],
+                stride: usize,
+            ) {
+                // SAFETY: the caller's CPU has AVX.
+                unsafe { <Self as Simd<Avx2>>::transpose(columns, k, dst, stride) }
+            }
         }
     };
 }

@@ -73,6 +73,18 @@ macro_rules! zmm {
                     }
                 }
             }
+            const YMM_LANES: usize = $lanes / 2;
+            #[inline(always)]
+            unsafe fn transpose_ymm(
+                columns: &[&[$t]],
+                k: usize,
+                dst: &mut [MaybeUninit<$t>],
+                stride: usize,
+            ) {
+                // SAFETY: the caller's CPU has AVX-512F, AVX2 and FMA (the zmm kernels'
+                // target features); the ymm transpose checks its slices.
+                unsafe { <$t as Simd<Avx2>>::transpose(columns, k, dst, stride) }
+            }
         }
     };
 }

@@ -1,7 +1,7 @@
 //! The packed kernel, called directly, against a naive triple loop: row counts around its
 //! panels of a family's tile rows and its row blocks, column counts with tails of every
 //! kind for both types' panel widths and one past [`COL_BLOCK`], inner axes of one step, a
-//! few, and across both families' inner blocks (the passes that add to `c`); lhs layouts contiguous,
+//! few, squares of a ymm register's lanes and a rest, and across both families' inner blocks (the passes that add to `c`); lhs layouts contiguous,
 //! transposed and stride-0, rhs layouts contiguous rows and transposed.
 
 use super::super::choose::{Cpu, SimdKernel};
@@ -82,7 +82,9 @@ fn every_shape<T: Wide + core::fmt::Debug>() {
         block + 1,
         block + 7,
     ] {
-        for inner in [1, 7, ZMM_INNER_BLOCK + 44] {
+        // Contiguous rows of `a` are packed in squares of a ymm register's lanes (8 f32, 4
+        // f64) and the last steps one at a time: 19 steps are both, in either type.
+        for inner in [1, 7, 19, ZMM_INNER_BLOCK + 44] {
             // f32 panels are 16 wide in ymm and 32 in zmm, f64 panels half that: one column,
             // a part panel, whole panels, and whole panels with tails of 1, 6 or 7.
             for cols in [1, 7, 16, 17, 33, 70] {

@@ -4,13 +4,33 @@
 //! (layer norm: the mean, then the biased variance of `x - mean`, two passes over the cached
 //! row, which is exact where a one-pass `E[x^2] - E[x]^2` cancels), and the output
 //! `(x - mean) * rstd * weight + bias` is written in a third pass. Sums are softmax's
-//! (`softmax::sum_row`): independent accumulators merged pairwise, which LLVM vectorizes.
+//! (`softmax::sum_row_in`): independent accumulators merged pairwise, which LLVM vectorizes,
+//! more of them than softmax's for rows long enough ([`LANES`]).
 
 use super::alloc;
 use super::buffer::Buffer;
 use super::parallel::for_each_items;
-use super::softmax::{sum_row, SoftmaxFloat};
+use super::softmax::{sum_row_in, SoftmaxFloat};
 use core::mem::MaybeUninit;
+
+/// Accumulators per sum of a row of at least this many elements: four AVX-512 registers of
+/// `f32`. A row's statistics are two sums in sequence and its output needs both: in one
+/// register of accumulators, a row of a few hundred elements is a chain of dependent adds
+/// that the next row's work cannot hide. Shorter rows take softmax's [`NARROW_LANES`], so
+/// that they are summed in vectors too.
+const LANES: usize = 64;
+
+/// Accumulators per sum of a row shorter than [`LANES`].
+const NARROW_LANES: usize = 16;
+
+/// The sum of `f(x)` over a row, in [`LANES`] or [`NARROW_LANES`] accumulators by its length.
+#[inline(always)]
+fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
+    match row.len() >= LANES {
+        true => sum_row_in::<T, LANES>(row, f),
+        false => sum_row_in::<T, NARROW_LANES>(row, f),
+    }
+}
 
 /// Which normalization, with its affine parameters (each of the row's length).
 #[derive(Clone, Copy)]

@@ -369,15 +369,23 @@ fn max_nan<T: SoftmaxFloat>(a: T, b: T) -> T {
 /// partial sums are merged pairwise.
 #[inline(always)]
 pub(crate) fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
+    sum_row_in::<T, LANES>(row, f)
+}
+
+/// The sum of `f(x)` over a row, in `L` accumulators (a power of two) of [`BLOCK`]-long runs
+/// whose partial sums are merged pairwise: more accumulators shorten the chain of dependent
+/// adds of a short row.
+#[inline(always)]
+pub(crate) fn sum_row_in<T: SoftmaxFloat, const L: usize>(row: &[T], f: impl Fn(T) -> T) -> T {
     // A row of one block (every attention row) is that block's sum: the same bits as the
     // merge below, without walking its 64 levels for each short row.
-    if row.len() <= BLOCK * LANES {
-        return sum_block(row, &f);
+    if row.len() <= BLOCK * L {
+        return sum_block::<T, L>(row, &f);
     }
     // Level `i` holds the sum of `2^i` blocks; a row has fewer than `2^64` blocks.
     let mut levels: [Option<T>; 64] = [None; 64];
-    for block in row.chunks(BLOCK * LANES) {
-        let mut acc = sum_block(block, &f);
+    for block in row.chunks(BLOCK * L) {
+        let mut acc = sum_block::<T, L>(block, &f);
         let mut level = 0;
         while let Some(earlier) = levels[level].take() {
             acc = earlier + acc;
@@ -392,12 +400,12 @@ pub(crate) fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
         .unwrap_or_else(T::zero)
 }
 
-/// The sum of `f(x)` over at most `BLOCK * LANES` elements: [`LANES`] accumulators merged
-/// pairwise, then the remainder in order.
+/// The sum of `f(x)` over at most `BLOCK * L` elements: `L` accumulators merged pairwise,
+/// then the remainder in order.
 #[inline(always)]
-fn sum_block<T: SoftmaxFloat>(block: &[T], f: impl Fn(T) -> T) -> T {
-    let mut lanes = [T::zero(); LANES];
-    let chunks = block.chunks_exact(LANES);
+fn sum_block<T: SoftmaxFloat, const L: usize>(block: &[T], f: impl Fn(T) -> T) -> T {
+    let mut lanes = [T::zero(); L];
+    let chunks = block.chunks_exact(L);
     let rest = chunks.remainder();
     for chunk in chunks {
         for (lane, &x) in lanes.iter_mut().zip(chunk) {
@@ -411,10 +419,10 @@ fn sum_block<T: SoftmaxFloat>(block: &[T], f: impl Fn(T) -> T) -> T {
     acc
 }
 
-/// The sum of the [`LANES`] partial sums, pairwise.
+/// The sum of `L` partial sums (a power of two), pairwise.
 #[inline(always)]
-fn pairwise<T: SoftmaxFloat>(lanes: &[T; LANES]) -> T {
-    let mut width = LANES;
+fn pairwise<T: SoftmaxFloat, const L: usize>(lanes: &[T; L]) -> T {
+    let mut width = L;
     let mut v = *lanes;
     while width > 1 {
         width /= 2;

@@ -1,5 +1,6 @@
-//! The norm kernel against the textbook formulas in `f64`, on row lengths around the lane
-//! count, an empty row length, and inputs large enough to split over threads.
+//! The norm kernel against the textbook formulas in `f64`, on row lengths around both lane
+//! counts and past one block of the wider, an empty row length, and inputs large enough to
+//! split over threads.
 
 use super::*;
 
@@ -66,7 +67,22 @@ fn check(rows: usize, len: usize) {
 
 #[test]
 fn rows_of_every_length_around_the_lanes() {
-    for len in [1, 2, 7, 15, 16, 17, 33, 128, 1000] {
+    for len in [
+        1,
+        2,
+        7,
+        15,
+        16,
+        17,
+        33,
+        63,
+        64,
+        65,
+        128,
+        200,
+        1000,
+        8192 + 70,
+    ] {
         check(5, len);
     }
 }

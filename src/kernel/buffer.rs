@@ -8,6 +8,7 @@
 //!
 //! The count and length sit in a header in the same allocation, before the elements.
 
+use super::alloc::{advise_huge_pages, HUGE_PAGE, HUGE_PAGE_MIN_BYTES};
 use super::recycle;
 use core::alloc::Layout;
 use core::marker::PhantomData;
@@ -44,12 +45,42 @@ pub(crate) fn layout_for<T>(len: usize) -> Layout {
 }
 
 /// The allocation's layout for `len` elements and the elements' offset in it.
+///
+/// A buffer of at least [`HUGE_PAGE_MIN_BYTES`] starts at a huge-page boundary, so that each of
+/// its whole 2 MiB pieces can be one huge page (see `alloc`), and its elements start one cache
+/// line after the header's start, so that vector loads and stores of 64 bytes at the start of
+/// each 64-byte piece of the elements stay within one cache line. Its size is not padded to
+/// the alignment: the memory after the last element is never touched.
 fn layout_of<T>(len: usize) -> (Layout, usize) {
     let elements = Layout::array::<T>(len).expect("buffer larger than isize::MAX bytes");
-    let (layout, offset) = Layout::new::<Header>()
+    let header = if elements.size() >= HUGE_PAGE_MIN_BYTES {
+        const _: () = assert!(size_of::<Header>() <= 64);
+        // A cache line for the header.
+        Layout::from_size_align(64, HUGE_PAGE).expect("a power of two")
+    } else {
+        Layout::new::<Header>()
+    };
+    let (layout, offset) = header
         .extend(elements)
         .expect("buffer larger than isize::MAX bytes");
-    (layout.pad_to_align(), offset)
+    debug_assert_eq!(offset, elements_offset::<T>(len));
+    if elements.size() >= HUGE_PAGE_MIN_BYTES {
+        (layout, offset)
+    } else {
+        (layout.pad_to_align(), offset)
+    }
+}
+
+/// The elements' offset in the allocation of `len` of them, as [`layout_of`] places them
+/// (without its size checks: for a buffer that exists).
+#[inline(always)]
+fn elements_offset<T>(len: usize) -> usize {
+    let header = if len.saturating_mul(size_of::<T>()) >= HUGE_PAGE_MIN_BYTES {
+        64
+    } else {
+        size_of::<Header>()
+    };
+    header.next_multiple_of(align_of::<T>())
 }
 
 impl<T> Buffer<T> {
@@ -61,8 +92,14 @@ impl<T> Buffer<T> {
         let (layout, offset) = layout_of::<T>(len);
         let raw = match recycle::take(layout) {
             Some(block) => block.as_ptr(),
-            // SAFETY: `layout` has a non-zero size: it holds at least the header.
-            None => unsafe { alloc(layout) },
+            None => {
+                // SAFETY: `layout` has a non-zero size: it holds at least the header.
+                let fresh = unsafe { alloc(layout) };
+                if !fresh.is_null() {
+                    advise_huge_pages(fresh, layout.size());
+                }
+                fresh
+            }
         };
         let Some(header) = NonNull::new(raw.cast::<Header>()) else {
             handle_alloc_error(layout)
@@ -103,9 +140,8 @@ impl<T> Buffer<T> {
     }
 
     fn elements_ptr(&self) -> *mut T {
-        let (_, offset) = layout_of::<T>(0);
-        // SAFETY: the elements start `offset` bytes into the allocation (as in `filled`: the
-        // offset does not depend on the length).
+        let offset = elements_offset::<T>(self.header().len);
+        // SAFETY: the elements start `offset` bytes into the allocation, as in `filled`.
         unsafe { self.header.as_ptr().cast::<u8>().add(offset).cast::<T>() }
     }
 

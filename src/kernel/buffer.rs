@@ -237,7 +237,7 @@ impl<T> Drop for Buffer<T> {
 
 #[cfg(test)]
 mod tests {
-    use super::Buffer;
+    use super::{Buffer, HUGE_PAGE, HUGE_PAGE_MIN_BYTES};
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
 
@@ -294,6 +294,37 @@ mod tests {
         let words = Buffer::from(vec![u128::MAX; 2]);
         assert_eq!(words.as_ptr() as usize % core::mem::align_of::<u128>(), 0);
         assert_eq!(&*words, [u128::MAX; 2]);
+    }
+
+    /// Just below and at the huge-page size, for elements of 4 and 64 bytes (one larger than
+    /// the header's cache line in alignment): the elements hold their values, and from that
+    /// size on they start a cache line after a 2 MiB boundary, which the header's start is.
+    #[test]
+    fn large_buffers_start_at_a_huge_page_boundary_one_cache_line_in() {
+        #[derive(Clone, Copy, PartialEq, Debug)]
+        #[repr(align(128))]
+        struct Wide(u32);
+        let floats = HUGE_PAGE_MIN_BYTES / 4;
+        for len in [floats - 1, floats, floats + 3] {
+            let buffer = Buffer::from((0..len).map(|i| i as f32).collect::<Vec<_>>());
+            assert!(buffer.iter().enumerate().all(|(i, &x)| x == i as f32));
+            let start = buffer.as_ptr() as usize;
+            if len >= floats {
+                assert_eq!(start % HUGE_PAGE, 64, "{len}");
+                assert_eq!(buffer.id() % HUGE_PAGE, 0);
+            } else {
+                assert_eq!(start % 4, 0);
+            }
+        }
+        let wides = HUGE_PAGE_MIN_BYTES / 128;
+        for len in [wides - 1, wides] {
+            let buffer = Buffer::from((0..len).map(|i| Wide(i as u32)).collect::<Vec<_>>());
+            assert_eq!(buffer.as_ptr() as usize % 128, 0);
+            assert!(buffer.iter().enumerate().all(|(i, w)| w.0 == i as u32));
+            if len == wides {
+                assert_eq!(buffer.as_ptr() as usize % HUGE_PAGE, 128);
+            }
+        }
     }
 
     #[test]

@@ -4,8 +4,12 @@
 //! `benches/unary_torch.py` times PyTorch's kernels on the same inputs, on one thread.
 //!
 //! `cargo bench --bench unary`; `BENCH_QUICK=1` for short measurements. With `UNARY_TABLE=1`
-//! it prints instead one markdown row per op and shape: median ns per element of ours and of
-//! ndarray, the two taking turns (see `common::turns`); `UNARY_ONLY=<op>` limits it to one op.
+//! it prints instead one markdown row per op and shape: median ns per element of ours, of
+//! ndarray and of PyTorch (`unary_torch.py --serve` in a child process, which times each call
+//! itself; its column is left out when it does not start), the three taking turns of five
+//! calls (the first not counted) so that all see the same load; `UNARY_ONLY=<op>` limits it
+//! to one op. The python used for PyTorch is `$PYTHON`, else `/tmp/pyenv/bin/python`, else
+//! `python3`.
 //!
 //! Ours runs inside a one-thread rayon pool, so that large tensors are not split across cores;
 //! the whole measuring loop runs on the pool's thread (one `install`, not one per call, whose
@@ -13,7 +17,9 @@
 
 use criterion::{black_box, criterion_group, BenchmarkId, Criterion, Throughput};
 use ndarray::{Array2, Array3};
-use std::time::Duration;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::time::{Duration, Instant};
 use typed_tensor::{shape, Tensor};
 
 mod common;
@@ -130,52 +136,156 @@ fn unary(c: &mut Criterion) {
     }
 }
 
-/// The `UNARY_TABLE` mode: median ns per element, ours and ndarray's taking turns.
+/// The PyTorch script serving timed calls, once it has answered `ready`.
+struct Torch {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Torch {
+    fn start() -> Option<Torch> {
+        let python = std::env::var("PYTHON").ok().or_else(|| {
+            let venv = "/tmp/pyenv/bin/python";
+            std::path::Path::new(venv)
+                .exists()
+                .then(|| venv.to_string())
+        });
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/unary_torch.py");
+        let mut child = Command::new(python.as_deref().unwrap_or("python3"))
+            .args([script, "--serve"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let stdin = child.stdin.take()?;
+        let mut stdout = BufReader::new(child.stdout.take()?);
+        let mut line = String::new();
+        stdout.read_line(&mut line).ok()?;
+        (line.trim() == "ready").then_some(Torch {
+            child,
+            stdin,
+            stdout,
+        })
+    }
+
+    /// Runs `op` once on the input of shape `shape` (0 or 1): the time PyTorch measured.
+    fn time(&mut self, op: &str, shape: usize) -> Duration {
+        writeln!(self.stdin, "{op} {shape}").expect("the PyTorch script reads");
+        let mut line = String::new();
+        self.stdout
+            .read_line(&mut line)
+            .expect("the PyTorch script answers");
+        Duration::from_nanos(line.trim().parse().expect("nanoseconds"))
+    }
+}
+
+impl Drop for Torch {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The median time of each form, the forms taking turns of five calls (the first not
+/// counted, as in `common::turns`) until `budget` has passed; each form times itself.
+fn self_timed_turns(forms: &mut [&mut dyn FnMut() -> Duration], budget: Duration) -> Vec<Duration> {
+    let mut times = vec![Vec::new(); forms.len()];
+    let start = Instant::now();
+    while start.elapsed() < budget || times[0].len() < 12 {
+        for (form, times) in forms.iter_mut().zip(&mut times) {
+            for call in 0..5 {
+                let t = form();
+                if call > 0 {
+                    times.push(t);
+                }
+            }
+        }
+    }
+    times
+        .into_iter()
+        .map(|mut t| {
+            t.sort();
+            t[t.len() / 2]
+        })
+        .collect()
+}
+
+/// The time of one call of `f`.
+fn timed(f: impl FnOnce()) -> Duration {
+    let start = Instant::now();
+    f();
+    start.elapsed()
+}
+
+/// The `UNARY_TABLE` mode: median ns per element, ours, ndarray's and PyTorch's taking turns.
 fn table() {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(1)
         .build()
         .unwrap();
-    println!("| op | shape | typed-tensor ns/elem | ndarray mapv ns/elem |");
-    println!("|---|---|---|---|");
+    let mut torch = Torch::start();
+    if torch.is_none() {
+        println!("PyTorch did not start: its column is left out\n");
+    }
+    println!("| op | shape | typed-tensor ns/elem | ndarray mapv ns/elem | PyTorch ns/elem | PyTorch / ours |");
+    println!("|---|---|---|---|---|---|");
     let ns = |t: Duration, n: usize| t.as_secs_f64() * 1e9 / n as f64;
     let only = std::env::var("UNARY_ONLY").ok();
+    let budget = if std::env::var_os("BENCH_QUICK").is_some() {
+        Duration::from_millis(600)
+    } else {
+        Duration::from_secs(2)
+    };
     for case in cases() {
         if only.as_deref().is_some_and(|o| o != case.name) {
             continue;
         }
         let x = inputs(&case);
-        let budget = Duration::from_millis(600);
-        let t = pool.install(|| {
-            common::turns(
-                &mut [&mut || drop(black_box((case.ours2)(&x.t2))), &mut || {
-                    drop(black_box(x.a2.mapv(case.scalar)))
-                }],
-                budget,
-            )
-        });
-        let n = 4096 * 128;
-        println!(
-            "| {} | [4096,128] | {:.3} | {:.3} |",
-            case.name,
-            ns(t[0], n),
-            ns(t[1], n)
-        );
-        let t = pool.install(|| {
-            common::turns(
-                &mut [&mut || drop(black_box((case.ours3)(&x.t3))), &mut || {
-                    drop(black_box(x.a3.mapv(case.scalar)))
-                }],
-                budget,
-            )
-        });
-        let n = 8 * 128 * 1024;
-        println!(
-            "| {} | [8,128,1024] | {:.3} | {:.3} |",
-            case.name,
-            ns(t[0], n),
-            ns(t[1], n)
-        );
+        for (shape, n) in [("[4096,128]", 4096 * 128), ("[8,128,1024]", 8 * 128 * 1024)] {
+            let k = usize::from(n != 4096 * 128);
+            let t = pool.install(|| {
+                let mut ours = || {
+                    timed(|| {
+                        if k == 0 {
+                            drop(black_box((case.ours2)(&x.t2)))
+                        } else {
+                            drop(black_box((case.ours3)(&x.t3)))
+                        }
+                    })
+                };
+                let mut nd = || {
+                    timed(|| {
+                        if k == 0 {
+                            drop(black_box(x.a2.mapv(case.scalar)))
+                        } else {
+                            drop(black_box(x.a3.mapv(case.scalar)))
+                        }
+                    })
+                };
+                let mut py = || {
+                    torch
+                        .as_mut()
+                        .map_or(Duration::ZERO, |p| p.time(case.name, k))
+                };
+                self_timed_turns(&mut [&mut ours, &mut nd, &mut py], budget)
+            });
+            let (py, ratio) = if t[2].is_zero() {
+                ("–".to_string(), "–".to_string())
+            } else {
+                (
+                    format!("{:.3}", ns(t[2], n)),
+                    format!("{:.2}x", t[2].as_secs_f64() / t[0].as_secs_f64()),
+                )
+            };
+            println!(
+                "| {} | {shape} | {:.3} | {:.3} | {py} | {ratio} |",
+                case.name,
+                ns(t[0], n),
+                ns(t[1], n),
+            );
+        }
     }
 }
 

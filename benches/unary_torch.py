@@ -2,6 +2,11 @@
 
 `/tmp/pyenv/bin/python benches/unary_torch.py`: one markdown row per op and shape, the median
 ns per element over many calls. Prints a message and exits where torch is not installed.
+
+With `--serve` it is the PyTorch side of benches/unary.rs's table instead, which starts it as a
+child process: it answers `ready`, then reads requests `<op> <shape index>` (0: [4096, 128],
+1: [8, 128, 1024]), one per line, runs that op once and answers with the nanoseconds it took
+(measured here, so the pipe's round trip is not counted).
 """
 import sys
 import time
@@ -52,13 +57,43 @@ def median_ns_per_element(f, x, budget=0.6):
     return times[len(times) // 2] * 1e9 / x.numel()
 
 
+SHAPES = [(4096, 128), (8, 128, 1024)]
+
+
+def numel(shape):
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
+def serve():
+    inputs = {
+        (name, k): values(numel(shape), positive).reshape(shape)
+        for name, positive, _ in CASES
+        for k, shape in enumerate(SHAPES)
+    }
+    ops = {name: f for name, _, f in CASES}
+    for (name, k), x in inputs.items():
+        ops[name](x)
+    print("ready", flush=True)
+    for line in sys.stdin:
+        name, k = line.split()
+        f, x = ops[name], inputs[(name, int(k))]
+        t = time.perf_counter_ns()
+        f(x)
+        print(time.perf_counter_ns() - t, flush=True)
+
+
+if "--serve" in sys.argv:
+    serve()
+    sys.exit(0)
+
 print(f"| op | shape | PyTorch {torch.__version__} ns/elem ({torch.backends.cpu.get_cpu_capability()}) |")
 print("|---|---|---|")
 for name, positive, f in CASES:
-    for shape in [(4096, 128), (8, 128, 1024)]:
-        n = 1
-        for d in shape:
-            n *= d
+    for shape in SHAPES:
+        n = numel(shape)
         x = values(n, positive).reshape(shape)
         ns = median_ns_per_element(f, x)
         print(f"| {name} | [{','.join(map(str, shape))}] | {ns:.3} |")

@@ -264,3 +264,7 @@
 //! the normal range, and exponents that are 0, infinite or NaN give exactly the scalar
 //! `f64::powf`'s bits (tested against every combination), as every op's special inputs give
 //! its scalar form's.
+//! `sqrt` is correctly rounded everywhere: the hardware square root, or under AVX-512 (where
+//! that unit, not memory, bounds the loop) `vrsqrt14pd`, two Newton steps and a last one with
+//! the exact residual `x - g*g`, which give the hardware root's bits (tested on 2 million
+//! random floats and 1.6 million roots next to the midpoint between two floats).

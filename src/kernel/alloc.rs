@@ -1,4 +1,5 @@
-//! Output buffers that are written once, with no zero-fill pass first.
+//! Output buffers that are written once, with no zero-fill pass first, and the placement of
+//! large ones on transparent huge pages.
 //!
 //! A large fresh output is mapped memory the process has never touched, and on Linux every 4 KiB
 //! page faults on its first write: for a 64 MiB output that is 16384 faults, which cost more
@@ -6,43 +7,50 @@
 //! place. Large buffers are therefore advised to use transparent huge pages (2 MiB, 512x
 //! fewer faults) before anything touches them, and the kernel's first writes are spread over
 //! the worker threads (see `parallel`), so faults are taken in parallel too.
+//!
+//! Huge pages also serve every later pass over the buffer (recycled blocks keep them, see
+//! `recycle`): a loop streaming megabytes through 4 KiB pages takes a TLB miss every 4 KiB and
+//! restarts the hardware prefetcher at every page boundary. So a large buffer starts at a
+//! 2 MiB boundary (see `buffer::layout_of`), where all of its whole 2 MiB pieces can be huge
+//! pages, not only those that happen to lie inside it.
 
 use super::buffer::Buffer;
 use std::mem::MaybeUninit;
 
-/// Outputs at least this large get huge-page advice; below it the 4 KiB faults are cheap
-/// and a huge page could waste up to 2 MiB.
-pub(crate) const HUGE_PAGE_MIN_BYTES: usize = 4 << 20;
+/// Buffers of at least this many bytes start at a huge-page boundary and get huge-page
+/// advice; below it the 4 KiB faults are cheap and no whole huge page fits.
+pub(crate) const HUGE_PAGE_MIN_BYTES: usize = 2 << 20;
 
-/// A new shared buffer of `len` elements, every one written by `fill`, with huge-page advice
-/// when it is large.
+/// The size and alignment of a transparent huge page on x86-64 and (with 4 KiB base pages)
+/// aarch64 Linux.
+pub(crate) const HUGE_PAGE: usize = 2 << 20;
+
+/// A new shared buffer of `len` elements, every one written by `fill` (a large one on huge
+/// pages where the system allows, see [`advise_huge_pages`]).
 ///
 /// `fill` must write each slot; the kernel's fillers partition `0..len` into segments and their
 /// loops write every element of each segment.
 pub(crate) fn filled_buffer<T>(len: usize, fill: impl FnOnce(&mut [MaybeUninit<T>])) -> Buffer<T> {
-    Buffer::filled(len, |slots| {
-        advise_huge_pages(slots);
-        fill(slots);
-    })
+    Buffer::filled(len, fill)
 }
 
-/// Asks Linux to back the 2 MiB-aligned part of a large, untouched buffer with huge pages.
+/// Asks Linux to back the whole 2 MiB pieces of a fresh allocation of `bytes` at `start` with
+/// huge pages, when it is large. The part after the last whole piece is left to 4 KiB pages:
+/// a huge page there would be mostly unused memory.
 #[cfg(target_os = "linux")]
-fn advise_huge_pages<T>(slots: &mut [MaybeUninit<T>]) {
-    const HUGE_PAGE: usize = 2 << 20;
-    let bytes = core::mem::size_of_val(slots);
+pub(crate) fn advise_huge_pages(start: *mut u8, bytes: usize) {
     if bytes < HUGE_PAGE_MIN_BYTES {
         return;
     }
-    let start = slots.as_mut_ptr() as usize;
-    let aligned_start = start.next_multiple_of(HUGE_PAGE);
-    let aligned_end = (start + bytes) / HUGE_PAGE * HUGE_PAGE;
+    let first = start as usize;
+    let aligned_start = first.next_multiple_of(HUGE_PAGE);
+    let aligned_end = (first + bytes) / HUGE_PAGE * HUGE_PAGE;
     if aligned_end <= aligned_start {
         return;
     }
-    // SAFETY: the range [aligned_start, aligned_end) lies inside `slots`, memory this function
-    // borrows mutably and that nothing has read or written yet. MADV_HUGEPAGE only changes how
-    // the kernel backs the pages, never their contents or validity, so no Rust invariant
+    // SAFETY: the range [aligned_start, aligned_end) lies inside the allocation of `bytes` at
+    // `start`, fresh memory that nothing has read or written yet. MADV_HUGEPAGE only changes
+    // how the kernel backs the pages, never their contents or validity, so no Rust invariant
     // depends on it; a failure (THP disabled, old kernel) is harmless and ignored.
     unsafe {
         libc::madvise(
@@ -54,4 +62,4 @@ fn advise_huge_pages<T>(slots: &mut [MaybeUninit<T>]) {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn advise_huge_pages<T>(_slots: &mut [MaybeUninit<T>]) {}
+pub(crate) fn advise_huge_pages(_start: *mut u8, _bytes: usize) {}

@@ -8,6 +8,7 @@
 //!
 //! The count and length sit in a header in the same allocation, before the elements.
 
+use super::alloc::{advise_huge_pages, HUGE_PAGE, HUGE_PAGE_MIN_BYTES};
 use super::recycle;
 use core::alloc::Layout;
 use core::marker::PhantomData;
@@ -44,12 +45,42 @@ pub(crate) fn layout_for<T>(len: usize) -> Layout {
 }
 
 /// The allocation's layout for `len` elements and the elements' offset in it.
+///
+/// A buffer of at least [`HUGE_PAGE_MIN_BYTES`] starts at a huge-page boundary, so that each of
+/// its whole 2 MiB pieces can be one huge page (see `alloc`), and its elements start one cache
+/// line after the header's start, so that vector loads and stores of 64 bytes at the start of
+/// each 64-byte piece of the elements stay within one cache line. Its size is not padded to
+/// the alignment: the memory after the last element is never touched.
 fn layout_of<T>(len: usize) -> (Layout, usize) {
     let elements = Layout::array::<T>(len).expect("buffer larger than isize::MAX bytes");
-    let (layout, offset) = Layout::new::<Header>()
+    let header = if elements.size() >= HUGE_PAGE_MIN_BYTES {
+        const _: () = assert!(size_of::<Header>() <= 64);
+        // A cache line for the header.
+        Layout::from_size_align(64, HUGE_PAGE).expect("a power of two")
+    } else {
+        Layout::new::<Header>()
+    };
+    let (layout, offset) = header
         .extend(elements)
         .expect("buffer larger than isize::MAX bytes");
-    (layout.pad_to_align(), offset)
+    debug_assert_eq!(offset, elements_offset::<T>(len));
+    if elements.size() >= HUGE_PAGE_MIN_BYTES {
+        (layout, offset)
+    } else {
+        (layout.pad_to_align(), offset)
+    }
+}
+
+/// The elements' offset in the allocation of `len` of them, as [`layout_of`] places them
+/// (without its size checks: for a buffer that exists).
+#[inline(always)]
+fn elements_offset<T>(len: usize) -> usize {
+    let header = if len.saturating_mul(size_of::<T>()) >= HUGE_PAGE_MIN_BYTES {
+        64
+    } else {
+        size_of::<Header>()
+    };
+    header.next_multiple_of(align_of::<T>())
 }
 
 impl<T> Buffer<T> {
@@ -61,8 +92,14 @@ impl<T> Buffer<T> {
         let (layout, offset) = layout_of::<T>(len);
         let raw = match recycle::take(layout) {
             Some(block) => block.as_ptr(),
-            // SAFETY: `layout` has a non-zero size: it holds at least the header.
-            None => unsafe { alloc(layout) },
+            None => {
+                // SAFETY: `layout` has a non-zero size: it holds at least the header.
+                let fresh = unsafe { alloc(layout) };
+                if !fresh.is_null() {
+                    advise_huge_pages(fresh, layout.size());
+                }
+                fresh
+            }
         };
         let Some(header) = NonNull::new(raw.cast::<Header>()) else {
             handle_alloc_error(layout)
@@ -103,9 +140,8 @@ impl<T> Buffer<T> {
     }
 
     fn elements_ptr(&self) -> *mut T {
-        let (_, offset) = layout_of::<T>(0);
-        // SAFETY: the elements start `offset` bytes into the allocation (as in `filled`: the
-        // offset does not depend on the length).
+        let offset = elements_offset::<T>(self.header().len);
+        // SAFETY: the elements start `offset` bytes into the allocation, as in `filled`.
         unsafe { self.header.as_ptr().cast::<u8>().add(offset).cast::<T>() }
     }
 
@@ -201,7 +237,7 @@ impl<T> Drop for Buffer<T> {
 
 #[cfg(test)]
 mod tests {
-    use super::Buffer;
+    use super::{Buffer, HUGE_PAGE, HUGE_PAGE_MIN_BYTES};
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
 
@@ -258,6 +294,37 @@ mod tests {
         let words = Buffer::from(vec![u128::MAX; 2]);
         assert_eq!(words.as_ptr() as usize % core::mem::align_of::<u128>(), 0);
         assert_eq!(&*words, [u128::MAX; 2]);
+    }
+
+    /// Just below and at the huge-page size, for elements of 4 and 64 bytes (one larger than
+    /// the header's cache line in alignment): the elements hold their values, and from that
+    /// size on they start a cache line after a 2 MiB boundary, which the header's start is.
+    #[test]
+    fn large_buffers_start_at_a_huge_page_boundary_one_cache_line_in() {
+        #[derive(Clone, Copy, PartialEq, Debug)]
+        #[repr(align(128))]
+        struct Wide(u32);
+        let floats = HUGE_PAGE_MIN_BYTES / 4;
+        for len in [floats - 1, floats, floats + 3] {
+            let buffer = Buffer::from((0..len).map(|i| i as f32).collect::<Vec<_>>());
+            assert!(buffer.iter().enumerate().all(|(i, &x)| x == i as f32));
+            let start = buffer.as_ptr() as usize;
+            if len >= floats {
+                assert_eq!(start % HUGE_PAGE, 64, "{len}");
+                assert_eq!(buffer.id() % HUGE_PAGE, 0);
+            } else {
+                assert_eq!(start % 4, 0);
+            }
+        }
+        let wides = HUGE_PAGE_MIN_BYTES / 128;
+        for len in [wides - 1, wides] {
+            let buffer = Buffer::from((0..len).map(|i| Wide(i as u32)).collect::<Vec<_>>());
+            assert_eq!(buffer.as_ptr() as usize % 128, 0);
+            assert!(buffer.iter().enumerate().all(|(i, w)| w.0 == i as u32));
+            if len == wides {
+                assert_eq!(buffer.as_ptr() as usize % HUGE_PAGE, 128);
+            }
+        }
     }
 
     #[test]

@@ -20,6 +20,8 @@ mod gelu;
 mod log;
 mod logistic;
 mod pow;
+#[cfg(target_arch = "x86_64")]
+mod sqrt;
 mod tanh;
 #[cfg(test)]
 mod tests;
@@ -83,6 +85,12 @@ impl VecMath for f64 {
             out.len(),
             "vmath: input and output lengths differ"
         );
+        // The hardware square root's loop is bound by that unit, not by memory; the
+        // multiply-add form gives the same bits (see `sqrt`).
+        #[cfg(target_arch = "x86_64")]
+        if op == Op::Sqrt && sqrt::apply(src, out) {
+            return;
+        }
         with_wide_multiply_add(
             out,
             #[inline(always)]

@@ -83,6 +83,10 @@ impl VecMath for f64 {
             out.len(),
             "vmath: input and output lengths differ"
         );
+        #[cfg(target_arch = "x86_64")]
+        if op == Op::Erf && erf::apply_vectors(src, out) {
+            return;
+        }
         with_wide_multiply_add(
             out,
             #[inline(always)]

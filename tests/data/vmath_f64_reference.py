@@ -9,7 +9,9 @@ Format: a line `# op` starts each op's section; then one line per input,
 digits), `frac` is (exact - y) / ulp(y) in hundredths (from -50 to 50), so the test measures
 errors in fractions of an ulp against the exact value. Composite ops (gelu, gelu_tanh, silu)
 are the exact value of the formula the crate computes, with its f64 constants. `powf` has one
-section per exponent, `# powf E` with E as Rust prints the f64 (`3`, `-2.5`).
+section per exponent, `# powf E` with E as Rust prints the f64 (`3`, `-2.5`). The section
+`# erf pieces` holds inputs at and near the ends of the pieces of
+src/kernel/vmath/float64/erf.rs and dense inputs over its range.
 """
 import math
 import os
@@ -68,6 +70,30 @@ POWF_EXPONENTS = [("1.7", 1.7), ("-2.5", -2.5), ("3", 3.0), ("-4", -4.0), ("0.5"
                   ("11.25", 11.25), ("0.3", 0.3), ("200.5", 200.5)]
 
 
+# The pieces of erf.rs: piece j >= 1 starts where ERF_OFFSET + y (ERF_A + ERF_B y) = j - 1/2.
+ERF_A, ERF_B, ERF_OFFSET, ERF_END = 5.0, -0.328125, -3.0, 6.0
+
+
+def erf_piece_inputs(rng):
+    """Each piece's start and the doubles up to 4 ulp and 1e-9 on either side (both signs),
+    the clamp at ERF_END, and dense inputs over [0, 6.5] and near 0."""
+    xs = []
+    ends = []
+    for j in range(1, 16):
+        c = mpmath.mpf(j) - mpmath.mpf("0.5") - ERF_OFFSET
+        ends.append(float((-ERF_A + mpmath.sqrt(ERF_A**2 + 4 * ERF_B * c)) / (2 * ERF_B)))
+    ends.append(ERF_END)
+    for e in ends:
+        near = [e]
+        for k in range(4):
+            near = [math.nextafter(near[0], 0)] + near + [math.nextafter(near[-1], math.inf)]
+        near += [e * (1 - 1e-9), e * (1 + 1e-9)]
+        xs += near + [-x for x in near]
+    xs += uniform(rng, 0.0, 6.5, 2500) + uniform(rng, -6.5, 0.0, 500)
+    xs += log_uniform(rng, -60, -1, 500)
+    return xs
+
+
 def main():
     rng = random.Random(26)
     n = PER_OP
@@ -103,6 +129,8 @@ def main():
         if e == int(e):
             xs = [-x if rng.random() < 0.5 else x for x in xs]
         ops[f"powf {name}"] = ((lambda e: lambda x: mpmath.power(x, F(e)))(e), xs)
+    # After the others, with its own generator, so that their inputs stay as they were.
+    ops["erf pieces"] = (mpmath.erf, erf_piece_inputs(random.Random(2611)))
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vmath_f64.txt")
     with open(path, "w") as out:
         for name, (f, xs) in ops.items():

@@ -19,6 +19,7 @@
 mod erf;
 mod exp;
 mod gelu;
+mod gelu_tanh;
 mod log;
 mod pow;
 mod sigmoid;
@@ -41,6 +42,9 @@ pub(super) trait MulAdd {
     /// `a * b + c` rounded as if once: for a last step whose product's rounding would cost
     /// as much as the sum's.
     fn mul_add_once(a: f32, b: f32, c: f32) -> f32;
+
+    /// `a * b + c` in `f64`, for the ops computed in `f64` inside.
+    fn mul_add_f64(a: f64, b: f64, c: f64) -> f64;
 }
 
 /// One rounding: for CPUs with FMA.
@@ -59,6 +63,11 @@ impl MulAdd for Fused {
 
     #[inline(always)]
     fn mul_add_once(a: f32, b: f32, c: f32) -> f32 {
+        a.mul_add(b, c)
+    }
+
+    #[inline(always)]
+    fn mul_add_f64(a: f64, b: f64, c: f64) -> f64 {
         a.mul_add(b, c)
     }
 }
@@ -89,6 +98,11 @@ impl MulAdd for Separate {
         let p_part = s - c;
         let sum_error = (c - (s - p_part)) + (p - p_part);
         s + (sum_error + product_error)
+    }
+
+    #[inline(always)]
+    fn mul_add_f64(a: f64, b: f64, c: f64) -> f64 {
+        a * b + c
     }
 }
 
@@ -155,7 +169,7 @@ fn apply_with<M: MulAdd>(op: Op<f32>, src: &[f32], out: &mut [MaybeUninit<f32>])
         Op::Erf => map(op, src, out, erf::erf::<M>, never),
         // Where the CPU lacks `gelu::apply_vectors`'s vectors.
         Op::Gelu => map(op, src, out, gelu::gelu::<M>, never),
-        Op::GeluTanh => map(op, src, out, sigmoid::gelu_tanh, never),
+        Op::GeluTanh => map(op, src, out, gelu_tanh::gelu_tanh::<M>, never),
         // The scalar form beyond the fast range: it gives -0 below -88.7, where `e^-x`
         // overflows, as PyTorch's does (the tests of special values pin that).
         Op::Silu => map(

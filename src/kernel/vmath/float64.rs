@@ -91,6 +91,10 @@ impl VecMath for f64 {
         if op == Op::Sqrt && sqrt::apply(src, out) {
             return;
         }
+        #[cfg(target_arch = "x86_64")]
+        if op == Op::Erf && erf::apply_vectors(src, out) {
+            return;
+        }
         with_wide_multiply_add(
             out,
             #[inline(always)]

@@ -1,12 +1,11 @@
-//! The logistic function and the ops built on it: `sigmoid`, `silu` and GELU's tanh form,
-//! each from `e^-|v|`, which never overflows.
+//! The logistic function and the ops built on it, `sigmoid` and `silu`, each from `e^-|v|`,
+//! which never overflows.
 //!
 //! For `v < 0`, `sigmoid(v) = e^v / (1 + e^v)`; a product `x * sigmoid(v)` is formed on the
 //! mantissa of `e^v` and scaled by its power of two last, so tiny results (subnormal ones
 //! included) are rounded once.
 
 use super::exp::{exp_fast, exp_parts, scale};
-use super::pow::exp2;
 use super::MulAdd;
 
 /// Below this magnitude GELU is `x / 2` to far more than `f32` precision.
@@ -83,30 +82,5 @@ pub(super) fn sigmoid<M: MulAdd>(x: f32) -> f32 {
         x
     } else {
         s
-    }
-}
-
-/// `x / 2 * (1 + tanh(u))` with `u = sqrt(2 / pi) * (x + 0.044715 x^3)`, computed in `f64` as
-/// the equal `x * sigmoid(2u)` (no cancellation for negative `x`), so that the rounding of `u`
-/// in `f32`, which `e^2u` would magnify, does not occur; `-0` at `-inf`.
-#[inline(always)]
-pub(super) fn gelu_tanh(x: f32) -> f32 {
-    // sqrt(2 / pi), as PyTorch writes it: `M_SQRT2 * M_2_SQRTPI * 0.5`.
-    const BETA: f64 = core::f64::consts::SQRT_2 * core::f64::consts::FRAC_2_SQRT_PI * 0.5;
-    let x64 = f64::from(x);
-    let v = 2.0 * BETA * (x64 + 0.044_715 * x64 * x64 * x64);
-    // e^-|v|; `exp2` clamps its argument to [-200, 200], where the result is 0 in f32.
-    let e = exp2(-v.abs() * core::f64::consts::LOG2_E);
-    let numerator = if v >= 0.0 { x64 } else { x64 * e };
-    let g = (numerator / (1.0 + e)) as f32;
-    // Below, |x| e^v < |v| e^v rounds to 0 (and `exp2` stops at 2^-200).
-    let g = if v < -130.0 { x * 0.0 } else { g };
-    // Tiny x: the formula's `x / 2`, rounded as the scalar form rounds it (ties to even, where
-    // the true value, a hair above the tie, would round away).
-    let g = if x.abs() < TINY { x * 0.5 } else { g };
-    if x == f32::NEG_INFINITY {
-        -0.0
-    } else {
-        g
     }
 }

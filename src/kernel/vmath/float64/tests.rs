@@ -237,6 +237,27 @@ fn accuracy_against_mpmath() {
     assert!(failures.is_empty(), "{failures:?}");
 }
 
+#[test]
+fn erf_at_the_ends_of_its_pieces() {
+    // Inputs within a few ulp of where erf's piece changes (where the rounded index may pick
+    // either neighbour), at the clamp, and dense over the pieces: within erf's bounds against
+    // mpmath with AVX-512, with AVX2 and without FMA.
+    let _switches = lock();
+    for (path, bound) in [("widest", 1.0), ("AVX2", 1.0), ("no FMA", 1.6)] {
+        let run = || max_errors("erf pieces", Op::Erf, no_scale);
+        let (worst, x, _) = match path {
+            "AVX2" => without_avx512(run),
+            "no FMA" => without_fma(run),
+            _ => run(),
+        };
+        println!("erf pieces ({path}): max {worst:.3} ulp at x = {x:e}");
+        assert!(
+            worst <= bound,
+            "erf ({path}): {worst} ulp at {x:e} > {bound}"
+        );
+    }
+}
+
 /// A reproducible stream of `u64`s (splitmix64).
 struct Rng(u64);
 

@@ -4,12 +4,14 @@
 //! in BLIS's order.
 //!
 //! A block of `b` (a family's inner block of steps, [`YMM_INNER_BLOCK`] or [`ZMM_INNER_BLOCK`],
-//! by up to [`COL_BLOCK`] columns, in L3) is packed into panels of [`Simd::TILE`] columns; for
-//! each block of `a` (`row_block` rows, in L2), packed into panels of a family's tile rows
-//! (`tiles`: 6 in ymm, more in zmm), every `b` panel (in L1 in ymm) is multiplied by each `a`
-//! panel into a `ROWS x TILE` register tile: per step of the inner axis, two loads of `b`, one
-//! broadcast of `a` per row and two FMAs per row, the tile of the few-rows and panel kernels.
-//! matrixmultiply's AVX2 tile has eight accumulators.
+//! by as many columns as fit [`COL_BLOCK_BYTES`], in L2) is packed into panels of
+//! [`Simd::TILE`] columns; for each block of `a` (`row_block` rows), packed into panels of a
+//! family's tile rows (`tiles`: 6 in ymm, more in zmm), each `a` panel (in L1) is multiplied by
+//! every `b` panel (streamed from L2) into a `ROWS x TILE` register tile: per step of the inner
+//! axis, two loads of `b`, one broadcast of `a` per row and two FMAs per row, the tile of the
+//! few-rows and panel kernels. The panel that stays in L1 is the one read a value at a time
+//! (the broadcasts), as in BLIS's micro-kernels; the registers' loads stream. matrixmultiply's
+//! AVX2 tile has eight accumulators.
 
 use super::panels;
 use super::simd::{Kernel, Simd};
@@ -26,9 +28,21 @@ pub(super) const MIN_ROWS: usize = 64;
 /// Steps of the inner axis per turn of a tile's loop.
 const UNROLL: usize = 4;
 
-/// Columns of `b` packed at a time: `INNER_BLOCK x COL_BLOCK` f32 is 4 MiB, which stays in
-/// the shared L3 while every row block of `a` passes over it.
-const COL_BLOCK: usize = 4096;
+/// Bytes of `b` packed at a time (one block of columns over one inner block), 1 MiB: half the
+/// L2 of the cores this kernel was tuned on, so that the block stays there while every panel of
+/// `a` passes over it.
+const COL_BLOCK_BYTES: usize = 1 << 20;
+
+/// Columns of `b` packed at a time for `T`, given `depth` steps of the inner axis per block:
+/// whole panels of `tile` columns filling [`COL_BLOCK_BYTES`], at least one.
+pub(super) const fn col_block<T>(depth: usize, tile: usize) -> usize {
+    let panels = COL_BLOCK_BYTES / (depth * size_of::<T>() * tile);
+    if panels == 0 {
+        tile
+    } else {
+        panels * tile
+    }
+}
 
 /// Steps of the inner axis packed at a time in ymm: a panel of `b` (16 KiB in f32) stays in L1
 /// while every panel of the row block passes over it.
@@ -41,8 +55,8 @@ pub(super) const YMM_INNER_BLOCK: usize = INNER_BLOCK;
 /// products").
 pub(super) const ZMM_INNER_BLOCK: usize = 2 * INNER_BLOCK;
 
-/// Bytes of `a` packed at a time (one row block over one inner block), 144 KiB: it stays in L2
-/// while every panel of `b` passes over it.
+/// Bytes of `a` packed at a time (one row block over one inner block), 144 KiB: the packing's
+/// unit; each of its panels stays in L1 while every panel of `b` passes over it.
 const ROW_BLOCK_BYTES: usize = 144 * 1024;
 
 /// Rows of `a` packed at a time for `T`, given `depth` steps of the inner axis per block:
@@ -70,8 +84,9 @@ impl Kernel for Packed {
     }
 }
 
-/// `c = a · b` by blocks: columns of [`COL_BLOCK`], then the inner axis in the family's inner
-/// block of steps (the first writes `c`, the others add to it), then rows of `row_block`. Every element
+/// `c = a · b` by blocks: columns of `col_block`, then the inner axis in the family's inner
+/// block of steps (the first writes `c`, the others add to it), then rows of `row_block`, then
+/// each `a` panel by every `b` panel. Every element
 /// read lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`.
 /// Runs only where `W`'s features are enabled (inlined into the family's function in `simd`).
 #[inline(always)]
@@ -87,31 +102,32 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
     let inner_block = T::PACKED_INNER_BLOCK;
     let depth_max = inner_block.min(inner);
     let row_block = row_block::<T, ROWS>(inner_block);
+    let col_block = col_block::<T>(depth_max, T::TILE);
     let mut b_buffer: Vec<T> =
-        Vec::with_capacity(depth_max * COL_BLOCK.min(cols).next_multiple_of(T::TILE));
+        Vec::with_capacity(depth_max * col_block.min(cols).next_multiple_of(T::TILE));
     let mut a_buffer: Vec<T> =
         Vec::with_capacity(depth_max * row_block.min(rows).next_multiple_of(ROWS));
-    for j0 in (0..cols).step_by(COL_BLOCK) {
-        let width = COL_BLOCK.min(cols - j0);
+    for j0 in (0..cols).step_by(col_block) {
+        let width = col_block.min(cols - j0);
         for k0 in (0..inner).step_by(inner_block) {
             let depth = inner_block.min(inner - k0);
             let b_panels = pack_b::<T, W>(&mut b_buffer, b, k0, depth, j0, width);
             for i0 in (0..rows).step_by(row_block) {
                 let height = row_block.min(rows - i0);
                 let a_panels = pack_a::<T, W, ROWS>(&mut a_buffer, a, k0, depth, i0, height);
-                for (p, b_panel) in b_panels.chunks_exact(depth * T::TILE).enumerate() {
-                    let j = j0 + p * T::TILE;
-                    let target = Target {
-                        cols,
-                        j,
-                        width: T::TILE.min(cols - j),
-                        add: k0 > 0,
-                        bias,
-                    };
-                    for (q, a_panel) in a_panels.chunks_exact(depth * ROWS).enumerate() {
-                        let i = i0 + q * ROWS;
-                        let tile_rows = ROWS.min(rows - i);
-                        let c_rows = &mut c[i * cols..(i + tile_rows) * cols];
+                for (q, a_panel) in a_panels.chunks_exact(depth * ROWS).enumerate() {
+                    let i = i0 + q * ROWS;
+                    let tile_rows = ROWS.min(rows - i);
+                    let c_rows = &mut c[i * cols..(i + tile_rows) * cols];
+                    for (p, b_panel) in b_panels.chunks_exact(depth * T::TILE).enumerate() {
+                        let j = j0 + p * T::TILE;
+                        let target = Target {
+                            cols,
+                            j,
+                            width: T::TILE.min(cols - j),
+                            add: k0 > 0,
+                            bias,
+                        };
                         prefetch_tile(c_rows, target);
                         // SAFETY: inlined into the family's function in `simd`, only called on
                         // a CPU with `W`'s features; with `add`, the first inner block wrote `c`.

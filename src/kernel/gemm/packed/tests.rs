@@ -1,15 +1,15 @@
 //! The packed kernel, called directly, against a naive triple loop: row counts around its
 //! panels of a family's tile rows and its row blocks, column counts with tails of every
-//! kind for both types' panel widths and one past [`COL_BLOCK`], inner axes of one step, a
+//! kind for both types' panel widths and past one block of columns (`col_block`), inner axes of one step, a
 //! few, squares of a ymm register's lanes and a rest, and across both families' inner blocks (the passes that add to `c`); lhs layouts contiguous,
 //! transposed and stride-0, rhs layouts contiguous rows and transposed.
 
-use super::super::choose::{Cpu, SimdKernel};
+use super::super::choose::{Cpu, Registers, SimdKernel};
 use super::super::exact::{lhs_layouts, reference, rhs_layouts, values, Strides};
-use super::super::simd::{self, on_each_family, Wide};
+use super::super::simd::{self, on_each_family, Avx2, Avx512, Simd, Wide};
 use super::super::tiles::{YMM_TILE_ROWS, ZMM_TILE_ROWS};
 use super::super::Matrix;
-use super::{row_block, COL_BLOCK, MIN_ROWS, ZMM_INNER_BLOCK};
+use super::{col_block, row_block, MIN_ROWS, ZMM_INNER_BLOCK};
 use core::mem::MaybeUninit;
 
 fn avx2_fma() -> bool {
@@ -136,7 +136,14 @@ fn gapped() {
 fn columns_past_one_block() {
     on_each_family(|| {
         if avx2_fma() {
-            assert_every_layout::<f32>([MIN_ROWS + 3, 3, COL_BLOCK + 17]);
+            // A whole inner block, where the block of columns is narrowest.
+            let depth = simd::packed_inner_block::<f32>();
+            let tile = match simd::wide_registers() {
+                Some(Registers::Zmm) => <f32 as Simd<Avx512>>::TILE,
+                _ => <f32 as Simd<Avx2>>::TILE,
+            };
+            let cols = col_block::<f32>(depth, tile) + 17;
+            assert_every_layout::<f32>([MIN_ROWS + 3, depth, cols]);
         }
     });
 }

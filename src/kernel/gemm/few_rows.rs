@@ -6,8 +6,8 @@
 //! Here a register tile of up to a family's tile rows (`tiles`) by two SIMD
 //! registers of columns walks the inner axis, each step broadcasting `a[i, k]` over the
 //! contiguous segment `b[k, j..]`, so `b` is read in place, once per column block. Only `a`
-//! (small) is copied, into a k-major buffer; the last columns of `b` (fewer than a tile), and
-//! the first ones when `b` does not start on a cache line, are read with masked loads.
+//! (small) is copied, into a k-major buffer; the last columns of `b` (fewer than a tile) are
+//! read with masked loads.
 
 use super::simd::{Kernel, Simd};
 use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
@@ -70,16 +70,9 @@ fn tiles<T: Simd<W>, W, const ROWS: usize>(
     for k in 0..inner {
         a_k.extend((0..rows).map(|i| a.data[a.offset + i * a.rows + k * a.cols]));
     }
-    let first_width = first_block_width::<T>(&b, T::TILE);
     for k0 in (0..inner).step_by(INNER_BLOCK) {
         let k1 = inner.min(k0 + INNER_BLOCK);
-        let mut j = 0;
-        while j < cols {
-            let width = match j {
-                0 => first_width,
-                _ => T::TILE,
-            }
-            .min(cols - j);
+        for j in (0..cols).step_by(T::TILE) {
             let block = Block {
                 a_k: &a_k[k0 * rows..k1 * rows],
                 rows,
@@ -88,7 +81,7 @@ fn tiles<T: Simd<W>, W, const ROWS: usize>(
                 target: Target {
                     cols,
                     j,
-                    width,
+                    width: T::TILE.min(cols - j),
                     add: k0 > 0,
                     bias,
                 },
@@ -97,37 +90,8 @@ fn tiles<T: Simd<W>, W, const ROWS: usize>(
                 true => row_tiles::<_, ROWS>(&Width::<T, W, true>(&block, PhantomData), c, cols),
                 false => row_tiles::<_, ROWS>(&Width::<T, W, false>(&block, PhantomData), c, cols),
             }
-            j += width;
         }
     }
-}
-
-/// Bytes in a cache line: the unit in which `b` is read from L2.
-const LINE_BYTES: usize = 64;
-
-/// The width of the first column block, so that every later block starts on a cache line of
-/// `b`. A tile's row segment read across a line boundary takes one more line per row (three
-/// where two would do in zmm, two where one would in ymm), and the walk down `b`'s rows reads
-/// every one of them from L2; a buffer's elements start wherever the allocator put them, and
-/// a view anywhere in its row. When `b`'s rows start at the same place in a line (the row
-/// stride is whole lines), a first block of the columns up to the next line, plus the tile's
-/// other lines, aligns the rest; otherwise the rows differ and the blocks start at column 0.
-/// Each element of `c` is summed in the same order whatever block holds it, so the result's
-/// bits do not depend on this.
-fn first_block_width<T>(b: &Matrix<T>, tile: usize) -> usize {
-    let size = size_of::<T>();
-    debug_assert!(
-        (tile * size).is_multiple_of(LINE_BYTES),
-        "a tile of whole lines"
-    );
-    let start = b.data.as_ptr() as usize + b.offset * size;
-    let to_line = (LINE_BYTES - start % LINE_BYTES) % LINE_BYTES / size;
-    if to_line == 0 || !(b.rows * size).is_multiple_of(LINE_BYTES) {
-        return tile;
-    }
-    // The columns up to the line, then the tile's other lines (a ymm tile is one line, a zmm
-    // tile two): the block ends where a whole tile from the line would.
-    to_line + tile - LINE_BYTES / size
 }
 
 /// How far ahead of a tile's row segment the next column blocks are prefetched, in bytes:

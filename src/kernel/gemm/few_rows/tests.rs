@@ -10,8 +10,8 @@ use super::super::exact::{
 };
 use super::super::simd::{on_each_family, Wide};
 use super::super::tests::dims;
-use super::super::{matmul, MatmulElement, Matrix};
-use super::{first_block_width, INNER_BLOCK, LINE_BYTES, MAX_ROWS, MIN_COLS, MIN_INNER};
+use super::super::{matmul, MatmulElement};
+use super::{INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
 
 fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     for rows in 1..=MAX_ROWS + 1 {
@@ -112,99 +112,4 @@ fn transposed_rhs() {
         None,
     );
     assert_eq!(&got[..], &want[..]);
-}
-
-/// `b` starting at every place in a cache line, with rows of whole lines (a first column
-/// block up to the next line, then line-aligned blocks) and rows that are not (no such
-/// block), with and without a bias.
-fn every_start_in_a_line<T: Wide + MatmulElement + core::fmt::Debug>() {
-    let line = LINE_BYTES / size_of::<T>();
-    let inner = INNER_BLOCK + 3;
-    for rows in [1, 2, 5] {
-        for cols in [MIN_COLS, MIN_COLS + 13, 3 * MIN_COLS + 7] {
-            // 16 elements are whole lines of f32 and of f64.
-            for row_stride in [cols.next_multiple_of(16), cols + 1] {
-                let b_data: Vec<T> = values(line + inner * row_stride, 7);
-                let a_data: Vec<T> = values(rows * inner, 8);
-                let bias: Vec<T> = values(cols, 9);
-                let a_s = Strides {
-                    offset: 0,
-                    rows: inner,
-                    cols: 1,
-                };
-                for offset in 0..line {
-                    let b_s = Strides {
-                        offset,
-                        rows: row_stride,
-                        cols: 1,
-                    };
-                    let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
-                    assert_broadcast_product(a, b, [rows, inner, cols]);
-                    let mut want = reference(a, b, rows, inner, cols);
-                    for (i, v) in want.iter_mut().enumerate() {
-                        *v = *v + bias[i % cols];
-                    }
-                    let got = matmul(
-                        &dims(1, rows, inner, cols),
-                        operand(&a_data, a_s, 0),
-                        operand(&b_data, b_s, 0),
-                        Some(&bias),
-                    );
-                    assert_eq!(
-                        &got[..],
-                        &want[..],
-                        "{rows}x{inner}x{cols}, b at {offset} of {row_stride}"
-                    );
-                }
-            }
-        }
-    }
-}
-
-#[test]
-fn every_start_of_the_rhs_in_a_cache_line_f32() {
-    on_each_family(every_start_in_a_line::<f32>);
-}
-
-#[test]
-fn every_start_of_the_rhs_in_a_cache_line_f64() {
-    on_each_family(every_start_in_a_line::<f64>);
-}
-
-/// The first column block ends on a cache line exactly when `b`'s rows are whole lines and it
-/// starts inside one; otherwise it is a whole tile.
-fn first_block_ends_on_a_line<T: Wide>() {
-    let size = size_of::<T>();
-    let line = LINE_BYTES / size;
-    let data: Vec<T> = values(4 * line + 100, 1);
-    // Tiles of one line (ymm) and of two (zmm).
-    for tile in [line, 2 * line] {
-        for offset in 0..2 * line {
-            for row_stride in [2 * line, 2 * line + 1, 0] {
-                let b = Matrix {
-                    data: &data,
-                    offset,
-                    rows: row_stride,
-                    cols: 1,
-                };
-                let start = data.as_ptr() as usize + offset * size;
-                let width = first_block_width(&b, tile);
-                if start.is_multiple_of(LINE_BYTES) || !row_stride.is_multiple_of(line) {
-                    assert_eq!(width, tile, "offset {offset}, stride {row_stride}");
-                } else {
-                    assert_eq!((start + width * size) % LINE_BYTES, 0, "offset {offset}");
-                    assert!(
-                        width > tile - line && width < tile,
-                        "width {width} of {tile}"
-                    );
-                }
-            }
-        }
-    }
-}
-
-#[test]
-fn the_first_column_block_ends_on_a_cache_line() {
-    first_block_ends_on_a_line::<f32>();
-    first_block_ends_on_a_line::<f64>();
 }

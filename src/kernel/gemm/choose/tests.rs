@@ -73,6 +73,23 @@ fn attention_scores_take_few_rows() {
 }
 
 #[test]
+fn few_rows_of_a_wide_rhs_take_zmm() {
+    // The few-rows sweep of `matmul_few_rows`: as before one function chose, few rows in zmm
+    // registers on AVX-512 (rows of `c` wider than a ymm tile), ymm on AVX2 alone.
+    for dims in [
+        [1, 512, 512],
+        [2, 512, 512],
+        [4, 512, 512],
+        [8, 2048, 512],
+        [1, 768, 3072],
+    ] {
+        let p = contiguous(dims, F32);
+        assert_eq!(choose_kernel(&p, AVX512), Choice::FewRows(Zmm), "{dims:?}");
+        assert_eq!(choose_kernel(&p, AVX2), Choice::FewRows(Ymm), "{dims:?}");
+    }
+}
+
+#[test]
 fn each_limit_of_few_rows() {
     let (rows, inner, cols) = (few_rows::MAX_ROWS, few_rows::MIN_INNER, few_rows::MIN_COLS);
     assert_eq!(

@@ -281,6 +281,9 @@ fn run<T: MatmulElement>(
     if let Some(bias) = bias {
         assert_eq!(bias.len(), cols, "matmul bias length");
     }
+    if let Some((dims, a)) = fold_batch(dims, &a, &b) {
+        return run(out, &dims, a, b, bias);
+    }
     let choice = choice([rows, inner, cols], &a, &b);
     // The block of item `item`'s output from row `first_row` and column `first_col`, `width`
     // columns wide, into `c` (row-major, row stride `width`).
@@ -298,6 +301,45 @@ fn run<T: MatmulElement>(
         return;
     }
     serial(out, dims, &product);
+}
+
+/// The product of `dims` as one product of `items * rows` rows, when that is what it is: `b`
+/// the same matrix for every batch item (stride 0 on every batch axis) and `a`'s batch items
+/// lying one after another with their rows (a `[batch.., rows, inner]` tensor times a matrix,
+/// as a linear layer over a batch of sequences). The output, row-major `[batch.., rows,
+/// cols]`, is the same memory either way; folded, the rhs is packed once and the kernel is
+/// chosen for the product's real size.
+fn fold_batch<'a, T>(
+    dims: &GemmDims,
+    a: &GemmOperand<'a, T>,
+    b: &GemmOperand<'_, T>,
+) -> Option<(GemmDims, GemmOperand<'a, T>)> {
+    let batch = dims.batch_dims();
+    if batch.is_empty() || dims.rows < 2 {
+        return None;
+    }
+    // Along each batch axis (innermost first), `a` steps over all the items and rows after it.
+    let mut span = dims.rows.checked_mul(a.row_stride)?;
+    for (axis, &dim) in batch.iter().enumerate().rev() {
+        if dim == 1 {
+            continue;
+        }
+        if b.batch_strides[axis] != 0 || a.batch_strides[axis] != span {
+            return None;
+        }
+        span = span.checked_mul(dim)?;
+    }
+    let folded = GemmDims {
+        batch: [0; MAX_RANK],
+        batch_rank: 0,
+        rows: dims.items() * dims.rows,
+        ..*dims
+    };
+    let a = GemmOperand {
+        batch_strides: [0; MAX_RANK],
+        ..*a
+    };
+    Some((folded, a))
 }
 
 /// `c = a · b` for rows `first_row..` of batch item `item` of `dims` (`c` holds

@@ -110,3 +110,68 @@ fn integer_kernel_with_strided_columns() {
     let out = matmul(&dims(1, 2, 3, 2), a, b, None);
     assert_eq!(&out[..], [14, 32, 32, 77]);
 }
+
+/// Two batch axes of `batch` items of `[rows, inner] x [inner, cols]`.
+fn dims2(batch: [usize; 2], rows: usize, inner: usize, cols: usize) -> GemmDims {
+    let mut d = dims(batch[0], rows, inner, cols);
+    d.batch[1] = batch[1];
+    d.batch_rank = 2;
+    d
+}
+
+#[test]
+fn batches_fold_into_rows_only_when_they_lie_in_order() {
+    let data = [0.0f32; 1];
+    let with = |batch_strides: [usize; 2], row, col| GemmOperand {
+        data: &data,
+        offset: 0,
+        batch_strides: {
+            let mut s = [0; MAX_RANK];
+            s[..2].copy_from_slice(&batch_strides);
+            s
+        },
+        row_stride: row,
+        col_stride: col,
+    };
+    let rhs = with([0, 0], 7, 1);
+    // [2, 3] items of 5 rows of 7, one after another: 30 rows.
+    let d = dims2([2, 3], 5, 7, 4);
+    let (folded, a) = fold_batch(&d, &with([105, 35], 7, 1), &rhs).expect("folds");
+    assert_eq!((folded.batch_rank, folded.rows, a.row_stride), (0, 30, 7));
+    // An axis of one item folds whatever its stride; strided columns fold too (only the
+    // rows' stride matters).
+    assert!(fold_batch(&dims2([1, 3], 5, 7, 4), &with([999, 35], 7, 1), &rhs).is_some());
+    assert!(fold_batch(&d, &with([105, 35], 7, 5), &rhs).is_some());
+    // A gap between items, items out of order, a lhs broadcast over items, a rhs per item,
+    // or items of one row: each item stays a product of its own.
+    assert!(fold_batch(&d, &with([108, 36], 7, 1), &rhs).is_none());
+    assert!(fold_batch(&d, &with([35, 70], 7, 1), &rhs).is_none());
+    assert!(fold_batch(&d, &with([0, 35], 7, 1), &rhs).is_none());
+    assert!(fold_batch(&d, &with([105, 35], 7, 1), &with([0, 28], 4, 1)).is_none());
+    assert!(fold_batch(&dims2([2, 3], 1, 7, 4), &with([21, 7], 7, 1), &rhs).is_none());
+}
+
+#[test]
+fn a_folded_batch_is_each_items_product() {
+    // 4 items of 40 rows: 160 rows folded (the packed kernel where the CPU has it), 40 each
+    // otherwise; small integers, so every kernel's sums are exact.
+    let (items, rows, inner, cols) = (4, 40, 37, 70);
+    let a_data: Vec<f32> = (0..items * rows * inner)
+        .map(|i| (i % 7) as f32 - 3.0)
+        .collect();
+    let b_data: Vec<f32> = (0..inner * cols).map(|i| (i % 5) as f32 - 2.0).collect();
+    let bias: Vec<f32> = (0..cols).map(|j| j as f32).collect();
+    let a = operand(&a_data, 0, rows * inner, inner, 1);
+    let b = operand(&b_data, 0, 0, cols, 1);
+    let d = dims(items, rows, inner, cols);
+    assert!(fold_batch(&d, &a, &b).is_some());
+    let out = matmul(&d, a, b, Some(&bias));
+    for (i, got) in out.iter().enumerate() {
+        let (row, col) = (i / cols, i % cols);
+        let want: f32 = (0..inner)
+            .map(|k| a_data[row * inner + k] * b_data[k * cols + col])
+            .sum::<f32>()
+            + bias[col];
+        assert_eq!(*got, want, "row {row} col {col}");
+    }
+}

@@ -380,12 +380,12 @@ pub(crate) fn sum_row_in<T: SoftmaxFloat, const L: usize>(row: &[T], f: impl Fn(
     // A row of one block (every attention row) is that block's sum: the same bits as the
     // merge below, without walking its 64 levels for each short row.
     if row.len() <= BLOCK * L {
-        return sum_block::<T, L>(row, &f);
+        return sum_block_in::<T, L>(row, &f);
     }
     // Level `i` holds the sum of `2^i` blocks; a row has fewer than `2^64` blocks.
     let mut levels: [Option<T>; 64] = [None; 64];
     for block in row.chunks(BLOCK * L) {
-        let mut acc = sum_block::<T, L>(block, &f);
+        let mut acc = sum_block_in::<T, L>(block, &f);
         let mut level = 0;
         while let Some(earlier) = levels[level].take() {
             acc = earlier + acc;
@@ -398,6 +398,48 @@ pub(crate) fn sum_row_in<T: SoftmaxFloat, const L: usize>(row: &[T], f: impl Fn(
         .flatten()
         .reduce(|later, earlier| earlier + later)
         .unwrap_or_else(T::zero)
+}
+
+/// [`sum_block`] in `L` accumulators, through [`sum_block_64`] for 64: the same bits either
+/// way.
+#[inline(always)]
+fn sum_block_in<T: SoftmaxFloat, const L: usize>(block: &[T], f: impl Fn(T) -> T) -> T {
+    if L == 64 {
+        sum_block_64(block, f)
+    } else {
+        sum_block::<T, L>(block, f)
+    }
+}
+
+/// [`sum_block`] in 64 accumulators kept as four arrays of 16, merged as [`pairwise`] merges 64
+/// (lane `i` with `i + 32`, then with `i + 16`, then the 16 pairwise): one array of 64, whose
+/// pairwise merge LLVM does not unroll everywhere, was left on the stack in some callers and
+/// read and written back on every step.
+#[inline(always)]
+fn sum_block_64<T: SoftmaxFloat>(block: &[T], f: impl Fn(T) -> T) -> T {
+    let mut lanes = [[T::zero(); 16]; 4];
+    let chunks = block.chunks_exact(64);
+    let rest = chunks.remainder();
+    for chunk in chunks {
+        for (part, values) in lanes.iter_mut().zip(chunk.chunks_exact(16)) {
+            for (lane, &x) in part.iter_mut().zip(values) {
+                *lane = *lane + f(x);
+            }
+        }
+    }
+    let [mut low, mut high, upper_low, upper_high] = lanes;
+    for i in 0..16 {
+        low[i] = low[i] + upper_low[i];
+        high[i] = high[i] + upper_high[i];
+    }
+    for i in 0..16 {
+        low[i] = low[i] + high[i];
+    }
+    let mut acc = pairwise(&low);
+    for &x in rest {
+        acc = acc + f(x);
+    }
+    acc
 }
 
 /// The sum of `f(x)` over at most `BLOCK * L` elements: `L` accumulators merged pairwise,

@@ -324,3 +324,18 @@ fn wide_builds_agree_and_the_baseline_is_as_accurate() {
     }
     BASELINE_ONLY.store(false, Ordering::Relaxed);
 }
+
+#[test]
+fn sixty_four_lanes_in_four_arrays_are_the_same_bits() {
+    let f = |x: f32| x * x;
+    for len in [0, 1, 63, 64, 65, 200, 64 * 128, 64 * 128 + 5] {
+        let row: Vec<f32> = (0..len)
+            .map(|i| ((i * 37 % 101) as f32).sin() * 1e3)
+            .collect();
+        assert_eq!(
+            sum_block_64(&row[..len.min(64 * BLOCK)], f).to_bits(),
+            sum_block::<f32, 64>(&row[..len.min(64 * BLOCK)], f).to_bits(),
+            "len {len}"
+        );
+    }
+}

@@ -57,8 +57,8 @@
 //! --example model_timing --example model_op_timing`, then run `python
 //! benches/models_vs_torch.py` (each forward, PyTorch and this crate taking turns, on one and
 //! two threads) and `python benches/model_ops_vs_torch.py` (each op of the forwards alone, on
-//! its model shape); the results are in BENCHMARKS.md, "Model code against PyTorch". On one
-//! thread of a quiet 2-core Xeon both forwards take less time than PyTorch 2.15's (the MLP
-//! 0.61-0.70x, the encoder layer 0.81-0.98x); on two threads the MLP too (0.51-0.95x), while
-//! the encoder layer is 1.10x PyTorch's best two-thread run (0.73-0.86x its others;
-//! BENCHMARKS.md, "Issue 26: where its targets stand").
+//! its model shape); the results are in BENCHMARKS.md, "Model code against PyTorch". On a
+//! quiet 2-core Xeon both forwards take at most PyTorch 2.15's time in every run, on one
+//! thread (the MLP 0.46-0.53x, the encoder layer 0.83-0.96x) and on two (0.38-0.74x and
+//! 0.74-0.98x); the encoder layer is level with PyTorch's best runs, not ahead of them
+//! (BENCHMARKS.md, "Issue 26: where its targets stand").

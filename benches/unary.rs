@@ -188,30 +188,6 @@ impl Drop for Torch {
     }
 }
 
-/// The median time of each form, the forms taking turns of five calls (the first not
-/// counted, as in `common::turns`) until `budget` has passed; each form times itself.
-fn self_timed_turns(forms: &mut [&mut dyn FnMut() -> Duration], budget: Duration) -> Vec<Duration> {
-    let mut times = vec![Vec::new(); forms.len()];
-    let start = Instant::now();
-    while start.elapsed() < budget || times[0].len() < 12 {
-        for (form, times) in forms.iter_mut().zip(&mut times) {
-            for call in 0..5 {
-                let t = form();
-                if call > 0 {
-                    times.push(t);
-                }
-            }
-        }
-    }
-    times
-        .into_iter()
-        .map(|mut t| {
-            t.sort();
-            t[t.len() / 2]
-        })
-        .collect()
-}
-
 /// The time of one call of `f`.
 fn timed(f: impl FnOnce()) -> Duration {
     let start = Instant::now();
@@ -269,7 +245,7 @@ fn table() {
                         .as_mut()
                         .map_or(Duration::ZERO, |p| p.time(case.name, k))
                 };
-                self_timed_turns(&mut [&mut ours, &mut nd, &mut py], budget)
+                common::self_timed_turns(&mut [&mut ours, &mut nd, &mut py], budget)
             });
             let (py, ratio) = if t[2].is_zero() {
                 ("–".to_string(), "–".to_string())

@@ -170,30 +170,6 @@ impl Drop for Torch {
     }
 }
 
-/// The median time of each form, the forms taking turns of five calls (the first not
-/// counted, as in `common::turns`) until `budget` has passed; each form times itself.
-fn turns(forms: &mut [&mut dyn FnMut() -> Duration], budget: Duration) -> Vec<Duration> {
-    let mut times = vec![Vec::new(); forms.len()];
-    let start = Instant::now();
-    while start.elapsed() < budget || times[0].len() < 12 {
-        for (form, times) in forms.iter_mut().zip(&mut times) {
-            for call in 0..5 {
-                let t = form();
-                if call > 0 {
-                    times.push(t);
-                }
-            }
-        }
-    }
-    times
-        .into_iter()
-        .map(|mut t| {
-            t.sort();
-            t[t.len() / 2]
-        })
-        .collect()
-}
-
 /// A time per call and per element.
 fn cell(t: Duration) -> String {
     let per_element = t.as_secs_f64() * 1e9 / (ROWS * COLS) as f64;
@@ -230,7 +206,7 @@ fn table() {
         let mut scalar = || timed(&mut || drop(black_box(t.map(case.scalar))));
         let mut nd = || timed(&mut || drop(black_box(a.mapv(case.scalar))));
         let mut py = || torch.as_mut().map_or(Duration::ZERO, |p| p.time(case.name));
-        let m = turns(&mut [&mut ours, &mut scalar, &mut nd, &mut py], budget);
+        let m = common::self_timed_turns(&mut [&mut ours, &mut scalar, &mut nd, &mut py], budget);
         let vs_torch = if m[3].is_zero() {
             "–".to_string()
         } else {

@@ -37,9 +37,10 @@ enum Blocks {
 ///
 /// Batch items are split first: they share nothing. With fewer items than threads, a
 /// product above [`matmul_row_split_min_fmas`] is split into blocks of rows, each of which
-/// packs the whole rhs again, so the blocks are few (two per thread) and whole multiples of
+/// packs the whole rhs again, so the blocks are as few as the threads and whole multiples of
 /// [`ROW_ALIGN`] (more blocks per thread pack the rhs more often for no gain in balance:
-/// BENCHMARKS.md, "Splitting over threads"). A product with too few rows for two blocks (a batch of
+/// BENCHMARKS.md, "Splitting over threads"; a machine too busy for that balance is one where
+/// the timed policy does not split). A product with too few rows for two blocks (a batch of
 /// tokens through a wide layer) is split into blocks of columns instead, computed apart and
 /// copied into place. The calling thread works on the blocks from the start ([`share_out`]).
 pub(super) fn split<T: Copy + Send + Sync>(
@@ -62,7 +63,7 @@ pub(super) fn split<T: Copy + Send + Sync>(
     if threads < 2 || !(split_items || split_one) {
         return false;
     }
-    let blocks_per_item = (threads * 2).div_ceil(items);
+    let blocks_per_item = threads.div_ceil(items);
     let block = |len: usize, align: usize| len.div_ceil(blocks_per_item).next_multiple_of(align);
     let blocks = match (block(rows, ROW_ALIGN), block(cols, COL_ALIGN)) {
         _ if !split_one => Blocks::Whole,

@@ -17,8 +17,6 @@
 
 use criterion::{black_box, criterion_group, BenchmarkId, Criterion, Throughput};
 use ndarray::{Array2, Array3};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 use typed_tensor::{shape, Tensor};
 
@@ -136,58 +134,6 @@ fn unary(c: &mut Criterion) {
     }
 }
 
-/// The PyTorch script serving timed calls, once it has answered `ready`.
-struct Torch {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Torch {
-    fn start() -> Option<Torch> {
-        let python = std::env::var("PYTHON").ok().or_else(|| {
-            let venv = "/tmp/pyenv/bin/python";
-            std::path::Path::new(venv)
-                .exists()
-                .then(|| venv.to_string())
-        });
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/unary_torch.py");
-        let mut child = Command::new(python.as_deref().unwrap_or("python3"))
-            .args([script, "--serve"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let stdin = child.stdin.take()?;
-        let mut stdout = BufReader::new(child.stdout.take()?);
-        let mut line = String::new();
-        stdout.read_line(&mut line).ok()?;
-        (line.trim() == "ready").then_some(Torch {
-            child,
-            stdin,
-            stdout,
-        })
-    }
-
-    /// Runs `op` once on the input of shape `shape` (0 or 1): the time PyTorch measured.
-    fn time(&mut self, op: &str, shape: usize) -> Duration {
-        writeln!(self.stdin, "{op} {shape}").expect("the PyTorch script reads");
-        let mut line = String::new();
-        self.stdout
-            .read_line(&mut line)
-            .expect("the PyTorch script answers");
-        Duration::from_nanos(line.trim().parse().expect("nanoseconds"))
-    }
-}
-
-impl Drop for Torch {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// The time of one call of `f`.
 fn timed(f: impl FnOnce()) -> Duration {
     let start = Instant::now();
@@ -201,7 +147,7 @@ fn table() {
         .num_threads(1)
         .build()
         .unwrap();
-    let mut torch = Torch::start();
+    let mut torch = common::TorchServer::start("unary_torch.py", &["--serve"]);
     if torch.is_none() {
         println!("PyTorch did not start: its column is left out\n");
     }
@@ -243,7 +189,7 @@ fn table() {
                 let mut py = || {
                     torch
                         .as_mut()
-                        .map_or(Duration::ZERO, |p| p.time(case.name, k))
+                        .map_or(Duration::ZERO, |p| p.time(&format!("{} {k}", case.name)))
                 };
                 common::self_timed_turns(&mut [&mut ours, &mut nd, &mut py], budget)
             });

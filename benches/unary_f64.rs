@@ -14,8 +14,6 @@
 
 use criterion::{black_box, BenchmarkId, Criterion, Throughput};
 use ndarray::Array2;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::{Duration, Instant};
 use typed_tensor::{shape, Tensor};
 
@@ -118,58 +116,6 @@ fn criterion_groups(c: &mut Criterion) {
     typed_tensor::runtime::set_parallel_min_elements(default);
 }
 
-/// The PyTorch script as a child process, once it has answered `ready`.
-struct Torch {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Torch {
-    fn start() -> Option<Torch> {
-        let python = std::env::var("PYTHON").ok().or_else(|| {
-            let venv = "/tmp/pyenv/bin/python";
-            std::path::Path::new(venv)
-                .exists()
-                .then(|| venv.to_string())
-        });
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/unary_f64_torch.py");
-        let mut child = Command::new(python.as_deref().unwrap_or("python3"))
-            .arg(script)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
-        let stdin = child.stdin.take()?;
-        let mut stdout = BufReader::new(child.stdout.take()?);
-        let mut line = String::new();
-        stdout.read_line(&mut line).ok()?;
-        (line.trim() == "ready").then_some(Torch {
-            child,
-            stdin,
-            stdout,
-        })
-    }
-
-    /// Runs `op` once in PyTorch: the time it measured.
-    fn time(&mut self, op: &str) -> Duration {
-        writeln!(self.stdin, "{op}").expect("the PyTorch script reads");
-        let mut line = String::new();
-        self.stdout
-            .read_line(&mut line)
-            .expect("the PyTorch script answers");
-        Duration::from_nanos(line.trim().parse().expect("nanoseconds"))
-    }
-}
-
-impl Drop for Torch {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// A time per call and per element.
 fn cell(t: Duration) -> String {
     let per_element = t.as_secs_f64() * 1e9 / (ROWS * COLS) as f64;
@@ -177,7 +123,7 @@ fn cell(t: Duration) -> String {
 }
 
 fn table() {
-    let mut torch = Torch::start();
+    let mut torch = common::TorchServer::start("unary_f64_torch.py", &[]);
     if torch.is_none() {
         println!("PyTorch did not start: its column is left out");
     }

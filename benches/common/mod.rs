@@ -7,6 +7,8 @@
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion};
 use ndarray::Array2;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Duration;
 use typed_tensor::{element::MatmulElement, shape, Tensor};
 
@@ -144,4 +146,61 @@ pub fn matrix<T: MatmulElement + From<f32>>(
         t,
         Array2::from_shape_fn((rows, cols), |(i, j)| value(i + j)),
     )
+}
+
+/// A PyTorch script in a child process that times the calls it is sent itself (so the pipe is
+/// not counted), once it has answered `ready`: the interpreter of `PYTHON`, else
+/// `/tmp/pyenv/bin/python` where it exists, else `python3`. `None` when it does not start
+/// (no Python, or no torch), so that a bench skips PyTorch's column.
+pub struct TorchServer {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl TorchServer {
+    /// Starts `script` (a path under `benches/`) with `args`.
+    pub fn start(script: &str, args: &[&str]) -> Option<TorchServer> {
+        let python = std::env::var("PYTHON").ok().or_else(|| {
+            let venv = "/tmp/pyenv/bin/python";
+            std::path::Path::new(venv)
+                .exists()
+                .then(|| venv.to_string())
+        });
+        let script = format!("{}/benches/{script}", env!("CARGO_MANIFEST_DIR"));
+        let mut child = Command::new(python.as_deref().unwrap_or("python3"))
+            .arg(script)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let stdin = child.stdin.take()?;
+        let mut stdout = BufReader::new(child.stdout.take()?);
+        let mut line = String::new();
+        stdout.read_line(&mut line).ok()?;
+        (line.trim() == "ready").then_some(TorchServer {
+            child,
+            stdin,
+            stdout,
+        })
+    }
+
+    /// Sends `request` (one line) and returns the time the script measured for it.
+    pub fn time(&mut self, request: &str) -> Duration {
+        writeln!(self.stdin, "{request}").expect("the PyTorch script reads");
+        let mut line = String::new();
+        self.stdout
+            .read_line(&mut line)
+            .expect("the PyTorch script answers");
+        Duration::from_nanos(line.trim().parse().expect("nanoseconds"))
+    }
+}
+
+impl Drop for TorchServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }

@@ -191,7 +191,7 @@ fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
             let rows: [&[T]; ROWS] =
                 core::array::from_fn(|r| &a.data[start + r * a.rows..][..depth]);
             if ROWS >= T::YMM_LANES {
-                pack_rows::<T, W, ROWS>(panel, &rows, depth);
+                panels::transpose_lines::<T, W>(panel, &rows, depth);
                 continue;
             }
             // Rows of `a` contiguous, fewer than a square: streams read side by side, no
@@ -219,34 +219,6 @@ fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
     // SAFETY: the loop wrote every slot of each panel, and the panels cover `len` slots.
     unsafe { buffer.set_len(len) };
     buffer
-}
-
-/// Packs `ROWS` contiguous rows of `depth` steps into `panel` (per step, the rows' values side
-/// by side): squares of `YMM_LANES` rows and steps transposed in registers, the last square of
-/// rows overlapping the one before it when `ROWS` is not a multiple of the lanes (both write
-/// the same values), and the last steps one value at a time. Needs `ROWS >= YMM_LANES`.
-#[inline(always)]
-fn pack_rows<T: Simd<W>, W, const ROWS: usize>(
-    panel: &mut [MaybeUninit<T>],
-    rows: &[&[T]; ROWS],
-    depth: usize,
-) {
-    let lanes = T::YMM_LANES;
-    let squares = depth - depth % lanes;
-    for k in (0..squares).step_by(lanes) {
-        let step = &mut panel[k * ROWS..];
-        for q in (0..ROWS).step_by(lanes) {
-            let q = q.min(ROWS - lanes);
-            // SAFETY: inlined into the family's function in `simd`, only called on a CPU with
-            // `W`'s features (which include AVX2); `transpose_ymm` checks its slices.
-            unsafe { T::transpose_ymm(&rows[q..q + lanes], k, &mut step[q..], ROWS) };
-        }
-    }
-    for k in squares..depth {
-        for (slot, row) in panel[k * ROWS..][..ROWS].iter_mut().zip(rows) {
-            slot.write(row[k]);
-        }
-    }
 }
 
 /// Packs a panel of `lines` rows of `a` from strided storage, one value

@@ -156,28 +156,42 @@ pub(super) fn pack<'p, T: Simd<W>, W>(
 }
 
 /// Packs one panel of `b` whose `TILE` columns are contiguous (a transposed view), column `q`
-/// being `depth` values from `b[q * step]`: squares of `TILE / 2` steps and columns
-/// transposed in registers, the last steps one value at a time. Writes every slot of the
-/// panel's `depth` steps.
+/// being `depth` values from `b[q * step]`. Writes every slot of the panel's `depth` steps.
 #[inline(always)]
 fn pack_columns<T: Simd<W>, W>(panel: &mut [MaybeUninit<T>], b: &[T], step: usize, depth: usize) {
-    let lanes = T::TILE / 2;
     let columns: [&[T]; TILE_MAX] = core::array::from_fn(|q| match q < T::TILE {
         true => &b[q * step..][..depth],
         false => &[],
     });
+    transpose_lines::<T, W>(panel, &columns[..T::TILE], depth);
+}
+
+/// Writes `panel[k * lines.len() + q] = lines[q][k]` for every `k < depth` (a panel of the
+/// lines' values side by side, step by step): squares of [`Simd::YMM_LANES`] lines and steps
+/// transposed in registers, the last square of lines overlapping the one before it when the
+/// lines are not a multiple of the lanes (both write the same values), the last steps one
+/// value at a time. Needs at least `YMM_LANES` lines, each of at least `depth` values.
+#[inline(always)]
+pub(super) fn transpose_lines<T: Simd<W>, W>(
+    panel: &mut [MaybeUninit<T>],
+    lines: &[&[T]],
+    depth: usize,
+) {
+    let (width, lanes) = (lines.len(), T::YMM_LANES);
+    assert!(width >= lanes, "transpose_lines: fewer lines than a square");
     let squares = depth - depth % lanes;
     for k in (0..squares).step_by(lanes) {
-        for half in [0, lanes] {
-            let dst = &mut panel[k * T::TILE + half..];
-            // SAFETY: inlined into the kernel, which runs only on a CPU with `W`'s features;
-            // `transpose` checks its slices.
-            unsafe { T::transpose(&columns[half..half + lanes], k, dst, T::TILE) };
+        let step = &mut panel[k * width..];
+        for q in (0..width).step_by(lanes) {
+            let q = q.min(width - lanes);
+            // SAFETY: inlined into the kernel, which runs only on a CPU with `W`'s features
+            // (which include AVX2); `transpose` checks its slices.
+            unsafe { T::transpose(&lines[q..q + lanes], k, &mut step[q..], width) };
         }
     }
     for k in squares..depth {
-        for (q, slot) in panel[k * T::TILE..][..T::TILE].iter_mut().enumerate() {
-            slot.write(columns[q][k]);
+        for (slot, line) in panel[k * width..][..width].iter_mut().zip(lines) {
+            slot.write(line[k]);
         }
     }
 }

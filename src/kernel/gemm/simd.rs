@@ -42,19 +42,12 @@ pub(super) trait Simd<W>: Float {
     unsafe fn load_part(src: &[Self], n: usize) -> Self::V;
     /// Writes the register into the first `TILE / 2` elements of `dst`.
     unsafe fn store<S: Slot<Self>>(v: Self::V, dst: &mut [S]);
-    /// Transposes a square of `TILE / 2` (the lanes): `dst[r * stride + q]` gets
+    /// The lanes of a ymm register of `Self`: the side of [`Simd::transpose`]'s squares.
+    const YMM_LANES: usize;
+    /// Transposes a square of [`Simd::YMM_LANES`], in ymm registers in either family (the
+    /// side that fits a register tile's rows): `dst[r * stride + q]` gets
     /// `columns[q][k + r]`, for `q` and `r` below the lanes.
     unsafe fn transpose(
-        columns: &[&[Self]],
-        k: usize,
-        dst: &mut [MaybeUninit<Self>],
-        stride: usize,
-    );
-    /// The lanes of a ymm register of `Self`: the side of [`Simd::transpose_ymm`]'s squares.
-    const YMM_LANES: usize;
-    /// Transposes a square of [`Simd::YMM_LANES`] as [`Simd::transpose`] does, in ymm
-    /// registers in either family: the side that fits a register tile's rows.
-    unsafe fn transpose_ymm(
         columns: &[&[Self]],
         k: usize,
         dst: &mut [MaybeUninit<Self>],

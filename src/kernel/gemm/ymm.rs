@@ -44,6 +44,7 @@ macro_rules! ymm {
                 // or `MaybeUninit<$t>` (same layout); the CPU has AVX.
                 unsafe { $storeu(dst.as_mut_ptr().cast::<$t>(), v) }
             }
+            const YMM_LANES: usize = $lanes;
             #[inline(always)]
             unsafe fn transpose(
                 columns: &[&[$t]],
@@ -65,17 +66,6 @@ macro_rules! ymm {
                         <Self as Simd<Avx2>>::store(row, &mut dst[r * stride..]);
                     }
                 }
-            }
-            const YMM_LANES: usize = $lanes;
-            #[inline(always)]
-            unsafe fn transpose_ymm(
-                columns: &[&[$t]],
-                k: usize,
-                dst: &mut [MaybeUninit<$t>],
-                stride: usize,
-            ) {
-                // SAFETY: the caller's CPU has AVX.
-                unsafe { <Self as Simd<Avx2>>::transpose(columns, k, dst, stride) }
             }
         }
     };

@@ -46,36 +46,9 @@ macro_rules! zmm {
                 // or `MaybeUninit<$t>` (same layout); the CPU has AVX-512F.
                 unsafe { $storeu(dst.as_mut_ptr().cast::<$t>(), v) }
             }
-            #[inline(always)]
-            unsafe fn transpose(
-                columns: &[&[$t]],
-                k: usize,
-                dst: &mut [MaybeUninit<$t>],
-                stride: usize,
-            ) {
-                // Four squares of half the lanes, each transposed in ymm registers: the
-                // square of columns `qh..` and steps `k + rh..` lands at rows `rh..`,
-                // columns `qh..` of `dst`.
-                let half = $lanes / 2;
-                for qh in [0, half] {
-                    for rh in [0, half] {
-                        let dst = &mut dst[rh * stride + qh..];
-                        // SAFETY: the caller's CPU has AVX-512F, AVX2 and FMA (the zmm
-                        // kernels' target features); the ymm transpose checks its slices.
-                        unsafe {
-                            <$t as Simd<Avx2>>::transpose(
-                                &columns[qh..qh + half],
-                                k + rh,
-                                dst,
-                                stride,
-                            )
-                        };
-                    }
-                }
-            }
             const YMM_LANES: usize = $lanes / 2;
             #[inline(always)]
-            unsafe fn transpose_ymm(
+            unsafe fn transpose(
                 columns: &[&[$t]],
                 k: usize,
                 dst: &mut [MaybeUninit<$t>],

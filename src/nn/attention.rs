@@ -197,18 +197,14 @@ where
         let heads = |i: usize| qkv.select::<2>(i).permute::<axes![0, 2, 1, 3]>();
         let context = match key_padding_mask {
             None => heads(0).scaled_dot_product_attention(&heads(1), &heads(2), is_causal),
-            Some(padding) => {
-                // PyTorch's `key_padding_mask` marks the keys to ignore; attention's mask the
-                // keys to see, broadcast over heads and queries.
-                let (batch, seq) = (padding.dims()[0], padding.dims()[1]);
-                let keep = padding
-                    .map(|ignore| !ignore)
-                    .try_reshape_with_dims::<(B, D<1>, D<1>, S)>(&[batch, 1, 1, seq])
-                    .or_panic();
-                heads(0)
-                    .attention(&heads(1), &heads(2), Some((&keep, 0)), is_causal)
-                    .or_panic()
-            }
+            Some(padding) => heads(0)
+                .attention(
+                    &heads(1),
+                    &heads(2),
+                    Some((&keys_kept(padding), 0)),
+                    is_causal,
+                )
+                .or_panic(),
         };
         let merged = context
             .permute::<axes![0, 2, 1, 3]>()
@@ -292,4 +288,16 @@ impl<const M: usize, const HEADS: usize, const HEAD: usize, T> crate::nn::Parame
         crate::nn::visit_field(prefix, "in_proj_bias", &mut self.in_proj_bias, visitor);
         crate::nn::visit_field(prefix, "out_proj", &mut self.out_proj, visitor);
     }
+}
+
+/// The keys each query sees, broadcast over heads and queries (`[batch, 1, 1, seq]`), from
+/// PyTorch's `key_padding_mask`, which marks the keys to ignore.
+pub(super) fn keys_kept<B: Dim, S: Dim>(
+    padding: &Tensor<bool, (B, S)>,
+) -> Tensor<bool, (B, D<1>, D<1>, S)> {
+    let (batch, seq) = (padding.dims()[0], padding.dims()[1]);
+    padding
+        .map(|ignore| !ignore)
+        .try_reshape_with_dims::<(B, D<1>, D<1>, S)>(&[batch, 1, 1, seq])
+        .or_panic()
 }

@@ -4,13 +4,14 @@
 //! layer's own tensors.
 
 use crate::autograd::{GradElement, Tape, Var};
+use crate::nn::attention::keys_kept;
 use crate::nn::linear::Out;
 use crate::nn::{
     Activation, Embedding, EmbeddingIndices, LayerNorm, Linear, Mlp, MultiheadAttention, RmsNorm,
     TransformerEncoderLayer,
 };
 use crate::shape::{Dim, FitsLastAxis, MatmulWith};
-use crate::{axes, Dyn, Tensor, D};
+use crate::{axes, Tensor, D};
 
 impl<const I: usize, const O: usize, T: GradElement> Linear<I, O, T> {
     /// [`forward`](Linear::forward) on a recorded input: `weight` (and `bias`, when the layer
@@ -238,16 +239,7 @@ impl<const M: usize, const HEADS: usize, const HEAD: usize, T: GradElement>
             .unflatten::<2, (D<3>, D<HEADS>, D<HEAD>)>();
         // [batch, seq, heads, head] -> [batch, heads, seq, head], as `forward`.
         let heads = |i: usize| qkv.select::<2>(i).permute::<axes![0, 2, 1, 3]>();
-        // PyTorch's `key_padding_mask` marks the keys to ignore; the attention's mask the keys
-        // to see, broadcast over heads and queries.
-        let keep = key_padding_mask.map(|padding| {
-            let (batch, seq) = (padding.dims()[0], padding.dims()[1]);
-            padding
-                .map(|ignore| !ignore)
-                .try_reshape_with_dims::<(Dyn, Dyn, Dyn, Dyn)>(&[batch, 1, 1, seq])
-                .expect("a [batch, seq] mask has batch * seq elements")
-                .retype()
-        });
+        let keep = key_padding_mask.map(|padding| keys_kept(padding).retype());
         let context = heads(0).attention_keeping(&heads(1), &heads(2), keep, is_causal);
         let merged = context
             .permute::<axes![0, 2, 1, 3]>()

@@ -115,8 +115,9 @@ pub enum Choice {
     /// Panels: `a`'s rows contiguous (or one step of the inner axis) and few enough of them
     /// that a block of `a` stays in L2 ([`panels::LHS_BLOCK_BYTES`]), so `a` is read in place.
     PanelsLhsInL2(Registers),
-    /// Panels: `a`'s rows contiguous and `c`'s rows narrow ([`panels::NARROW_ROW_BYTES`]),
-    /// so `a` is read once per panel, whatever its rows.
+    /// Panels: `a`'s rows contiguous and `c`'s rows narrow ([`panels::NARROW_ROW_BYTES`], or
+    /// [`panels::SHALLOW_ROW_BYTES`] over one inner block), so `a` is read in place once per
+    /// block, whatever its rows.
     PanelsNarrow(Registers),
     /// Packed: more than [`packed::MIN_ROWS`] rows whose lhs rows are strided (or broadcast),
     /// which the panel kernel cannot read in place.
@@ -185,7 +186,10 @@ fn choose_simd(product: &Product, bytes: usize, registers: Registers) -> Choice 
     if a_rows_contiguous && rows <= panels_max_rows(bytes) {
         return Choice::PanelsLhsInL2(registers);
     }
-    if a_rows_contiguous && cols.saturating_mul(bytes) <= panels::NARROW_ROW_BYTES {
+    let row_bytes = cols.saturating_mul(bytes);
+    let narrow = row_bytes <= panels::NARROW_ROW_BYTES
+        || (row_bytes <= panels::SHALLOW_ROW_BYTES && inner <= INNER_BLOCK);
+    if a_rows_contiguous && narrow {
         return Choice::PanelsNarrow(registers);
     }
     match (rows > packed::MIN_ROWS, a_rows_contiguous) {

@@ -1,32 +1,38 @@
-//! The panel float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs of up
-//! to a few hundred rows, each contiguous, with `b` copied one narrow panel at a
-//! time.
+//! The panel float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for a lhs whose
+//! rows are contiguous, either few (up to a few hundred) or multiplied into narrow rows of `c`,
+//! with `b` copied and `a` read in place.
 //!
 //! A packing kernel (matrixmultiply's, or `packed`) copies both operands on every call; for a
 //! product of a few dozen or hundred rows (a 64-cube, one item of a batch of them, a layer
-//! applied to 64 tokens) packing `a` costs a large share of the multiply-adds. Here `a` is read
-//! in place and only `b` is copied: [`INNER_BLOCK`] steps of the inner axis by [`Simd::TILE`]
-//! columns (16 KiB in ymm, 32 KiB in zmm), which stays in L1 while every register tile of rows
-//! of `a` walks it, the tiles of the few-rows kernel (`tiles`).
+//! applied to 64 tokens), or one with few columns, packing `a` costs a large share of the
+//! multiply-adds. Here only `b` is copied: a column block of panels of [`Simd::TILE`] columns
+//! over [`INNER_BLOCK`] steps of the inner axis (in L2), and each register tile of rows of `a`
+//! (the tiles of the few-rows kernel, `tiles`) multiplies every panel of the block in turn, its
+//! rows of `a` read from memory for the first panel and from L1 for the others.
 
 use super::simd::{Kernel, Simd, TILE_MAX};
 use super::tiles::{prefetch_tile, row_tiles, store, RowTile, Target, INNER_BLOCK};
-use super::Matrix;
+use super::{packed, Matrix};
 use core::marker::PhantomData;
 use core::mem::MaybeUninit;
 
-/// The lhs block one panel of `b` is multiplied by, `rows x INNER_BLOCK` elements, may take up
-/// to this many bytes, half of this CPU's L2 per core: it is read again for every panel, and
-/// from L2 that costs less than packing it (BENCHMARKS.md, "the packed kernel"). Larger blocks
-/// take the packed kernel, unless the product is narrow ([`NARROW_ROW_BYTES`]).
+/// The lhs block the panels of `b` are multiplied by, `rows x INNER_BLOCK` elements, may take
+/// up to this many bytes, half of this CPU's L2 per core. Larger blocks take the packed
+/// kernel, unless the product is narrow ([`NARROW_ROW_BYTES`], [`SHALLOW_ROW_BYTES`]).
 pub(super) const LHS_BLOCK_BYTES: usize = 256 * 1024;
 
 /// Products whose rows of `c` take at most this many bytes (64 f32 or 32 f64 columns: four ymm
-/// panels, two zmm) take this kernel whatever their rows: the lhs is read once per panel, where
-/// packing it would copy it once for that little use. The bound is in columns, not panels: a
-/// zmm panel does twice a ymm panel's multiply-adds per read of the lhs, and four zmm panels
-/// measured faster packed (BENCHMARKS.md, "AVX-512 matrix products").
+/// panels, two zmm) take this kernel whatever their rows: `a` is read in place once per block
+/// of the inner axis, where packing it would copy it for that little use.
 pub(super) const NARROW_ROW_BYTES: usize = 256;
+
+/// Products of one block of the inner axis (at most [`INNER_BLOCK`] steps) whose rows of `c`
+/// take at most this many bytes (four zmm panels of f32) take this kernel whatever their rows:
+/// a row tile of `a`, read from memory for the first panel, is in L1 for the other three,
+/// where the packed kernel's copy of `a` is not paid back over so few columns and steps.
+/// Wider or deeper products run faster packed (BENCHMARKS.md, "Panels of a whole column
+/// block").
+pub(super) const SHALLOW_ROW_BYTES: usize = 512;
 
 /// The panel buffer's size: [`INNER_BLOCK`] steps of the widest tile's columns ([`TILE_MAX`]
 /// f32, 128 bytes; a ymm tile uses half).
@@ -71,11 +77,15 @@ impl Kernel for Panels {
     }
 }
 
-/// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
-/// `c`, the others add to it) and, within one, panels of [`Simd::TILE`] columns; each panel is
-/// copied, then every register tile of rows ([`row_tiles`]) multiplies it. Every element read
-/// lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs
-/// only where `W`'s features are enabled (inlined into the family's function in `simd`).
+/// `c = a · b` by blocks: columns of `col_block`, then the inner axis in blocks of
+/// [`INNER_BLOCK`] steps (the first writes `c`, the others add to it); each block's panels of
+/// `b` are copied, then every register tile of rows of `a` ([`row_tiles`]) multiplies all of
+/// them. With rows outer ([`rows_outer`]) a column block is as many panels of [`Simd::TILE`]
+/// columns as fit [`packed::col_block`]'s budget (in L2), so that `a` is read from memory once
+/// per block; panels outer, it is one panel, which stays in L1 while `a`'s block is read from
+/// L2 for each. Every element read lies in the region the caller checked: `a`'s
+/// `rows x inner`, `b`'s `inner x cols`. Runs only where `W`'s features are enabled (inlined
+/// into the family's function in `simd`).
 #[inline(always)]
 fn panels<T: Simd<W>, W, const ROWS: usize>(
     c: &mut [MaybeUninit<T>],
@@ -85,21 +95,35 @@ fn panels<T: Simd<W>, W, const ROWS: usize>(
     a: Matrix<T>,
     b: Matrix<T>,
 ) {
+    let depth_max = INNER_BLOCK.min(inner);
+    let col_block = match rows_outer::<T>(c.len() / cols, depth_max, cols) {
+        true => packed::col_block::<T>(depth_max, T::TILE),
+        false => T::TILE,
+    };
+    let block_len = depth_max * col_block.min(cols).next_multiple_of(T::TILE);
     let mut buffer = PanelBuffer([MaybeUninit::uninit(); PANEL_BYTES]);
-    let slots = buffer.slots::<T>();
-    for k0 in (0..inner).step_by(INNER_BLOCK) {
-        let depth = INNER_BLOCK.min(inner - k0);
-        for j in (0..cols).step_by(T::TILE) {
-            let width = T::TILE.min(cols - j);
-            let panel = pack::<T, W>(&mut slots[..depth * T::TILE], b, k0, j, width);
+    let mut heap: Vec<T> = Vec::new();
+    let slots = match block_len <= PANEL_BYTES / size_of::<T>() {
+        true => buffer.slots::<T>(),
+        false => {
+            heap.reserve_exact(block_len);
+            heap.spare_capacity_mut()
+        }
+    };
+    for j0 in (0..cols).step_by(col_block) {
+        let width = col_block.min(cols - j0);
+        for k0 in (0..inner).step_by(INNER_BLOCK) {
+            let depth = INNER_BLOCK.min(inner - k0);
+            let len = depth * width.next_multiple_of(T::TILE);
+            let panels = pack_block::<T, W>(&mut slots[..len], b, k0, depth, j0, width);
             let block = Block::<T, W> {
                 a,
                 a_start: a.offset + k0,
                 depth,
-                panel,
+                panels,
                 target: Target {
                     cols,
-                    j,
+                    j: j0,
                     width,
                     add: k0 > 0,
                     bias,
@@ -109,6 +133,42 @@ fn panels<T: Simd<W>, W, const ROWS: usize>(
             row_tiles::<_, ROWS>(&block, c, cols);
         }
     }
+}
+
+/// Whether each row tile multiplies every panel of a column block in turn (rows outer), rather
+/// than each panel being multiplied by every row tile (panels outer), for a product of `rows`
+/// by `cols` over inner blocks of `depth` steps: rows outer reads `a` from memory once per
+/// block and the block of `b` once per row tile, panels outer reads `b` once and `a`'s block
+/// once per panel. So rows outer where `a`'s block does not stay in L2 ([`LHS_BLOCK_BYTES`]),
+/// or `b`'s stays in L1 ([`L1_BLOCK_BYTES`]); else panels outer, whose one panel stays in L1.
+fn rows_outer<T>(rows: usize, depth: usize, cols: usize) -> bool {
+    let bytes = depth * size_of::<T>();
+    rows * bytes > LHS_BLOCK_BYTES || cols * bytes <= L1_BLOCK_BYTES
+}
+
+/// The most bytes of `b`'s column block that rows outer ([`rows_outer`]) reads once per row
+/// tile where `a`'s block would stay in L2: two thirds of the L1 of the cores this kernel was
+/// tuned on, leaving room for the row tile of `a`.
+const L1_BLOCK_BYTES: usize = 32 * 1024;
+
+/// Packs `b[k0..k0 + depth, j0..j0 + width]` into `slots` as panels of [`Simd::TILE`] columns
+/// (each `depth` steps, zeros past `width`) and returns them.
+#[inline(always)]
+fn pack_block<'p, T: Simd<W>, W>(
+    slots: &'p mut [MaybeUninit<T>],
+    b: Matrix<T>,
+    k0: usize,
+    depth: usize,
+    j0: usize,
+    width: usize,
+) -> &'p [T] {
+    for (p, panel) in slots.chunks_exact_mut(depth * T::TILE).enumerate() {
+        let j = j0 + p * T::TILE;
+        pack::<T, W>(panel, b, k0, j, T::TILE.min(j0 + width - j));
+    }
+    // SAFETY: `pack` wrote every slot of each panel, the panels cover `slots`, and
+    // `MaybeUninit<T>` has `T`'s layout.
+    unsafe { &*(slots as *const [MaybeUninit<T>] as *const [T]) }
 }
 
 /// Writes `b[k0.., j..j + width]` into every slot of `slots`, [`Simd::TILE`] elements per
@@ -196,15 +256,17 @@ pub(super) fn transpose_lines<T: Simd<W>, W>(
     }
 }
 
-/// One panel of `b` over one block of the inner axis, and where its product goes, in
-/// registers of family `W`.
+/// The panels of one column block of `b` over one block of the inner axis, and where their
+/// product goes, in registers of family `W`.
 struct Block<'a, T, W> {
     /// `a[i, k0 + k]` is `a.data[a_start + i * a.rows + k]`, for `k < depth`.
     a: Matrix<'a, T>,
     a_start: usize,
     depth: usize,
-    /// `b[k0 + k, j + q]` is `panel[k * TILE + q]` (0 for `q >= width`).
-    panel: &'a [T],
+    /// `b[k0 + k, j0 + p * TILE + q]` is `panels[(p * depth + k) * TILE + q]` (0 past the
+    /// target's width).
+    panels: &'a [T],
+    /// The block's columns: `j0 = target.j`, `target.width` of them.
     target: Target<'a, T>,
     family: PhantomData<W>,
 }
@@ -212,27 +274,46 @@ struct Block<'a, T, W> {
 impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
     #[inline(always)]
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
-        let lanes = T::TILE / 2;
         let depth = self.depth;
-        prefetch_tile(c_rows, self.target);
         let a: [&[T]; R] = core::array::from_fn(|r| {
             &self.a.data[self.a_start + (first + r) * self.a.rows..][..depth]
         });
-        // SAFETY: every `Simd` call and `store` run inlined into the family's function in
-        // `simd`, only called on a CPU with `W`'s features; with `add`, an earlier inner block
-        // wrote every slot.
-        unsafe {
-            let mut acc = [[T::splat(T::zero()); 2]; R];
-            for (b, k) in self.panel.chunks_exact(T::TILE).zip(0..depth) {
-                let (b0, b1) = (T::load(b), T::load(&b[lanes..]));
-                for r in 0..R {
-                    let x = T::splat(a[r][k]);
-                    acc[r][0] = T::fma(x, b0, acc[r][0]);
-                    acc[r][1] = T::fma(x, b1, acc[r][1]);
-                }
-            }
-            store::<W, T, R>(&acc, c_rows, self.target);
+        let (j0, width) = (self.target.j, self.target.width);
+        for (p, panel) in self.panels.chunks_exact(depth * T::TILE).enumerate() {
+            let j = j0 + p * T::TILE;
+            let target = Target {
+                j,
+                width: T::TILE.min(j0 + width - j),
+                ..self.target
+            };
+            prefetch_tile(c_rows, target);
+            // SAFETY: inlined into the family's function in `simd`, only called on a CPU
+            // with `W`'s features; with `add`, an earlier inner block wrote every slot.
+            unsafe { store::<W, T, R>(&panel_tile::<T, W, R>(&a, panel), c_rows, target) };
         }
+    }
+}
+
+/// One `R x TILE` register tile: rows `a` (read in place) times one panel of `b`, over the
+/// panel's steps.
+///
+/// # Safety
+/// Only where `W`'s features are enabled (inlined into the kernel).
+#[inline(always)]
+unsafe fn panel_tile<T: Simd<W>, W, const R: usize>(a: &[&[T]; R], panel: &[T]) -> [[T::V; 2]; R] {
+    let lanes = T::TILE / 2;
+    // SAFETY (for the block): the caller's CPU has `W`'s features; `load` checks its slice.
+    unsafe {
+        let mut acc = [[T::splat(T::zero()); 2]; R];
+        for (b, k) in panel.chunks_exact(T::TILE).zip(0..a[0].len()) {
+            let (b0, b1) = (T::load(b), T::load(&b[lanes..]));
+            for r in 0..R {
+                let x = T::splat(a[r][k]);
+                acc[r][0] = T::fma(x, b0, acc[r][0]);
+                acc[r][1] = T::fma(x, b1, acc[r][1]);
+            }
+        }
+        acc
     }
 }
 

@@ -141,6 +141,22 @@ fn each_limit_of_panels() {
 }
 
 #[test]
+fn shallow_products_of_up_to_512_byte_rows_take_panels() {
+    // One inner block (256 steps) and rows of `c` of 512 bytes (128 f32, 64 f64 columns): the
+    // MLP's `[4096, 64] x [64, 128]`. One step or one column more takes packed.
+    for (element, shallow) in [(F32, 128), (F64, 64)] {
+        let choose = |inner, cols| {
+            let p = contiguous([4096, inner, cols], element);
+            choose_kernel(&p, AVX512)
+        };
+        assert_eq!(choose(64, shallow), Choice::PanelsNarrow(Zmm));
+        assert_eq!(choose(INNER_BLOCK, shallow), Choice::PanelsNarrow(Zmm));
+        assert_eq!(choose(INNER_BLOCK + 1, shallow), Choice::PackedLarge(Zmm));
+        assert_eq!(choose(64, shallow + 1), Choice::PackedLarge(Zmm));
+    }
+}
+
+#[test]
 fn large_squares_take_packed() {
     // 1024 x 1024 x 1024, and `a · b.t()`: the rhs layout does not matter to packed.
     let p = contiguous([1024, 1024, 1024], F32);

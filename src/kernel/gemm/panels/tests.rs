@@ -78,3 +78,22 @@ fn around_the_row_limit() {
         }
     }
 }
+
+/// More columns than one column block holds (1024 f32 or 512 f64 columns over a whole inner
+/// block): the later blocks write their own columns, with a part panel at the end.
+#[test]
+fn products_past_one_column_block() {
+    on_each_family(|| {
+        let (rows, inner) = (20, INNER_BLOCK + 3);
+        for (b_data, b_s) in rhs_layouts::<f32>(inner, 1024 + 33) {
+            let (a_data, a_s) = lhs_layouts::<f32>(rows, inner).swap_remove(0);
+            let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
+            assert_broadcast_product(a, b, [rows, inner, 1024 + 33]);
+        }
+        for (b_data, b_s) in rhs_layouts::<f64>(inner, 512 + 9) {
+            let (a_data, a_s) = lhs_layouts::<f64>(rows, inner).swap_remove(0);
+            let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
+            assert_broadcast_product(a, b, [rows, inner, 512 + 9]);
+        }
+    });
+}

@@ -95,15 +95,16 @@
 //! crate's own, written once for two register families: 512-bit zmm registers where the CPU has
 //! AVX-512F (a tile of 14 rows by 32 `f32` columns, 28 accumulators; products of at most 16
 //! columns stay in ymm), else 256-bit ymm registers (6 rows by 16 columns, twelve accumulators).
-//! On a quiet 2-core AVX-512 Xeon, one thread, issue 26's model products ran 1.00x-1.09x
-//! PyTorch 2.15's (MKL) time as 2-D products and 0.90x-0.98x as the encoder's `linear` layers,
-//! its 10-column output layer 1.5x (BENCHMARKS.md, "Issue 26: where its targets stand"). A
+//! On a 2-core AVX-512 Xeon, one thread, issue 26's model products as 2-D products ran
+//! 0.86x-0.97x PyTorch 2.15's (MKL) time, but the attention's `p · v` (1.02x) and the MLP's
+//! 10-column output layer (1.04x-1.5x) (BENCHMARKS.md, "Panels of a whole column block"). A
 //! batch of matrices times one matrix whose items lie one after another (a linear layer over
 //! `[batch, seq, features]`) is multiplied as one product of `batch * seq` rows, as PyTorch
 //! does. Products of a few rows (at most 12, such as attention weights or a vector times a
 //! matrix) by a rhs with contiguous rows pack nothing; products whose lhs rows are contiguous, of
-//! up to 256 rows (128 for `f64`) or at most 64 columns (32), pack only the rhs, one small
-//! panel at a time; larger ones pack both operands, blocked for the caches as BLIS does. On one
+//! up to 256 rows (128 for `f64`), or of at most 64 columns (32), or of at most 128 columns
+//! (64) over at most 256 inner steps, pack only the rhs and read the lhs in place; larger
+//! ones pack both operands, blocked for the caches as BLIS does. On one
 //! thread of a Zen 3 (ymm) they ran 1.06x-1.31x ndarray's
 //! `dot` (matrixmultiply's kernel) from 32 to 2048 rows with a contiguous or transposed rhs, up
 //! to 1.6x on narrow products, and 0.97x-0.98x OpenBLAS at 1024-2048; level (0.99x) with a

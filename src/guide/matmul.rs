@@ -94,10 +94,11 @@
 //! read with stride 0, never materialized. On x86-64 CPUs with AVX2 and FMA these are this
 //! crate's own, written once for two register families: 512-bit zmm registers where the CPU has
 //! AVX-512F (a tile of 14 rows by 32 `f32` columns, 28 accumulators; products of at most 16
-//! columns stay in ymm), else 256-bit ymm registers (6 rows by 16 columns, twelve accumulators).
+//! `f32` or 8 `f64` columns in tiles of 16 rows by one register), else 256-bit ymm registers (6
+//! rows by 16 columns, twelve accumulators).
 //! On a 2-core AVX-512 Xeon, one thread, issue 26's model products as 2-D products ran
-//! 0.86x-0.97x PyTorch 2.15's (MKL) time, but the attention's `p · v` (1.02x) and the MLP's
-//! 10-column output layer (1.04x-1.5x) (BENCHMARKS.md, "Panels of a whole column block"). A
+//! 0.72x-0.97x PyTorch 2.15's (MKL) time, but the attention's `p · v` (1.02x) (BENCHMARKS.md,
+//! "Panels of a whole column block" and "One register of columns"). A
 //! batch of matrices times one matrix whose items lie one after another (a linear layer over
 //! `[batch, seq, features]`) is multiplied as one product of `batch * seq` rows, as PyTorch
 //! does. Products of a few rows (at most 12, such as attention weights or a vector times a

@@ -4,12 +4,13 @@
 //!
 //! In order: integers take the cache-blocked loop; floats without AVX2 and FMA (or off
 //! x86-64), or with an empty inner axis, take matrixmultiply's kernel; then the first that
-//! applies of few rows (`few_rows`: `b` read in place), panels (`panels`: `a` read in place)
-//! and packed (`packed`: both copied); what is left (a strided lhs of at most
+//! applies of few rows (`few_rows`: `b` read in place), one register (`one_register`: rows of
+//! `c` of one zmm register, `a` read in place), panels (`panels`: `a` read in place) and
+//! packed (`packed`: both copied); what is left (a strided lhs of at most
 //! [`packed::MIN_ROWS`] rows) takes matrixmultiply's.
 
 #[cfg(target_arch = "x86_64")]
-use super::{few_rows, packed, panels, tiles::INNER_BLOCK};
+use super::{few_rows, one_register, packed, panels, tiles::INNER_BLOCK};
 
 /// What the choice looks at: one product of `rows x inner` by `inner x cols` (the whole
 /// product, not a block split off for a thread, so that every block takes the same kernel and
@@ -100,6 +101,7 @@ pub enum Registers {
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(super) enum SimdKernel {
     FewRows,
+    OneRegister,
     Panels,
     Packed,
 }
@@ -112,6 +114,10 @@ pub enum Choice {
     /// and [`few_rows::MIN_INNER`] steps of the inner axis, and `b`'s rows contiguous, so
     /// `b` is read in place and only the small `a` is copied.
     FewRows(Registers),
+    /// One register: a CPU with AVX-512F, `a`'s rows contiguous (or one step of the inner
+    /// axis) and `c`'s rows of at most one zmm register ([`one_register::MAX_ROW_BYTES`]), so
+    /// that each row and step takes one FMA of a register of columns.
+    OneRegister,
     /// Panels: `a`'s rows contiguous (or one step of the inner axis) and few enough of them
     /// that a block of `a` stays in L2 ([`panels::LHS_BLOCK_BYTES`]), so `a` is read in place.
     PanelsLhsInL2(Registers),
@@ -143,6 +149,7 @@ impl Choice {
     pub(super) fn simd(self) -> Option<(SimdKernel, Registers)> {
         match self {
             Choice::FewRows(r) => Some((SimdKernel::FewRows, r)),
+            Choice::OneRegister => Some((SimdKernel::OneRegister, Registers::Zmm)),
             Choice::PanelsLhsInL2(r) | Choice::PanelsNarrow(r) => Some((SimdKernel::Panels, r)),
             Choice::PackedStridedLhs(r) | Choice::PackedLarge(r) => Some((SimdKernel::Packed, r)),
             Choice::MatrixmultiplyStridedFewRows
@@ -161,7 +168,7 @@ pub(super) fn choose_kernel(product: &Product, cpu: Cpu) -> Choice {
     match cpu.registers(product.cols.saturating_mul(bytes)) {
         _ if product.inner == 0 => Choice::MatrixmultiplyNoInner,
         #[cfg(target_arch = "x86_64")]
-        Some(registers) => choose_simd(product, bytes, registers),
+        Some(registers) => choose_simd(product, bytes, registers, cpu.avx512f),
         _ => Choice::MatrixmultiplyNoSimd,
     }
 }
@@ -169,7 +176,7 @@ pub(super) fn choose_kernel(product: &Product, cpu: Cpu) -> Choice {
 /// The first of this crate's SIMD kernels that takes `product` (of a non-empty inner axis and
 /// elements of `bytes`), else matrixmultiply's.
 #[cfg(target_arch = "x86_64")]
-fn choose_simd(product: &Product, bytes: usize, registers: Registers) -> Choice {
+fn choose_simd(product: &Product, bytes: usize, registers: Registers, avx512f: bool) -> Choice {
     let Product {
         rows, inner, cols, ..
     } = *product;
@@ -183,6 +190,9 @@ fn choose_simd(product: &Product, bytes: usize, registers: Registers) -> Choice 
     }
     // A stride of 0 along the inner axis (a broadcast) is contiguous only for one step.
     let a_rows_contiguous = product.a[1] == 1 || inner == 1;
+    if avx512f && a_rows_contiguous && cols.saturating_mul(bytes) <= one_register::MAX_ROW_BYTES {
+        return Choice::OneRegister;
+    }
     if a_rows_contiguous && rows <= panels_max_rows(bytes) {
         return Choice::PanelsLhsInL2(registers);
     }

@@ -145,7 +145,7 @@ impl<T: Simd<W>, W, const FULL: bool> RowTile<T> for Width<'_, '_, T, W, FULL> {
                     acc[r][1] = T::fma(x, b1, acc[r][1]);
                 }
             }
-            store::<W, T, R>(&acc, c_rows, block.target);
+            store::<W, T, R, 2>(&acc, c_rows, block.target);
         }
     }
 }

@@ -403,6 +403,8 @@ mod exact;
 mod few_rows;
 mod kernels;
 #[cfg(target_arch = "x86_64")]
+mod one_register;
+#[cfg(target_arch = "x86_64")]
 mod packed;
 #[cfg(target_arch = "x86_64")]
 mod panels;

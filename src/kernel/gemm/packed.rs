@@ -132,7 +132,7 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
                         // SAFETY: inlined into the family's function in `simd`, only called on
                         // a CPU with `W`'s features; with `add`, the first inner block wrote `c`.
                         unsafe {
-                            store::<W, T, ROWS>(
+                            store::<W, T, ROWS, 2>(
                                 &tile::<T, W, ROWS>(a_panel, b_panel),
                                 c_rows,
                                 target,

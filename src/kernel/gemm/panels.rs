@@ -289,7 +289,7 @@ impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
             prefetch_tile(c_rows, target);
             // SAFETY: inlined into the family's function in `simd`, only called on a CPU
             // with `W`'s features; with `add`, an earlier inner block wrote every slot.
-            unsafe { store::<W, T, R>(&panel_tile::<T, W, R>(&a, panel), c_rows, target) };
+            unsafe { store::<W, T, R, 2>(&panel_tile::<T, W, R>(&a, panel), c_rows, target) };
         }
     }
 }

@@ -7,6 +7,7 @@
 use super::choose::Cpu;
 use super::choose::{Registers, SimdKernel};
 use super::few_rows::FewRows;
+use super::one_register::OneRegister;
 use super::packed::Packed;
 use super::panels::Panels;
 use super::tiles::{YMM_TILE_ROWS, ZMM_TILE_ROWS};
@@ -42,6 +43,18 @@ pub(super) trait Simd<W>: Float {
     unsafe fn load_part(src: &[Self], n: usize) -> Self::V;
     /// Writes the register into the first `TILE / 2` elements of `dst`.
     unsafe fn store<S: Slot<Self>>(v: Self::V, dst: &mut [S]);
+    /// Writes the first `n` (at most `TILE / 2`) lanes of the register into the first `n`
+    /// slots of `dst`, and nothing past them: a masked store where the family has one, else
+    /// through a copy of the register.
+    #[inline(always)]
+    unsafe fn store_part(v: Self::V, dst: &mut [MaybeUninit<Self>], n: usize) {
+        let mut lanes = [Self::zero(); TILE_MAX / 2];
+        // SAFETY: the caller's CPU has the family's features; `lanes` holds a register.
+        unsafe { Self::store(v, &mut lanes) };
+        for (slot, &x) in dst[..n].iter_mut().zip(&lanes) {
+            slot.write(x);
+        }
+    }
     /// The lanes of a ymm register of `Self`: the side of [`Simd::transpose`]'s squares.
     const YMM_LANES: usize;
     /// Transposes a square of [`Simd::YMM_LANES`], in ymm registers in either family (the
@@ -101,6 +114,9 @@ pub(super) fn run<T: Wide>(
 ) {
     match kernel {
         SimdKernel::FewRows => in_registers::<T, FewRows>(registers, c, cols, bias, inner, a, b),
+        SimdKernel::OneRegister => {
+            in_registers::<T, OneRegister>(registers, c, cols, bias, inner, a, b)
+        }
         SimdKernel::Panels => in_registers::<T, Panels>(registers, c, cols, bias, inner, a, b),
         SimdKernel::Packed => in_registers::<T, Packed>(registers, c, cols, bias, inner, a, b),
     }

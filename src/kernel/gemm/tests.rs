@@ -3,7 +3,7 @@
 
 use super::*;
 
-fn operand(
+pub(super) fn operand(
     data: &[f32],
     offset: usize,
     batch_stride: usize,

@@ -81,15 +81,15 @@ pub(super) struct Target<'a, T> {
     pub(super) bias: Option<&'a [T]>,
 }
 
-/// Writes (or adds) the accumulators of `R` rows, registers of family `W`, into `c_rows` at
-/// `target`.
+/// Writes (or adds) the accumulators of `R` rows, `N` registers of family `W` each, into
+/// `c_rows` at `target`.
 ///
 /// # Safety
 /// Only where `W`'s features are enabled (inlined into a kernel's `#[target_feature]`
 /// function); with `target.add`, every slot of the target columns must have been written.
 #[inline(always)]
-pub(super) unsafe fn store<W, T: Simd<W>, const R: usize>(
-    acc: &[[T::V; 2]; R],
+pub(super) unsafe fn store<W, T: Simd<W>, const R: usize, const N: usize>(
+    acc: &[[T::V; N]; R],
     c_rows: &mut [MaybeUninit<T>],
     target: Target<'_, T>,
 ) {
@@ -100,26 +100,40 @@ pub(super) unsafe fn store<W, T: Simd<W>, const R: usize>(
         // promises every slot of the row's target columns was written, so reading them as
         // `T` (the cast, same layout) or with `assume_init` reads initialized values.
         unsafe {
-            if target.width == T::TILE {
-                let (mut v0, mut v1) = (acc[0], acc[1]);
+            if target.width == N * lanes {
                 // `acc * 1 + c` rounds once, as the scalar `c + acc` below does.
                 let one = T::splat(T::one());
+                for (n, &v) in acc.iter().enumerate() {
+                    let at = n * lanes;
+                    let v = if target.add {
+                        let written = &*(row as *const [MaybeUninit<T>] as *const [T]);
+                        T::fma(v, one, T::load(&written[at..]))
+                    } else if let Some(bias) = target.bias {
+                        T::fma(v, one, T::load(&bias[target.j + at..]))
+                    } else {
+                        v
+                    };
+                    T::store(v, &mut row[at..]);
+                }
+                continue;
+            }
+            if N == 1 {
+                // Part of one register: masked loads and a masked store, no copy.
+                let (width, one) = (target.width, T::splat(T::one()));
+                let mut v = acc[0];
                 if target.add {
                     let written = &*(row as *const [MaybeUninit<T>] as *const [T]);
-                    v0 = T::fma(v0, one, T::load(written));
-                    v1 = T::fma(v1, one, T::load(&written[lanes..]));
+                    v = T::fma(v, one, T::load_part(written, width));
                 } else if let Some(bias) = target.bias {
-                    let bias = &bias[target.j..];
-                    v0 = T::fma(v0, one, T::load(bias));
-                    v1 = T::fma(v1, one, T::load(&bias[lanes..]));
+                    v = T::fma(v, one, T::load_part(&bias[target.j..], width));
                 }
-                T::store(v0, row);
-                T::store(v1, &mut row[lanes..]);
+                T::store_part(v, row, width);
                 continue;
             }
             let mut out = [T::zero(); TILE_MAX];
-            T::store(acc[0], &mut out);
-            T::store(acc[1], &mut out[lanes..]);
+            for (n, &v) in acc.iter().enumerate() {
+                T::store(v, &mut out[n * lanes..]);
+            }
             let bias = target
                 .bias
                 .map(|bias| &bias[target.j..target.j + target.width]);

@@ -9,7 +9,7 @@ use core::mem::MaybeUninit;
 
 macro_rules! zmm {
     ($t:ty, $v:ty, $lanes:literal, $mask:ty, $set1:ident, $loadu:ident, $fmadd:ident,
-     $storeu:ident, $maskz_loadu:ident) => {
+     $storeu:ident, $maskz_loadu:ident, $mask_storeu:ident) => {
         impl Simd<Avx512> for $t {
             type V = $v;
             const TILE: usize = 2 * $lanes;
@@ -46,6 +46,15 @@ macro_rules! zmm {
                 // or `MaybeUninit<$t>` (same layout); the CPU has AVX-512F.
                 unsafe { $storeu(dst.as_mut_ptr().cast::<$t>(), v) }
             }
+            #[inline(always)]
+            unsafe fn store_part(v: $v, dst: &mut [MaybeUninit<$t>], n: usize) {
+                let dst = &mut dst[..n];
+                // Lane `l` enabled when `l < n` (`n <= $lanes`, so the shift stays in range).
+                let mask = ((1u32 << n) - 1) as $mask;
+                // SAFETY: the mask enables the first `n` lanes, which `dst` holds; masked
+                // lanes are not written. The CPU has AVX-512F.
+                unsafe { $mask_storeu(dst.as_mut_ptr().cast::<$t>(), mask, v) }
+            }
             const YMM_LANES: usize = $lanes / 2;
             #[inline(always)]
             unsafe fn transpose(
@@ -71,7 +80,8 @@ zmm!(
     _mm512_loadu_ps,
     _mm512_fmadd_ps,
     _mm512_storeu_ps,
-    _mm512_maskz_loadu_ps
+    _mm512_maskz_loadu_ps,
+    _mm512_mask_storeu_ps
 );
 zmm!(
     f64,
@@ -82,5 +92,6 @@ zmm!(
     _mm512_loadu_pd,
     _mm512_fmadd_pd,
     _mm512_storeu_pd,
-    _mm512_maskz_loadu_pd
+    _mm512_maskz_loadu_pd,
+    _mm512_mask_storeu_pd
 );

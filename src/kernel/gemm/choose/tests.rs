@@ -202,9 +202,11 @@ fn a_lhs_broadcast_along_the_inner_axis_is_strided() {
 
 #[test]
 fn vectors() {
-    // A rhs vector (one column, `mv`): narrow, so ymm even where the CPU has zmm.
+    // A rhs vector (one column, `mv`): one register of columns where the CPU has zmm, else
+    // narrow.
     let p = product([300, 500, 1], row_major(500), [1, 0], F32);
-    assert_eq!(choose_kernel(&p, AVX512), Choice::PanelsNarrow(Ymm));
+    assert_eq!(choose_kernel(&p, AVX512), Choice::OneRegister);
+    assert_eq!(choose_kernel(&p, AVX2), Choice::PanelsNarrow(Ymm));
     let p = product([300, 500, 1], transposed(300), [1, 0], F32);
     assert_eq!(choose_kernel(&p, AVX512), Choice::PackedStridedLhs(Ymm));
     // A lhs vector (one row) against a wide matrix: few rows.
@@ -212,7 +214,8 @@ fn vectors() {
     assert_eq!(choose_kernel(&p, AVX512), Choice::FewRows(Zmm));
     // Both vectors (a dot product): one row by one column.
     let p = product([1, 500, 1], [0, 1], [1, 0], F64);
-    assert_eq!(choose_kernel(&p, AVX512), Choice::PanelsLhsInL2(Ymm));
+    assert_eq!(choose_kernel(&p, AVX512), Choice::OneRegister);
+    assert_eq!(choose_kernel(&p, AVX2), Choice::PanelsLhsInL2(Ymm));
 }
 
 #[test]
@@ -226,13 +229,15 @@ fn size_zero_and_size_one_dims() {
     let p = contiguous([0, 64, 64], F32);
     assert_eq!(choose_kernel(&p, AVX2), Choice::FewRows(Ymm));
     let p = contiguous([300, 64, 0], F32);
-    assert_eq!(choose_kernel(&p, AVX512), Choice::PanelsNarrow(Ymm));
+    assert_eq!(choose_kernel(&p, AVX512), Choice::OneRegister);
+    assert_eq!(choose_kernel(&p, AVX2), Choice::PanelsNarrow(Ymm));
     // One step of the inner axis reads one column of `a`, whatever its stride.
     let p = product([100, 1, 40], transposed(100), row_major(40), F32);
     assert_eq!(choose_kernel(&p, AVX2), Choice::PanelsLhsInL2(Ymm));
     // One row, one column.
     let p = contiguous([1, 1, 1], F32);
-    assert_eq!(choose_kernel(&p, AVX512), Choice::PanelsLhsInL2(Ymm));
+    assert_eq!(choose_kernel(&p, AVX512), Choice::OneRegister);
+    assert_eq!(choose_kernel(&p, AVX2), Choice::PanelsLhsInL2(Ymm));
 }
 
 #[test]
@@ -242,7 +247,9 @@ fn registers_by_the_width_of_c() {
     assert_eq!(YMM_TILE_BYTES, <f64 as Simd<Avx2>>::TILE * 8);
     for (element, tile) in [(F32, 16), (F64, 8)] {
         let choose = |cols, cpu| choose_kernel(&contiguous([64, 64, cols], element), cpu);
-        assert_eq!(choose(tile, AVX512), Choice::PanelsLhsInL2(Ymm));
+        // Up to a ymm tile's width, one zmm register where the CPU has AVX-512F.
+        assert_eq!(choose(tile, AVX512), Choice::OneRegister);
+        assert_eq!(choose(tile, AVX2), Choice::PanelsLhsInL2(Ymm));
         assert_eq!(choose(tile + 1, AVX512), Choice::PanelsLhsInL2(Zmm));
         assert_eq!(choose(tile + 1, AVX2), Choice::PanelsLhsInL2(Ymm));
     }
@@ -271,6 +278,10 @@ fn each_choice_names_its_kernel() {
     assert_eq!(
         Choice::FewRows(Zmm).simd(),
         Some((SimdKernel::FewRows, Zmm))
+    );
+    assert_eq!(
+        Choice::OneRegister.simd(),
+        Some((SimdKernel::OneRegister, Zmm))
     );
     assert_eq!(
         Choice::PanelsNarrow(Ymm).simd(),

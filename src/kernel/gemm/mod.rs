@@ -5,8 +5,9 @@
 //! register tile (`tiles`), written once for both register families (`simd`): zmm registers
 //! where the CPU has AVX-512F (`zmm`), ymm where it has only AVX2 and FMA (`ymm`). Products of
 //! a few rows by a rhs with contiguous rows pack nothing (`few_rows`); products whose lhs rows
-//! are contiguous and whose lhs block stays in L2, or that are narrow, pack only the rhs
-//! (`panels`); the others of more than 64 rows pack both operands (`packed`). What is left
+//! are contiguous pack only the rhs: into rows of one zmm register where the CPU has AVX-512F
+//! (`one_register`), or whose lhs block stays in L2, or that are narrow (`panels`); the others
+//! of more than 64 rows pack both operands (`packed`). What is left
 //! (strided lhs of at most 64 rows, and every product elsewhere) runs on the `matrixmultiply`
 //! crate. The integer types run on a simpler cache-blocked loop, correct but several times
 //! slower. One function (`choose::choose_kernel`) makes this choice, once per product, from

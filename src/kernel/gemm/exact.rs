@@ -128,3 +128,26 @@ pub(super) fn assert_broadcast_product<T: Wide + MatmulElement + core::fmt::Debu
     assert_eq!(&got[..rows * cols], &want[..], "{rows}x{inner}x{cols}");
     assert_eq!(&got[rows * cols..], &want[..], "{rows}x{inner}x{cols}");
 }
+
+/// [`assert_broadcast_product`] of a `rows x inner` by `inner x cols` product for every lhs
+/// layout by every rhs layout.
+pub(super) fn assert_every_layout<T: Wide + MatmulElement + core::fmt::Debug>(dims: [usize; 3]) {
+    let [rows, inner, cols] = dims;
+    for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
+        for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
+            assert_broadcast_product((&a_data[..], a_s), (&b_data[..], b_s), dims);
+        }
+    }
+}
+
+/// [`assert_broadcast_product`] of a `rows x inner` by `inner x cols` product for the
+/// contiguous lhs (the first of [`lhs_layouts`]) by every rhs layout.
+pub(super) fn assert_every_rhs_layout<T: Wide + MatmulElement + core::fmt::Debug>(
+    dims: [usize; 3],
+) {
+    let [rows, inner, cols] = dims;
+    let (a_data, a_s) = lhs_layouts::<T>(rows, inner).swap_remove(0);
+    for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
+        assert_broadcast_product((&a_data[..], a_s), (&b_data[..], b_s), dims);
+    }
+}

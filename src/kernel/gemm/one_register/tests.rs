@@ -6,7 +6,7 @@
 //! products, with the same results.
 
 use super::super::choose::{choose_kernel, Choice, Cpu, ElementKind, Product};
-use super::super::exact::{assert_broadcast_product, lhs_layouts, rhs_layouts};
+use super::super::exact::assert_every_layout;
 use super::super::matmul;
 use super::super::simd::{on_each_family, Wide};
 use super::super::tests::{dims, operand};
@@ -18,12 +18,7 @@ fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     for rows in (1..=17).chain([31, 33, 100]) {
         for inner in [1, 7, INNER_BLOCK + 44] {
             for cols in [1, 2, widest / 2 - 1, widest / 2, widest - 1, widest] {
-                for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
-                    for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
-                        let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
-                        assert_broadcast_product(a, b, [rows, inner, cols]);
-                    }
-                }
+                assert_every_layout::<T>([rows, inner, cols]);
             }
         }
     }

@@ -6,7 +6,7 @@
 //! rhs layouts contiguous, transposed and stride-0.
 
 use super::super::choose::{choose_kernel, Choice, Cpu, ElementKind, Product};
-use super::super::exact::{assert_broadcast_product, lhs_layouts, rhs_layouts};
+use super::super::exact::{assert_every_layout, assert_every_rhs_layout};
 use super::super::simd::{on_each_family, Wide};
 use super::super::MatmulElement;
 use super::{INNER_BLOCK, LHS_BLOCK_BYTES, NARROW_ROW_BYTES};
@@ -18,12 +18,7 @@ fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
             // f32 panels are 16 wide in ymm and 32 in zmm, f64 panels half that: one column,
             // a part panel, whole panels, and whole panels with tails of 1, 6 or 7.
             for cols in [1, 7, 16, 17, 33, 70] {
-                for (b_data, b_s) in rhs_layouts::<T>(inner, cols) {
-                    for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
-                        let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
-                        assert_broadcast_product(a, b, [rows, inner, cols]);
-                    }
-                }
+                assert_every_layout::<T>([rows, inner, cols]);
             }
         }
     }
@@ -71,11 +66,7 @@ fn around_the_row_limit() {
         };
         let taken = !matches!(choose_kernel(&product, cpu), Choice::PackedLarge(_));
         assert_eq!(taken, rows == limit || cols == narrow);
-        for (b_data, b_s) in rhs_layouts::<f32>(inner, cols) {
-            let (a_data, a_s) = lhs_layouts::<f32>(rows, inner).swap_remove(0);
-            let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
-            assert_broadcast_product(a, b, [rows, inner, cols]);
-        }
+        assert_every_rhs_layout::<f32>([rows, inner, cols]);
     }
 }
 
@@ -85,15 +76,7 @@ fn around_the_row_limit() {
 fn products_past_one_column_block() {
     on_each_family(|| {
         let (rows, inner) = (20, INNER_BLOCK + 3);
-        for (b_data, b_s) in rhs_layouts::<f32>(inner, 1024 + 33) {
-            let (a_data, a_s) = lhs_layouts::<f32>(rows, inner).swap_remove(0);
-            let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
-            assert_broadcast_product(a, b, [rows, inner, 1024 + 33]);
-        }
-        for (b_data, b_s) in rhs_layouts::<f64>(inner, 512 + 9) {
-            let (a_data, a_s) = lhs_layouts::<f64>(rows, inner).swap_remove(0);
-            let (a, b) = ((&a_data[..], a_s), (&b_data[..], b_s));
-            assert_broadcast_product(a, b, [rows, inner, 512 + 9]);
-        }
+        assert_every_rhs_layout::<f32>([rows, inner, 1024 + 33]);
+        assert_every_rhs_layout::<f64>([rows, inner, 512 + 9]);
     });
 }

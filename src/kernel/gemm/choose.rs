@@ -190,13 +190,13 @@ fn choose_simd(product: &Product, bytes: usize, registers: Registers, avx512f: b
     }
     // A stride of 0 along the inner axis (a broadcast) is contiguous only for one step.
     let a_rows_contiguous = product.a[1] == 1 || inner == 1;
-    if avx512f && a_rows_contiguous && cols.saturating_mul(bytes) <= one_register::MAX_ROW_BYTES {
+    let row_bytes = cols.saturating_mul(bytes);
+    if avx512f && a_rows_contiguous && row_bytes <= one_register::MAX_ROW_BYTES {
         return Choice::OneRegister;
     }
     if a_rows_contiguous && rows <= panels_max_rows(bytes) {
         return Choice::PanelsLhsInL2(registers);
     }
-    let row_bytes = cols.saturating_mul(bytes);
     let narrow = row_bytes <= panels::NARROW_ROW_BYTES
         || (row_bytes <= panels::SHALLOW_ROW_BYTES && inner <= INNER_BLOCK);
     if a_rows_contiguous && narrow {

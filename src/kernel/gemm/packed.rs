@@ -158,13 +158,15 @@ fn pack_b<'p, T: Simd<W>, W>(
 ) -> &'p [T] {
     let len = depth * width.next_multiple_of(T::TILE);
     buffer.clear();
-    let slots = &mut buffer.spare_capacity_mut()[..len];
-    for (p, panel) in slots.chunks_exact_mut(depth * T::TILE).enumerate() {
-        let j = j0 + p * T::TILE;
-        let panel_width = T::TILE.min(j0 + width - j);
-        panels::pack::<T, W>(panel, b, k0, j, panel_width);
-    }
-    // SAFETY: each panel's loop wrote every one of its slots, and the panels cover `len`.
+    panels::pack_block::<T, W>(
+        &mut buffer.spare_capacity_mut()[..len],
+        b,
+        k0,
+        depth,
+        j0,
+        width,
+    );
+    // SAFETY: `pack_block` wrote every one of the first `len` slots.
     unsafe { buffer.set_len(len) };
     buffer
 }

@@ -154,7 +154,7 @@ const L1_BLOCK_BYTES: usize = 32 * 1024;
 /// Packs `b[k0..k0 + depth, j0..j0 + width]` into `slots` as panels of [`Simd::TILE`] columns
 /// (each `depth` steps, zeros past `width`) and returns them.
 #[inline(always)]
-fn pack_block<'p, T: Simd<W>, W>(
+pub(super) fn pack_block<'p, T: Simd<W>, W>(
     slots: &'p mut [MaybeUninit<T>],
     b: Matrix<T>,
     k0: usize,

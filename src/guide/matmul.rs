@@ -98,7 +98,7 @@
 //! rows by 16 columns, twelve accumulators).
 //! On a 2-core AVX-512 Xeon, one thread, issue 26's model products as 2-D products ran
 //! 0.72x-0.97x PyTorch 2.15's (MKL) time, but the attention's `p · v` (1.02x) (BENCHMARKS.md,
-//! "Panels of a whole column block" and "One register of columns"). A
+//! "AVX-512 matrix products"). A
 //! batch of matrices times one matrix whose items lie one after another (a linear layer over
 //! `[batch, seq, features]`) is multiplied as one product of `batch * seq` rows, as PyTorch
 //! does. Products of a few rows (at most 12, such as attention weights or a vector times a

@@ -61,4 +61,4 @@
 //! quiet 2-core Xeon both forwards take at most PyTorch 2.15's time in every run, on one
 //! thread (the MLP 0.46-0.70x, the encoder layer 0.77-0.96x) and on two (0.33-0.74x and
 //! 0.64-0.98x); on one thread the encoder layer is level with PyTorch's best runs, not ahead
-//! of them (BENCHMARKS.md, "Issue 26: where its targets stand").
+//! of them (BENCHMARKS.md, "Model code against PyTorch", "Whole forwards").

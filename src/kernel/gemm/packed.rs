@@ -21,7 +21,7 @@ use core::mem::MaybeUninit;
 use num_traits::Float;
 
 /// Products of at most this many rows that the panel kernel does not take (their lhs rows are
-/// strided) take matrixmultiply's kernel: packing both operands here cost 0.52x-0.83x of it on
+/// strided) take matrixmultiply's kernel: packing both operands here was slower than it on
 /// 32- and 64-cubes with a transposed lhs (BENCHMARKS.md, "the packed kernel").
 pub(super) const MIN_ROWS: usize = 64;
 

@@ -38,6 +38,14 @@ unsafe impl<T: Send + Sync> Send for Buffer<T> {}
 // SAFETY: as for `Send`: `&Buffer` only gives `&[T]` and can clone (an atomic increment).
 unsafe impl<T: Send + Sync> Sync for Buffer<T> {}
 
+/// The size and alignment of a cache line on the targets this crate tunes for.
+const CACHE_LINE: usize = 64;
+
+/// Buffers of at least this many bytes start their elements at a cache-line boundary; below
+/// it the per-call costs of an op outweigh a split load, and the padding would be a large part
+/// of the allocation.
+pub(crate) const LINE_ALIGNED_MIN_BYTES: usize = 4 << 10;
+
 /// The allocation's layout for a buffer of `len` elements.
 #[cfg(test)]
 pub(crate) fn layout_for<T>(len: usize) -> Layout {
@@ -46,17 +54,22 @@ pub(crate) fn layout_for<T>(len: usize) -> Layout {
 
 /// The allocation's layout for `len` elements and the elements' offset in it.
 ///
-/// A buffer of at least [`HUGE_PAGE_MIN_BYTES`] starts at a huge-page boundary, so that each of
-/// its whole 2 MiB pieces can be one huge page (see `alloc`), and its elements start one cache
-/// line after the header's start, so that vector loads and stores of 64 bytes at the start of
-/// each 64-byte piece of the elements stay within one cache line. Its size is not padded to
-/// the alignment: the memory after the last element is never touched.
+/// The elements of a buffer of at least [`LINE_ALIGNED_MIN_BYTES`] start at a cache-line
+/// boundary, one cache line after the header's start, so that a vector load of 64 bytes at the
+/// start of each 64-byte piece of the elements stays within one cache line, wherever the
+/// allocator would have put them: a kernel's speed then does not depend on the address
+/// (a matrix product whose rhs rows straddle lines reads three lines where two would do).
+/// A buffer of at least [`HUGE_PAGE_MIN_BYTES`] also starts at a huge-page boundary, so that
+/// each of its whole 2 MiB pieces can be one huge page (see `alloc`); its size is not padded
+/// to the alignment: the memory after the last element is never touched.
 fn layout_of<T>(len: usize) -> (Layout, usize) {
     let elements = Layout::array::<T>(len).expect("buffer larger than isize::MAX bytes");
+    const _: () = assert!(size_of::<Header>() <= CACHE_LINE);
     let header = if elements.size() >= HUGE_PAGE_MIN_BYTES {
-        const _: () = assert!(size_of::<Header>() <= 64);
         // A cache line for the header.
-        Layout::from_size_align(64, HUGE_PAGE).expect("a power of two")
+        Layout::from_size_align(CACHE_LINE, HUGE_PAGE).expect("a power of two")
+    } else if elements.size() >= LINE_ALIGNED_MIN_BYTES {
+        Layout::from_size_align(CACHE_LINE, CACHE_LINE).expect("a power of two")
     } else {
         Layout::new::<Header>()
     };
@@ -75,8 +88,8 @@ fn layout_of<T>(len: usize) -> (Layout, usize) {
 /// (without its size checks: for a buffer that exists).
 #[inline(always)]
 fn elements_offset<T>(len: usize) -> usize {
-    let header = if len.saturating_mul(size_of::<T>()) >= HUGE_PAGE_MIN_BYTES {
-        64
+    let header = if len.saturating_mul(size_of::<T>()) >= LINE_ALIGNED_MIN_BYTES {
+        CACHE_LINE
     } else {
         size_of::<Header>()
     };
@@ -237,7 +250,9 @@ impl<T> Drop for Buffer<T> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Buffer, HUGE_PAGE, HUGE_PAGE_MIN_BYTES};
+    use super::{
+        elements_offset, layout_of, Buffer, HUGE_PAGE, HUGE_PAGE_MIN_BYTES, LINE_ALIGNED_MIN_BYTES,
+    };
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Arc;
 
@@ -294,6 +309,30 @@ mod tests {
         let words = Buffer::from(vec![u128::MAX; 2]);
         assert_eq!(words.as_ptr() as usize % core::mem::align_of::<u128>(), 0);
         assert_eq!(&*words, [u128::MAX; 2]);
+    }
+
+    /// From [`LINE_ALIGNED_MIN_BYTES`] on, the elements start at a cache line, whatever the
+    /// allocator's own alignment; the layout's elements offset agrees with `elements_offset`.
+    #[test]
+    fn buffers_from_four_kib_start_their_elements_at_a_cache_line() {
+        let floats = LINE_ALIGNED_MIN_BYTES / 4;
+        for len in [floats, floats + 1, floats + 15, 3 * floats + 7, 100_000] {
+            // Allocations of other sizes in between, so that the starts vary.
+            let mut keep = Vec::new();
+            for pad in 0..8 {
+                keep.push(vec![0u8; 16 * pad + 8]);
+                let buffer = Buffer::from((0..len).map(|i| i as f32).collect::<Vec<_>>());
+                assert_eq!(buffer.as_ptr() as usize % 64, 0, "{len}");
+                assert!(buffer.iter().enumerate().all(|(i, &x)| x == i as f32));
+                assert_eq!(layout_of::<f32>(len).1, elements_offset::<f32>(len));
+            }
+        }
+        for len in [1, floats - 1] {
+            assert_eq!(layout_of::<f32>(len).1, elements_offset::<f32>(len));
+            let buffer = Buffer::from(vec![1.5f32; len]);
+            assert_eq!(buffer.as_ptr() as usize % 4, 0);
+            assert!(buffer.iter().all(|&x| x == 1.5));
+        }
     }
 
     /// Just below and at the huge-page size, for elements of 4 and 64 bytes (one larger than

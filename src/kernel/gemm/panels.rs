@@ -77,9 +77,10 @@ impl Kernel for Panels {
     }
 }
 
-/// `c = a · b` by blocks: columns of `col_block`, then the inner axis in blocks of
-/// [`INNER_BLOCK`] steps (the first writes `c`, the others add to it); each block's panels of
-/// `b` are copied, then every register tile of rows of `a` ([`row_tiles`]) multiplies all of
+/// `c = a · b` by blocks: the inner axis in blocks of [`INNER_BLOCK`] steps (the first writes
+/// `c`, the others add to it), then columns of `col_block`, so that `b` is read a block of
+/// whole rows at a time (a walk down one panel's columns over all of a deep `b` would stride
+/// through memory the prefetchers do not follow); each block's panels of `b` are copied, then every register tile of rows of `a` ([`row_tiles`]) multiplies all of
 /// them. With rows outer ([`rows_outer`]) a column block is as many panels of [`Simd::TILE`]
 /// columns as fit [`packed::col_block`]'s budget (in L2), so that `a` is read from memory once
 /// per block; panels outer, it is one panel, which stays in L1 while `a`'s block is read from
@@ -110,10 +111,10 @@ fn panels<T: Simd<W>, W, const ROWS: usize>(
             heap.spare_capacity_mut()
         }
     };
-    for j0 in (0..cols).step_by(col_block) {
-        let width = col_block.min(cols - j0);
-        for k0 in (0..inner).step_by(INNER_BLOCK) {
-            let depth = INNER_BLOCK.min(inner - k0);
+    for k0 in (0..inner).step_by(INNER_BLOCK) {
+        let depth = INNER_BLOCK.min(inner - k0);
+        for j0 in (0..cols).step_by(col_block) {
+            let width = col_block.min(cols - j0);
             let len = depth * width.next_multiple_of(T::TILE);
             let panels = pack_block::<T, W>(&mut slots[..len], b, k0, depth, j0, width);
             let block = Block::<T, W> {

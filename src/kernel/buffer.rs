@@ -41,10 +41,10 @@ unsafe impl<T: Send + Sync> Sync for Buffer<T> {}
 /// The size and alignment of a cache line on the targets this crate tunes for.
 const CACHE_LINE: usize = 64;
 
-/// Buffers of at least this many bytes start their elements at a cache-line boundary; below
-/// it the per-call costs of an op outweigh a split load, and the padding would be a large part
-/// of the allocation.
-pub(crate) const LINE_ALIGNED_MIN_BYTES: usize = 4 << 10;
+/// Buffers of at least this many bytes start their elements at a cache-line boundary: those
+/// that [`recycle`] keeps, so that the allocator's slower path for an alignment above its own
+/// is taken once per size, not on every op (BENCHMARKS.md, "Cache-line-aligned buffers").
+pub(crate) const LINE_ALIGNED_MIN_BYTES: usize = recycle::MIN_RECYCLED_BYTES;
 
 /// The allocation's layout for a buffer of `len` elements.
 #[cfg(test)]
@@ -311,10 +311,10 @@ mod tests {
         assert_eq!(&*words, [u128::MAX; 2]);
     }
 
-    /// From [`LINE_ALIGNED_MIN_BYTES`] on, the elements start at a cache line, whatever the
+    /// From [`LINE_ALIGNED_MIN_BYTES`] on (64 KiB), the elements start at a cache line, whatever the
     /// allocator's own alignment; the layout's elements offset agrees with `elements_offset`.
     #[test]
-    fn buffers_from_four_kib_start_their_elements_at_a_cache_line() {
+    fn recycled_sizes_start_their_elements_at_a_cache_line() {
         let floats = LINE_ALIGNED_MIN_BYTES / 4;
         for len in [floats, floats + 1, floats + 15, 3 * floats + 7, 100_000] {
             // Allocations of other sizes in between, so that the starts vary.

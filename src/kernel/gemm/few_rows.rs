@@ -70,6 +70,7 @@ fn tiles<T: Simd<W>, W, const ROWS: usize>(
     for k in 0..inner {
         a_k.extend((0..rows).map(|i| a.data[a.offset + i * a.rows + k * a.cols]));
     }
+    let streams = inner.saturating_mul(cols).saturating_mul(size_of::<T>()) >= STREAM_RHS_BYTES;
     for k0 in (0..inner).step_by(INNER_BLOCK) {
         let k1 = inner.min(k0 + INNER_BLOCK);
         for j in (0..cols).step_by(T::TILE) {
@@ -86,9 +87,16 @@ fn tiles<T: Simd<W>, W, const ROWS: usize>(
                     bias,
                 },
             };
-            match block.target.width == T::TILE {
-                true => row_tiles::<_, ROWS>(&Width::<T, W, true>(&block, PhantomData), c, cols),
-                false => row_tiles::<_, ROWS>(&Width::<T, W, false>(&block, PhantomData), c, cols),
+            match (block.target.width == T::TILE, streams) {
+                (true, true) => {
+                    row_tiles::<_, ROWS>(&Width::<T, W, true, true>::of(&block), c, cols)
+                }
+                (true, false) => {
+                    row_tiles::<_, ROWS>(&Width::<T, W, true, false>::of(&block), c, cols)
+                }
+                (false, _) => {
+                    row_tiles::<_, ROWS>(&Width::<T, W, false, false>::of(&block), c, cols)
+                }
             }
         }
     }
@@ -96,8 +104,18 @@ fn tiles<T: Simd<W>, W, const ROWS: usize>(
 
 /// How far ahead of a tile's row segment the next column blocks are prefetched, in bytes:
 /// the walk down a column block steps by a whole row of `b` (often past a page), which the
-/// hardware prefetchers do not follow.
+/// hardware prefetchers do not follow. One line two blocks ahead while `b` stays in L2.
 const PREFETCH_BYTES: usize = 256;
+
+/// A rhs of at least this many bytes (this CPU's L2 per core) comes from L3 or memory, so each
+/// step asks for both lines of the next block's row segment, one block ahead
+/// ([`STREAM_PREFETCH_BYTES`]); a smaller one, in L2, asks for one line ([`PREFETCH_BYTES`]),
+/// where the second request would cost a load slot of a loop bound by its loads
+/// (BENCHMARKS.md, "Cache-line-aligned buffers").
+const STREAM_RHS_BYTES: usize = 2 << 20;
+
+/// How far ahead of a tile's row segment a streamed rhs is prefetched: the next column block.
+const STREAM_PREFETCH_BYTES: usize = 128;
 
 /// One column block of `b` over one block of the inner axis, and where its product goes.
 struct Block<'a, T> {
@@ -111,10 +129,19 @@ struct Block<'a, T> {
 }
 
 /// A [`Block`] whose columns fill a whole tile (`FULL`: read with whole registers) or not
-/// (read with masked loads), in registers of family `W`.
-struct Width<'b, 'a, T, W, const FULL: bool>(&'b Block<'a, T>, PhantomData<W>);
+/// (read with masked loads), of a rhs that streams from beyond L2 (`STREAM`, see
+/// [`STREAM_RHS_BYTES`]) or not, in registers of family `W`.
+struct Width<'b, 'a, T, W, const FULL: bool, const STREAM: bool>(&'b Block<'a, T>, PhantomData<W>);
 
-impl<T: Simd<W>, W, const FULL: bool> RowTile<T> for Width<'_, '_, T, W, FULL> {
+impl<'b, 'a, T, W, const FULL: bool, const STREAM: bool> Width<'b, 'a, T, W, FULL, STREAM> {
+    fn of(block: &'b Block<'a, T>) -> Self {
+        Width(block, PhantomData)
+    }
+}
+
+impl<T: Simd<W>, W, const FULL: bool, const STREAM: bool> RowTile<T>
+    for Width<'_, '_, T, W, FULL, STREAM>
+{
     #[inline(always)]
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
         let block = self.0;
@@ -129,8 +156,15 @@ impl<T: Simd<W>, W, const FULL: bool> RowTile<T> for Width<'_, '_, T, W, FULL> {
             for k in 0..block.a_k.len() / block.rows {
                 let a: &[T; R] = block.a_k[k * block.rows + first..].first_chunk().unwrap();
                 let b = &block.strip[k * block.step..];
-                let ahead = b.as_ptr().wrapping_add(PREFETCH_BYTES / size_of::<T>());
-                _mm_prefetch::<_MM_HINT_T0>(ahead.cast::<i8>());
+                let distance = match STREAM {
+                    true => STREAM_PREFETCH_BYTES,
+                    false => PREFETCH_BYTES,
+                };
+                let ahead = b.as_ptr().cast::<i8>().wrapping_add(distance);
+                _mm_prefetch::<_MM_HINT_T0>(ahead);
+                if STREAM {
+                    _mm_prefetch::<_MM_HINT_T0>(ahead.wrapping_add(64));
+                }
                 let (b0, b1) = if FULL {
                     (T::load(b), T::load(&b[lanes..]))
                 } else {

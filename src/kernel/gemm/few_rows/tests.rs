@@ -11,7 +11,7 @@ use super::super::exact::{
 use super::super::simd::{on_each_family, Wide};
 use super::super::tests::dims;
 use super::super::{matmul, MatmulElement};
-use super::{INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER};
+use super::{INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER, STREAM_RHS_BYTES};
 
 fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     for rows in 1..=MAX_ROWS + 1 {
@@ -112,4 +112,31 @@ fn transposed_rhs() {
         None,
     );
     assert_eq!(&got[..], &want[..]);
+}
+
+#[test]
+fn a_rhs_beyond_l2_multiplies() {
+    on_each_family(|| {
+        rhs_beyond_l2::<f32>();
+        rhs_beyond_l2::<f64>();
+    });
+}
+
+/// A rhs of at least [`STREAM_RHS_BYTES`] (the tiles that ask for the next block's lines),
+/// with a tail of columns and a partial inner block.
+fn rhs_beyond_l2<T: Wide + MatmulElement + core::fmt::Debug>() {
+    let cols = 8 * MIN_COLS + 5;
+    let inner = STREAM_RHS_BYTES / (cols * size_of::<T>()) + 1;
+    assert!(!inner.is_multiple_of(INNER_BLOCK));
+    let b_s = Strides {
+        offset: 0,
+        rows: cols,
+        cols: 1,
+    };
+    let b_data: Vec<T> = values(inner * cols, 3);
+    for rows in [1, 7, MAX_ROWS] {
+        for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {
+            assert_broadcast_product((&a_data[..], a_s), (&b_data[..], b_s), [rows, inner, cols]);
+        }
+    }
 }

@@ -25,7 +25,7 @@ struct Header {
 
 /// Shared, immutable-while-shared storage of `len` initialized elements.
 pub(crate) struct Buffer<T> {
-    /// The header, followed at `data_offset::<T>()` by `len` initialized `T`s.
+    /// The header, followed at `elements_offset::<T>(len)` by `len` initialized `T`s.
     header: NonNull<Header>,
     /// Owns `T`s: for drop check and auto traits.
     elements: PhantomData<T>,
@@ -41,10 +41,15 @@ unsafe impl<T: Send + Sync> Sync for Buffer<T> {}
 /// The size and alignment of a cache line on the targets this crate tunes for.
 const CACHE_LINE: usize = 64;
 
-/// Buffers of at least this many bytes start their elements at a cache-line boundary: those
-/// that [`recycle`] keeps, so that the allocator's slower path for an alignment above its own
-/// is taken once per size, not on every op (BENCHMARKS.md, "Cache-line-aligned buffers").
+/// Buffers of at least this many bytes of elements start them at a cache-line boundary. It is
+/// the size from which [`recycle`] keeps freed blocks: the allocator's slower path for an
+/// alignment above its own is then taken once per size while recycling is on, not on every
+/// op, as it would be for small outputs (BENCHMARKS.md, "Cache-line-aligned buffers").
 pub(crate) const LINE_ALIGNED_MIN_BYTES: usize = recycle::MIN_RECYCLED_BYTES;
+
+// `elements_offset` gives every buffer of at least `LINE_ALIGNED_MIN_BYTES` a cache line of
+// header, the huge-page ones included.
+const _: () = assert!(LINE_ALIGNED_MIN_BYTES <= HUGE_PAGE_MIN_BYTES);
 
 /// The allocation's layout for a buffer of `len` elements.
 #[cfg(test)]
@@ -55,7 +60,8 @@ pub(crate) fn layout_for<T>(len: usize) -> Layout {
 /// The allocation's layout for `len` elements and the elements' offset in it.
 ///
 /// The elements of a buffer of at least [`LINE_ALIGNED_MIN_BYTES`] start at a cache-line
-/// boundary, one cache line after the header's start, so that a vector load of 64 bytes at the
+/// boundary, one cache line after the header's start (or their own alignment, if larger), so
+/// that a vector load of 64 bytes at the
 /// start of each 64-byte piece of the elements stays within one cache line, wherever the
 /// allocator would have put them: a kernel's speed then does not depend on the address
 /// (a matrix product whose rhs rows straddle lines reads three lines where two would do).
@@ -129,9 +135,10 @@ impl<T> Buffer<T> {
         }
         let guard = FreeOnUnwind(raw, layout);
         // SAFETY: `header` is valid for writes (fresh or a recycled block of the same layout,
-        // which no one else refers to; suitably aligned: `layout` starts with `Header`). The slots start at `offset` inside the allocation, are aligned for `T`
-        // (`Layout::extend` placed them) and are `len` long; `MaybeUninit` needs no
-        // initialization, and this is the only reference to them.
+        // which no one else refers to; suitably aligned: `layout` starts with `Header`). The
+        // slots start at `offset` inside the allocation, are aligned for `T` (`Layout::extend`
+        // placed them) and are `len` long; `MaybeUninit` needs no initialization, and this is
+        // the only reference to them.
         let slots = unsafe {
             header.as_ptr().write(Header {
                 owners: AtomicUsize::new(1),
@@ -311,26 +318,32 @@ mod tests {
         assert_eq!(&*words, [u128::MAX; 2]);
     }
 
-    /// From [`LINE_ALIGNED_MIN_BYTES`] on (64 KiB), the elements start at a cache line, whatever the
-    /// allocator's own alignment; the layout's elements offset agrees with `elements_offset`.
+    /// From [`LINE_ALIGNED_MIN_BYTES`] on (64 KiB), the elements start at a cache line,
+    /// whatever the allocator's own alignment; below it they follow the 16-byte header, as the
+    /// allocator aligns it.
     #[test]
-    fn recycled_sizes_start_their_elements_at_a_cache_line() {
+    fn buffers_from_64_kib_start_their_elements_at_a_cache_line() {
         let floats = LINE_ALIGNED_MIN_BYTES / 4;
-        for len in [floats, floats + 1, floats + 15, 3 * floats + 7, 100_000] {
-            // Allocations of other sizes in between, so that the starts vary.
-            let mut keep = Vec::new();
-            for pad in 0..8 {
-                keep.push(vec![0u8; 16 * pad + 8]);
-                let buffer = Buffer::from((0..len).map(|i| i as f32).collect::<Vec<_>>());
-                assert_eq!(buffer.as_ptr() as usize % 64, 0, "{len}");
-                assert!(buffer.iter().enumerate().all(|(i, &x)| x == i as f32));
-                assert_eq!(layout_of::<f32>(len).1, elements_offset::<f32>(len));
-            }
+        // Every buffer kept alive, each of its own size (so no recycled block comes back), with
+        // small allocations in between, so that the allocator's addresses vary.
+        let (mut small, mut buffers) = (Vec::new(), Vec::new());
+        for (n, len) in (floats..floats + 64 * 24)
+            .step_by(64)
+            .chain([100_000])
+            .enumerate()
+        {
+            small.push(vec![0u8; 16 * (n % 4) + 8]);
+            let buffer = Buffer::from((0..len).map(|i| i as f32).collect::<Vec<_>>());
+            assert_eq!(buffer.as_ptr() as usize % 64, 0, "{len}");
+            assert!(buffer.iter().enumerate().all(|(i, &x)| x == i as f32));
+            assert_eq!(layout_of::<f32>(len).1, elements_offset::<f32>(len));
+            buffers.push(buffer);
         }
         for len in [1, floats - 1] {
-            assert_eq!(layout_of::<f32>(len).1, elements_offset::<f32>(len));
+            let (layout, offset) = layout_of::<f32>(len);
+            assert_eq!((offset, layout.align()), (16, 8), "{len}");
+            assert_eq!(offset, elements_offset::<f32>(len));
             let buffer = Buffer::from(vec![1.5f32; len]);
-            assert_eq!(buffer.as_ptr() as usize % 4, 0);
             assert!(buffer.iter().all(|&x| x == 1.5));
         }
     }

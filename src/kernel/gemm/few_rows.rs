@@ -104,17 +104,21 @@ fn tiles<T: Simd<W>, W, const ROWS: usize>(
 
 /// How far ahead of a tile's row segment the next column blocks are prefetched, in bytes:
 /// the walk down a column block steps by a whole row of `b` (often past a page), which the
-/// hardware prefetchers do not follow. One line two blocks ahead while `b` stays in L2.
+/// hardware prefetchers do not follow. One line, two zmm column blocks of `f32` ahead (four
+/// ymm blocks), while `b` stays in L2.
 const PREFETCH_BYTES: usize = 256;
 
-/// A rhs of at least this many bytes (this CPU's L2 per core) comes from L3 or memory, so each
-/// step asks for both lines of the next block's row segment, one block ahead
-/// ([`STREAM_PREFETCH_BYTES`]); a smaller one, in L2, asks for one line ([`PREFETCH_BYTES`]),
-/// where the second request would cost a load slot of a loop bound by its loads
-/// (BENCHMARKS.md, "Cache-line-aligned buffers").
+/// A rhs of at least this many bytes (the L2 per core of the Xeon these distances were
+/// measured on) comes from L3 or memory, so each step asks for both lines of the next zmm
+/// column block's row segment ([`STREAM_PREFETCH_BYTES`]); a smaller one, in L2, asks for one
+/// line ([`PREFETCH_BYTES`]), where a second request would take a load slot of a loop bound by
+/// its loads (BENCHMARKS.md, "Few rows"). The bytes are those of the call's own `b`: a column
+/// block of it when the product is split over threads, each of which has its own L2.
+/// Distances are in bytes, tuned for zmm tiles (128 bytes of columns); ymm tiles keep them.
 const STREAM_RHS_BYTES: usize = 2 << 20;
 
-/// How far ahead of a tile's row segment a streamed rhs is prefetched: the next column block.
+/// How far ahead of a tile's row segment a streamed rhs is prefetched: the next zmm column
+/// block, whose two lines it asks for.
 const STREAM_PREFETCH_BYTES: usize = 128;
 
 /// One column block of `b` over one block of the inner axis, and where its product goes.

@@ -80,8 +80,9 @@ impl Kernel for Panels {
 /// `c = a · b` by blocks: the inner axis in blocks of [`INNER_BLOCK`] steps (the first writes
 /// `c`, the others add to it), then columns of `col_block`, so that `b` is read a block of
 /// whole rows at a time (a walk down one panel's columns over all of a deep `b` would stride
-/// through memory the prefetchers do not follow); each block's panels of `b` are copied, then every register tile of rows of `a` ([`row_tiles`]) multiplies all of
-/// them. With rows outer ([`rows_outer`]) a column block is as many panels of [`Simd::TILE`]
+/// through memory the prefetchers do not follow); each block's panels of `b` are copied,
+/// then every register tile of rows of `a` ([`row_tiles`]) multiplies all of them. With rows
+/// outer ([`rows_outer`]) a column block is as many panels of [`Simd::TILE`]
 /// columns as fit [`packed::col_block`]'s budget (in L2), so that `a` is read from memory once
 /// per block; panels outer, it is one panel, which stays in L1 while `a`'s block is read from
 /// L2 for each. Every element read lies in the region the caller checked: `a`'s

@@ -97,9 +97,9 @@
 //! `f32` or 8 `f64` columns in tiles of 16 rows by one register), else 256-bit ymm registers (6
 //! rows by 16 columns, twelve accumulators).
 //! On a 2-core AVX-512 Xeon, one thread, issue 26's model products as 2-D products ran
-//! 0.74x-0.95x PyTorch 2.15's (MKL) time for the MLP's and the attention's `q · kᵀ`, and level
-//! with it for the encoder's large products and the attention's `p · v` (0.95x-1.05x, by run)
-//! (BENCHMARKS.md, "AVX-512 matrix products"). A
+//! 0.74x-0.95x PyTorch 2.15's (MKL) time for the MLP's, the attention's `q · kᵀ` and the
+//! encoder's output projection, and level with it for the encoder's other products and the
+//! attention's `p · v` (0.96x-1.04x, by run) (BENCHMARKS.md, "AVX-512 matrix products"). A
 //! batch of matrices times one matrix whose items lie one after another (a linear layer over
 //! `[batch, seq, features]`) is multiplied as one product of `batch * seq` rows, as PyTorch
 //! does. Products of a few rows (at most 12, such as attention weights or a vector times a
@@ -111,7 +111,7 @@
 //! `dot` (matrixmultiply's kernel) from 32 to 2048 rows with a contiguous or transposed rhs, up
 //! to 1.6x on narrow products, and 0.97x-0.98x OpenBLAS at 1024-2048; level (0.99x) with a
 //! transposed lhs of 128 rows, and slower only on the 16-cube and on 16 rows by a few columns
-//! (0.89x-0.93x; BENCHMARKS.md, "the packed kernel"). Elsewhere, and for a strided lhs of at
+//! (0.89x-0.93x; BENCHMARKS.md, "the panel kernel"). Elsewhere, and for a strided lhs of at
 //! most 64 rows, they are the `matrixmultiply` crate's; the crate stays a dependency. Integer
 //! types use a plain cache-blocked loop, several times slower.
 //!

@@ -7,9 +7,13 @@
 //! contiguous and broadcast-scalar inner loops so they vectorize, writes outputs once without a
 //! zero-fill pass, and splits large outputs over rayon (feature `parallel`, on by default; the
 //! size from which it splits is `runtime::parallel_min_elements()`, settable with
-//! `set_parallel_min_elements`; [`runtime`](crate::runtime) holds every such setting). Buffers of 2 MiB and up start at a 2 MiB boundary and are advised
-//! to use transparent huge pages on Linux before their first touch, since page faults otherwise
-//! cost more than the arithmetic, and loops streaming through 4 KiB pages run slower.
+//! `set_parallel_min_elements`; [`runtime`](crate::runtime) holds every such setting). The
+//! elements of buffers of 64 KiB and up start at a cache line, so that an op's speed does not
+//! depend on where the allocator put its operands (a matrix row read across a line boundary
+//! takes three lines where two would do). Buffers of 2 MiB and up start at a 2 MiB boundary and
+//! are advised to use transparent huge pages on Linux before their first touch, since page
+//! faults otherwise cost more than the arithmetic, and loops streaming through 4 KiB pages run
+//! slower.
 //! Small ops are latency-bound instead: their set-up allocates nothing but the output, and the
 //! storage is a shared buffer with a single owner count, so freeing a temporary or writing into
 //! an unshared tensor takes no atomic read-modify-write.

@@ -47,10 +47,6 @@ const CACHE_LINE: usize = 64;
 /// op, as it would be for small outputs (BENCHMARKS.md, "Cache-line-aligned buffers").
 pub(crate) const LINE_ALIGNED_MIN_BYTES: usize = recycle::MIN_RECYCLED_BYTES;
 
-// `elements_offset` gives every buffer of at least `LINE_ALIGNED_MIN_BYTES` a cache line of
-// header, the huge-page ones included.
-const _: () = assert!(LINE_ALIGNED_MIN_BYTES <= HUGE_PAGE_MIN_BYTES);
-
 /// The allocation's layout for a buffer of `len` elements.
 #[cfg(test)]
 pub(crate) fn layout_for<T>(len: usize) -> Layout {
@@ -61,25 +57,16 @@ pub(crate) fn layout_for<T>(len: usize) -> Layout {
 ///
 /// The elements of a buffer of at least [`LINE_ALIGNED_MIN_BYTES`] start at a cache-line
 /// boundary, one cache line after the header's start (or their own alignment, if larger), so
-/// that a vector load of 64 bytes at the
-/// start of each 64-byte piece of the elements stays within one cache line, wherever the
-/// allocator would have put them: a kernel's speed then does not depend on the address
-/// (a matrix product whose rhs rows straddle lines reads three lines where two would do).
+/// that a vector load of 64 bytes at the start of each 64-byte piece of the elements stays
+/// within one cache line, wherever the allocator would have put them: a kernel's speed then
+/// does not depend on the address (a matrix product whose rhs rows straddle lines reads three
+/// lines where two would do).
 /// A buffer of at least [`HUGE_PAGE_MIN_BYTES`] also starts at a huge-page boundary, so that
 /// each of its whole 2 MiB pieces can be one huge page (see `alloc`); its size is not padded
 /// to the alignment: the memory after the last element is never touched.
 fn layout_of<T>(len: usize) -> (Layout, usize) {
     let elements = Layout::array::<T>(len).expect("buffer larger than isize::MAX bytes");
-    const _: () = assert!(size_of::<Header>() <= CACHE_LINE);
-    let header = if elements.size() >= HUGE_PAGE_MIN_BYTES {
-        // A cache line for the header.
-        Layout::from_size_align(CACHE_LINE, HUGE_PAGE).expect("a power of two")
-    } else if elements.size() >= LINE_ALIGNED_MIN_BYTES {
-        Layout::from_size_align(CACHE_LINE, CACHE_LINE).expect("a power of two")
-    } else {
-        Layout::new::<Header>()
-    };
-    let (layout, offset) = header
+    let (layout, offset) = header_of(elements.size())
         .extend(elements)
         .expect("buffer larger than isize::MAX bytes");
     debug_assert_eq!(offset, elements_offset::<T>(len));
@@ -94,12 +81,32 @@ fn layout_of<T>(len: usize) -> (Layout, usize) {
 /// (without its size checks: for a buffer that exists).
 #[inline(always)]
 fn elements_offset<T>(len: usize) -> usize {
-    let header = if len.saturating_mul(size_of::<T>()) >= LINE_ALIGNED_MIN_BYTES {
-        CACHE_LINE
+    let header = header_of(len.saturating_mul(size_of::<T>()));
+    header.size().next_multiple_of(align_of::<T>())
+}
+
+/// The header's layout in the allocation of `bytes` of elements: a cache line for a buffer of
+/// at least [`LINE_ALIGNED_MIN_BYTES`], aligned to a huge page from [`HUGE_PAGE_MIN_BYTES`]
+/// (see [`layout_of`]), else the `Header` itself. Constants, so that the small ops' paths
+/// check no layout at run time.
+#[inline(always)]
+const fn header_of(bytes: usize) -> Layout {
+    const fn line(align: usize) -> Layout {
+        assert!(size_of::<Header>() <= CACHE_LINE);
+        match Layout::from_size_align(CACHE_LINE, align) {
+            Ok(layout) => layout,
+            Err(_) => panic!("a power of two"),
+        }
+    }
+    const HUGE: Layout = line(HUGE_PAGE);
+    const LINE: Layout = line(CACHE_LINE);
+    if bytes < LINE_ALIGNED_MIN_BYTES {
+        Layout::new::<Header>()
+    } else if bytes < HUGE_PAGE_MIN_BYTES {
+        LINE
     } else {
-        size_of::<Header>()
-    };
-    header.next_multiple_of(align_of::<T>())
+        HUGE
+    }
 }
 
 impl<T> Buffer<T> {

@@ -15,6 +15,17 @@ pub(super) struct Strides {
     pub(super) cols: usize,
 }
 
+impl Strides {
+    /// Rows of `row_len` elements one after another, from the start of the data.
+    pub(super) fn contiguous(row_len: usize) -> Strides {
+        Strides {
+            offset: 0,
+            rows: row_len,
+            cols: 1,
+        }
+    }
+}
+
 pub(super) fn operand<T>(data: &[T], s: Strides, batch_stride: usize) -> GemmOperand<'_, T> {
     let mut batch_strides = [0; MAX_RANK];
     batch_strides[0] = batch_stride;

@@ -6,7 +6,7 @@
 //! products, with the same results.
 
 use super::super::choose::{choose_kernel, Choice, Cpu, ElementKind, Product};
-use super::super::exact::assert_every_layout;
+use super::super::exact::{assert_every_layout, reference, Strides};
 use super::super::matmul;
 use super::super::simd::{on_each_family, Wide};
 use super::super::tests::{dims, operand};
@@ -78,13 +78,16 @@ fn a_bias_is_added_once() {
         let a = operand(&a_data, 0, 0, inner, 1);
         let b = operand(&b_data, 0, 0, cols, 1);
         let out = matmul(&dims(1, rows, inner, cols), a, b, Some(&bias));
-        for (i, got) in out.iter().enumerate() {
+        let product = reference(
+            (&a_data, Strides::contiguous(inner)),
+            (&b_data, Strides::contiguous(cols)),
+            rows,
+            inner,
+            cols,
+        );
+        for (i, (got, sum)) in out.iter().zip(product).enumerate() {
             let (row, col) = (i / cols, i % cols);
-            let want: f32 = (0..inner)
-                .map(|k| a_data[row * inner + k] * b_data[k * cols + col])
-                .sum::<f32>()
-                + bias[col];
-            assert_eq!(*got, want, "row {row} col {col} of {cols}");
+            assert_eq!(*got, sum + bias[col], "row {row} col {col} of {cols}");
         }
     }
 }

@@ -175,9 +175,9 @@ pub(super) fn pack_block<'p, T: Simd<W>, W>(
 
 /// Writes `b[k0.., j..j + width]` into every slot of `slots`, [`Simd::TILE`] elements per
 /// step of the inner axis, zeros past `width` (every panel is read with whole registers), and
-/// returns them as the panel: rows of `b` copied a register at a time when contiguous, whole
-/// panels of contiguous columns (a transposed view) transposed in registers, other layouts
-/// one value at a time. Runs only where `W`'s features are enabled (inlined into the kernel).
+/// returns them as the panel: rows of `b` copied a register at a time when contiguous (with
+/// masked loads in a last, narrower panel), whole panels of contiguous columns (a transposed
+/// view) transposed in registers, other layouts one value at a time. Runs only where `W`'s features are enabled (inlined into the kernel).
 #[inline(always)]
 pub(super) fn pack<'p, T: Simd<W>, W>(
     slots: &'p mut [MaybeUninit<T>],
@@ -201,6 +201,19 @@ pub(super) fn pack<'p, T: Simd<W>, W>(
                 unsafe {
                     T::store(T::load(src), dst);
                     T::store(T::load(&src[lanes..]), &mut dst[lanes..]);
+                }
+            } else if b.cols == 1 {
+                // A last panel narrower than the tile: masked loads, zeros past `width`.
+                let (src, lanes) = (&b.data[start..start + width], T::TILE / 2);
+                let first = width.min(lanes);
+                // SAFETY: inlined into the family's function in `simd`, only called on a CPU
+                // with `W`'s features; `load_part` reads only the `width` values of the row.
+                unsafe {
+                    T::store(T::load_part(src, first), dst);
+                    T::store(
+                        T::load_part(&src[first..], width - first),
+                        &mut dst[lanes..],
+                    );
                 }
             } else {
                 for (q, slot) in dst.iter_mut().enumerate() {

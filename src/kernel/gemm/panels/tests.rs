@@ -16,8 +16,9 @@ fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     for rows in rows_list {
         for inner in [1, 7, INNER_BLOCK + 44] {
             // f32 panels are 16 wide in ymm and 32 in zmm, f64 panels half that: one column,
-            // a part panel, whole panels, and whole panels with tails of 1, 6 or 7.
-            for cols in [1, 7, 16, 17, 33, 70] {
+            // a part panel (narrower than a register, or wider: 13 is 8 + 5 for f64 in zmm),
+            // whole panels, and whole panels with tails of 1, 6 or 7.
+            for cols in [1, 7, 13, 16, 17, 33, 70] {
                 assert_every_layout::<T>([rows, inner, cols]);
             }
         }

@@ -1,7 +1,8 @@
 //! Our side of issue 26's matrix products (see run.sh): `x.matmul(&w.t())` and the attention
 //! products in a rayon pool of the threads given (default 1), median and minimum microseconds
-//! of CPU time (`WALL=1`: wall time); `ONLY=<part of a name>` runs one linear product;
-//! `SPLIT=always` splits every product above the thresholds (`MatmulSplitPolicy::Always`).
+//! of CPU time (`WALL=1`: wall time); `ONLY=<part of a name>` runs one linear product, or with
+//! `att`, `qk` or `pv` the attention products; `SPLIT=always` splits every product above the
+//! thresholds (`MatmulSplitPolicy::Always`).
 
 use std::hint::black_box;
 use typed_tensor::{shape, StaticShape, Tensor, D};
@@ -67,7 +68,7 @@ fn run_all(out: &mut Vec<(&'static str, (f64, f64))>) {
     lin!("out [1024,256]x[256,256]t", 1024, 256, 256, out);
     lin!("ff1 [1024,256]x[1024,256]t", 1024, 256, 1024, out);
     lin!("ff2 [1024,1024]x[256,1024]t", 1024, 1024, 256, out);
-    {
+    if std::env::var("ONLY").map_or(true, |o| "att qk pv".contains(&o)) {
         let q = typed::<shape![64, 128, 32]>();
         let k = typed::<shape![64, 128, 32]>();
         let t = time(

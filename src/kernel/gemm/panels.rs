@@ -13,6 +13,7 @@
 use super::simd::{Kernel, Simd, TILE_MAX};
 use super::tiles::{prefetch_tile, row_tiles, store, RowTile, Target, INNER_BLOCK};
 use super::{packed, Matrix};
+use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
 use core::marker::PhantomData;
 use core::mem::MaybeUninit;
 
@@ -33,6 +34,11 @@ pub(super) const NARROW_ROW_BYTES: usize = 256;
 /// Wider or deeper products run faster packed (BENCHMARKS.md, "Panels of a whole column
 /// block").
 pub(super) const SHALLOW_ROW_BYTES: usize = 512;
+
+/// The tiles walk the next tile's rows of `a` ([`Walk`]) only in a lhs (its whole storage, all
+/// batch items) larger than this, the lhs block the kernel expects L2 to hold: a smaller one
+/// is likely in cache already, where each step's prefetch would only take a load slot.
+const WALK_MIN_BYTES: usize = LHS_BLOCK_BYTES;
 
 /// The panel buffer's size: [`INNER_BLOCK`] steps of the widest tile's columns ([`TILE_MAX`]
 /// f32, 128 bytes; a ymm tile uses half).
@@ -293,6 +299,11 @@ impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
         let a: [&[T]; R] = core::array::from_fn(|r| {
             &self.a.data[self.a_start + (first + r) * self.a.rows..][..depth]
         });
+        let here = self.a.data[self.a_start + first * self.a.rows..]
+            .as_ptr()
+            .cast::<i8>();
+        let walks = self.a.rows == depth && size_of_val(self.a.data) > WALK_MIN_BYTES;
+        let next_rows = walks.then(|| Walk::over_next_rows::<T, R>(here, depth));
         let (j0, width) = (self.target.j, self.target.width);
         for (p, panel) in self.panels.chunks_exact(depth * T::TILE).enumerate() {
             let j = j0 + p * T::TILE;
@@ -304,23 +315,68 @@ impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
             prefetch_tile(c_rows, target);
             // SAFETY: inlined into the family's function in `simd`, only called on a CPU
             // with `W`'s features; with `add`, an earlier inner block wrote every slot.
-            unsafe { store::<W, T, R, 2>(&panel_tile::<T, W, R>(&a, panel), c_rows, target) };
+            unsafe {
+                let acc = match (p, next_rows) {
+                    (0, Some(walk)) => panel_tile::<T, W, R, true>(&a, panel, walk),
+                    _ => panel_tile::<T, W, R, false>(&a, panel, Walk::NONE),
+                };
+                store::<W, T, R, 2>(&acc, c_rows, target)
+            };
+        }
+    }
+}
+
+/// The lines a tile's loop asks for ahead of its reads, one per step of the inner axis: the
+/// rows of `a` of the next tile, where they follow the tile's own in memory and `a` is larger
+/// than [`WALK_MIN_BYTES`]. A tile reads its `R` rows of `a` in place, `R` streams of a few
+/// lines each, which the hardware prefetchers do not pick up: without the walk, each tile's
+/// lines arrive on demand, one tile after another (BENCHMARKS.md, "Reading `a` in place").
+#[derive(Clone, Copy)]
+struct Walk {
+    /// Step `k` asks for the line at `from + k * step`.
+    from: *const i8,
+    step: usize,
+}
+
+impl Walk {
+    /// No walk, for the loops that do not prefetch.
+    const NONE: Walk = Walk {
+        from: core::ptr::null(),
+        step: 0,
+    };
+
+    /// The walk over the `R` rows of `depth` values that follow the tile's rows at `here`
+    /// (where `a`'s rows are adjacent, `depth` apart), at most a line a step.
+    fn over_next_rows<T, const R: usize>(here: *const i8, depth: usize) -> Walk {
+        Walk {
+            from: here.wrapping_add(R * depth * size_of::<T>()),
+            step: (R * size_of::<T>()).min(64),
         }
     }
 }
 
 /// One `R x TILE` register tile: rows `a` (read in place) times one panel of `b`, over the
-/// panel's steps.
+/// panel's steps, asking for `walk`'s lines on the way if `PREFETCH` (a loop of its own: a
+/// prefetch each step that asks for nothing new still takes a load slot, and cost products
+/// of a deep `a` a fifth of their time).
 ///
 /// # Safety
 /// Only where `W`'s features are enabled (inlined into the kernel).
 #[inline(always)]
-unsafe fn panel_tile<T: Simd<W>, W, const R: usize>(a: &[&[T]; R], panel: &[T]) -> [[T::V; 2]; R] {
+unsafe fn panel_tile<T: Simd<W>, W, const R: usize, const PREFETCH: bool>(
+    a: &[&[T]; R],
+    panel: &[T],
+    walk: Walk,
+) -> [[T::V; 2]; R] {
     let lanes = T::TILE / 2;
-    // SAFETY (for the block): the caller's CPU has `W`'s features; `load` checks its slice.
+    // SAFETY (for the block): the caller's CPU has `W`'s features; `load` checks its slice; a
+    // prefetch only hints, whatever its address.
     unsafe {
         let mut acc = [[T::splat(T::zero()); 2]; R];
         for (b, k) in panel.chunks_exact(T::TILE).zip(0..a[0].len()) {
+            if PREFETCH {
+                _mm_prefetch::<_MM_HINT_T0>(walk.from.wrapping_add(k * walk.step));
+            }
             let (b0, b1) = (T::load(b), T::load(&b[lanes..]));
             for r in 0..R {
                 let x = T::splat(a[r][k]);

@@ -97,9 +97,9 @@
 //! `f32` or 8 `f64` columns in tiles of 16 rows by one register), else 256-bit ymm registers (6
 //! rows by 16 columns, twelve accumulators).
 //! On a 2-core AVX-512 Xeon, one thread, issue 26's model products as 2-D products ran
-//! 0.74x-0.95x PyTorch 2.15's (MKL) time for the MLP's, the attention's `q · kᵀ` and the
-//! encoder's output projection, and level with it for the encoder's other products and the
-//! attention's `p · v` (0.96x-1.04x, by run) (BENCHMARKS.md, "AVX-512 matrix products"). A
+//! 0.76x-0.98x PyTorch 2.15's (MKL) time for the MLP's and the attention's, and level with it
+//! for the encoder's linear layers (0.90x-1.08x, by run and product) (BENCHMARKS.md, "AVX-512
+//! matrix products"). A
 //! batch of matrices times one matrix whose items lie one after another (a linear layer over
 //! `[batch, seq, features]`) is multiplied as one product of `batch * seq` rows, as PyTorch
 //! does. Products of a few rows (at most 12, such as attention weights or a vector times a

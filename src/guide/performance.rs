@@ -63,6 +63,6 @@
 //! two threads) and `python benches/model_ops_vs_torch.py` (each op of the forwards alone, on
 //! its model shape); the results are in BENCHMARKS.md, "Model code against PyTorch". On a
 //! quiet 2-core Xeon both forwards take at most PyTorch 2.15's time in every run, on one
-//! thread (the MLP 0.46-0.71x, the encoder layer 0.77-0.96x) and on two (0.33-0.74x and
-//! 0.70-0.98x); on one thread the encoder layer is level with PyTorch's best runs, not ahead
+//! thread (the MLP 0.41-0.71x, the encoder layer 0.77-0.96x) and on two (0.33-0.74x and
+//! 0.67-0.98x); on one thread the encoder layer is level with PyTorch's best runs, not ahead
 //! of them (BENCHMARKS.md, "Model code against PyTorch", "Whole forwards").

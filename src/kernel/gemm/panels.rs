@@ -183,7 +183,8 @@ pub(super) fn pack_block<'p, T: Simd<W>, W>(
 /// step of the inner axis, zeros past `width` (every panel is read with whole registers), and
 /// returns them as the panel: rows of `b` copied a register at a time when contiguous (with
 /// masked loads in a last, narrower panel), whole panels of contiguous columns (a transposed
-/// view) transposed in registers, other layouts one value at a time. Runs only where `W`'s features are enabled (inlined into the kernel).
+/// view) transposed in registers, other layouts one value at a time. Runs only where `W`'s
+/// features are enabled (inlined into the kernel).
 #[inline(always)]
 pub(super) fn pack<'p, T: Simd<W>, W>(
     slots: &'p mut [MaybeUninit<T>],
@@ -356,9 +357,8 @@ impl Walk {
 }
 
 /// One `R x TILE` register tile: rows `a` (read in place) times one panel of `b`, over the
-/// panel's steps, asking for `walk`'s lines on the way if `PREFETCH` (a loop of its own: a
-/// prefetch each step that asks for nothing new still takes a load slot, and cost products
-/// of a deep `a` a fifth of their time).
+/// panel's steps, asking for `walk`'s lines on the way if `PREFETCH` (a loop of its own, so
+/// that the tiles that do not walk run the loop they ran before).
 ///
 /// # Safety
 /// Only where `W`'s features are enabled (inlined into the kernel).

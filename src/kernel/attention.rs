@@ -17,10 +17,25 @@ use super::wide::{with_wide_multiply_add, Fused, MulAdd, Separate};
 use super::Operand;
 use core::mem::MaybeUninit;
 
-/// Query rows whose scores are computed together: a `[64, keys]` block of products feeds the
-/// GEMM kernels whole tiles, and its scores and probabilities stay in L2 up to a few thousand
-/// keys.
-const QUERY_BLOCK: usize = 64;
+/// The most query rows whose scores are computed together: each block copies every head's
+/// `kᵀ` and `v` into the GEMM kernels' panels once, so the fewer blocks the better, as long as
+/// the block's scores and probabilities stay in L2 ([`BLOCK_BYTES`]).
+const QUERY_BLOCK: usize = 128;
+
+/// The fewest query rows of a block, however long the keys: with fewer, the extra copies of
+/// `kᵀ` and `v` cost more than buffers beyond L2 (4096 keys: blocks of 32 rows took 1.07x
+/// the time of blocks of 64).
+const MIN_QUERY_BLOCK: usize = 64;
+
+/// The bytes a block's scores and probabilities may take (two `[rows, keys]` buffers): half
+/// the L2 of the cores this kernel was tuned on.
+const BLOCK_BYTES: usize = 1 << 20;
+
+/// Query rows computed together for `keys` keys of `T`: [`QUERY_BLOCK`], fewer where their
+/// buffers would outgrow [`BLOCK_BYTES`], at least [`MIN_QUERY_BLOCK`].
+fn query_block<T>(keys: usize) -> usize {
+    (BLOCK_BYTES / (2 * keys.max(1) * size_of::<T>())).clamp(MIN_QUERY_BLOCK, QUERY_BLOCK)
+}
 
 /// The operands of one attention: the products `q · kᵀ` (`scores`) and `p · v` (`values`)
 /// share their batch axes and their `rows` (the queries); `scores.cols` (the keys) is
@@ -98,14 +113,14 @@ fn attend<T: SoftmaxFloat + MatmulElement, M: MulAdd>(
     let (queries, keys, features) = (a.scores.rows, a.scores.cols, a.values.cols);
     let row_len = heads * features;
     let rows = out.len() / row_len;
-    let block = rows.min(QUERY_BLOCK);
+    let block = rows.min(query_block::<T>(keys));
     let mut scores = vec![MaybeUninit::uninit(); block * keys];
     let mut probs = vec![MaybeUninit::uninit(); block * keys];
     let mut context = vec![MaybeUninit::uninit(); block * features];
     let mut done = 0;
     while done < rows {
         let (outer, first_query) = ((first_row + done) / queries, (first_row + done) % queries);
-        let n = (rows - done).min(queries - first_query).min(QUERY_BLOCK);
+        let n = (rows - done).min(queries - first_query).min(block);
         for head in 0..heads {
             let item = outer * heads + head;
             let scores = &mut scores[..n * keys];

@@ -3,13 +3,14 @@
 //! the limit of rows it takes (narrow products, which it still takes); column counts with tails
 //! of every kind for both types' panel widths; inner
 //! axes of one step, a few, and across [`INNER_BLOCK`] (the pass that adds to `c`); lhs and
-//! rhs layouts contiguous, transposed and stride-0.
+//! rhs layouts contiguous, transposed and stride-0; a lhs large enough for the tiles to walk
+//! the next tile's rows.
 
 use super::super::choose::{choose_kernel, Choice, Cpu, ElementKind, Product};
 use super::super::exact::{assert_every_layout, assert_every_rhs_layout};
 use super::super::simd::{on_each_family, Wide};
 use super::super::MatmulElement;
-use super::{INNER_BLOCK, LHS_BLOCK_BYTES, NARROW_ROW_BYTES};
+use super::{INNER_BLOCK, LHS_BLOCK_BYTES, NARROW_ROW_BYTES, WALK_MIN_BYTES};
 
 fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     let rows_list = (1..=14).chain([17, 23, 36, 63, 64, 65, 100]);
@@ -79,5 +80,38 @@ fn products_past_one_column_block() {
         let (rows, inner) = (20, INNER_BLOCK + 3);
         assert_every_rhs_layout::<f32>([rows, inner, 1024 + 33]);
         assert_every_rhs_layout::<f64>([rows, inner, 512 + 9]);
+    });
+}
+
+/// Products whose lhs (adjacent rows, one inner block) is larger than [`WALK_MIN_BYTES`], so
+/// that each tile prefetches the next tile's rows as it goes, the last tile past the lhs's end:
+/// the values are the product's.
+#[test]
+fn a_lhs_the_tiles_walk() {
+    on_each_family(|| {
+        let inner = 64;
+        for (bytes, cols) in [(size_of::<f32>(), 70), (size_of::<f64>(), 30)] {
+            let rows = WALK_MIN_BYTES / (inner * bytes) + 37;
+            let product = Product {
+                rows,
+                inner,
+                cols,
+                a: [inner, 1],
+                b: [cols, 1],
+                element: ElementKind::Float(bytes),
+            };
+            for avx512f in [false, true] {
+                let cpu = Cpu {
+                    avx2_fma: true,
+                    avx512f,
+                };
+                let choice = choose_kernel(&product, cpu);
+                assert!(matches!(choice, Choice::PanelsNarrow(_)), "{choice:?}");
+            }
+            match bytes {
+                4 => assert_every_rhs_layout::<f32>([rows, inner, cols]),
+                _ => assert_every_rhs_layout::<f64>([rows, inner, cols]),
+            }
+        }
     });
 }

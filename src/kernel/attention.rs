@@ -207,3 +207,27 @@ unsafe fn assume_written<T>(slots: &mut [MaybeUninit<T>]) -> &mut [T] {
     // size, alignment and layout of `T`, so the slots are a valid `[T]` of the same length.
     unsafe { &mut *(slots as *mut [MaybeUninit<T>] as *mut [T]) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{query_block, MIN_QUERY_BLOCK, QUERY_BLOCK};
+
+    /// Blocks of 128 rows while two `[rows, keys]` buffers fit 1 MiB, shorter ones down to 64
+    /// rows past that, 64 however long the keys.
+    #[test]
+    fn query_blocks_shrink_with_the_keys_down_to_the_floor() {
+        assert_eq!((MIN_QUERY_BLOCK, QUERY_BLOCK), (64, 128));
+        for (keys, f32_rows, f64_rows) in [
+            (0, 128, 128),
+            (1, 128, 128),
+            (128, 128, 128),
+            (1024, 128, 64),
+            (1536, 85, 64),
+            (2048, 64, 64),
+            (100_000, 64, 64),
+        ] {
+            assert_eq!(query_block::<f32>(keys), f32_rows, "f32, {keys} keys");
+            assert_eq!(query_block::<f64>(keys), f64_rows, "f64, {keys} keys");
+        }
+    }
+}

@@ -41,6 +41,19 @@ fn max_rows<T>() -> usize {
     LHS_BLOCK_BYTES / (INNER_BLOCK * size_of::<T>())
 }
 
+/// The product of a contiguous `rows x inner` lhs by a contiguous `inner x cols` rhs of floats
+/// of `bytes` bytes, as the kernel choice sees it.
+fn contiguous([rows, inner, cols]: [usize; 3], bytes: usize) -> Product {
+    Product {
+        rows,
+        inner,
+        cols,
+        a: [inner, 1],
+        b: [cols, 1],
+        element: ElementKind::Float(bytes),
+    }
+}
+
 /// Products around the row limit: taken up to it when wide, past it when narrow, and past it
 /// when wide by the packed kernel (the same values either way).
 #[test]
@@ -54,14 +67,7 @@ fn around_the_row_limit() {
     let wide = narrow + 3;
     let limit = max_rows::<f32>();
     for (rows, cols) in [(limit, wide), (limit + 1, wide), (limit + 1, narrow)] {
-        let product = Product {
-            rows,
-            inner,
-            cols,
-            a: [inner, 1],
-            b: [cols, 1],
-            element: ElementKind::Float(size_of::<f32>()),
-        };
+        let product = contiguous([rows, inner, cols], size_of::<f32>());
         let cpu = Cpu {
             avx2_fma: true,
             avx512f: false,
@@ -92,14 +98,7 @@ fn a_lhs_the_tiles_walk() {
         let inner = 64;
         for (bytes, cols) in [(size_of::<f32>(), 70), (size_of::<f64>(), 30)] {
             let rows = WALK_MIN_BYTES / (inner * bytes) + 37;
-            let product = Product {
-                rows,
-                inner,
-                cols,
-                a: [inner, 1],
-                b: [cols, 1],
-                element: ElementKind::Float(bytes),
-            };
+            let product = contiguous([rows, inner, cols], bytes);
             for avx512f in [false, true] {
                 let cpu = Cpu {
                     avx2_fma: true,

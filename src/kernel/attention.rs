@@ -23,8 +23,7 @@ use core::mem::MaybeUninit;
 const QUERY_BLOCK: usize = 128;
 
 /// The fewest query rows of a block, however long the keys: with fewer, the extra copies of
-/// `kᵀ` and `v` cost more than buffers beyond L2 (4096 keys: blocks of 32 rows took 1.07x
-/// the time of blocks of 64).
+/// `kᵀ` and `v` cost more than buffers beyond L2 (BENCHMARKS.md, "Fused attention").
 const MIN_QUERY_BLOCK: usize = 64;
 
 /// The bytes a block's scores and probabilities may take (two `[rows, keys]` buffers): half
@@ -34,7 +33,8 @@ const BLOCK_BYTES: usize = 1 << 20;
 /// Query rows computed together for `keys` keys of `T`: [`QUERY_BLOCK`], fewer where their
 /// buffers would outgrow [`BLOCK_BYTES`], at least [`MIN_QUERY_BLOCK`].
 fn query_block<T>(keys: usize) -> usize {
-    (BLOCK_BYTES / (2 * keys.max(1) * size_of::<T>())).clamp(MIN_QUERY_BLOCK, QUERY_BLOCK)
+    let row_bytes = keys.max(1).saturating_mul(2 * size_of::<T>());
+    (BLOCK_BYTES / row_bytes).clamp(MIN_QUERY_BLOCK, QUERY_BLOCK)
 }
 
 /// The operands of one attention: the products `q · kᵀ` (`scores`) and `p · v` (`values`)
@@ -225,6 +225,7 @@ mod tests {
             (1536, 85, 64),
             (2048, 64, 64),
             (100_000, 64, 64),
+            (usize::MAX, 64, 64),
         ] {
             assert_eq!(query_block::<f32>(keys), f32_rows, "f32, {keys} keys");
             assert_eq!(query_block::<f64>(keys), f64_rows, "f64, {keys} keys");

@@ -300,9 +300,7 @@ impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
         let a: [&[T]; R] = core::array::from_fn(|r| {
             &self.a.data[self.a_start + (first + r) * self.a.rows..][..depth]
         });
-        let here = self.a.data[self.a_start + first * self.a.rows..]
-            .as_ptr()
-            .cast::<i8>();
+        let here = a[0].as_ptr().cast::<i8>();
         let walks = self.a.rows == depth && size_of_val(self.a.data) > WALK_MIN_BYTES;
         let next_rows = walks.then(|| Walk::over_next_rows::<T, R>(here, depth));
         let (j0, width) = (self.target.j, self.target.width);

@@ -64,16 +64,8 @@ fn large_inner_axis() {
     let (rows, inner, cols) = (5, 4 * INNER_BLOCK + 76, MIN_COLS + 5);
     let a: Vec<f32> = values(rows * inner, 5);
     let b: Vec<f32> = values(inner * cols, 6);
-    let a_s = Strides {
-        offset: 0,
-        rows: inner,
-        cols: 1,
-    };
-    let b_s = Strides {
-        offset: 0,
-        rows: cols,
-        cols: 1,
-    };
+    let a_s = Strides::contiguous(inner);
+    let b_s = Strides::contiguous(cols);
     let want = reference((&a[..], a_s), (&b[..], b_s), rows, inner, cols);
     let got = matmul(
         &dims(1, rows, inner, cols),
@@ -94,11 +86,7 @@ fn transposed_rhs() {
     let (rows, inner, cols) = (3, MIN_INNER + 9, MIN_COLS + 3);
     let a: Vec<f64> = values(rows * inner, 9);
     let b: Vec<f64> = values(inner * cols, 10);
-    let a_s = Strides {
-        offset: 0,
-        rows: inner,
-        cols: 1,
-    };
+    let a_s = Strides::contiguous(inner);
     let b_s = Strides {
         offset: 0,
         rows: 1,
@@ -128,11 +116,7 @@ fn rhs_beyond_l2<T: Wide + MatmulElement + core::fmt::Debug>() {
     let cols = 8 * MIN_COLS + 5;
     let inner = STREAM_RHS_BYTES / (cols * size_of::<T>()) + 1;
     assert!(!inner.is_multiple_of(INNER_BLOCK));
-    let b_s = Strides {
-        offset: 0,
-        rows: cols,
-        cols: 1,
-    };
+    let b_s = Strides::contiguous(cols);
     let b_data: Vec<T> = values(inner * cols, 3);
     for rows in [1, 7, MAX_ROWS] {
         for (a_data, a_s) in lhs_layouts::<T>(rows, inner) {

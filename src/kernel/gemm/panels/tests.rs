@@ -95,22 +95,23 @@ fn products_past_one_column_block() {
 #[test]
 fn a_lhs_the_tiles_walk() {
     on_each_family(|| {
-        let inner = 64;
-        for (bytes, cols) in [(size_of::<f32>(), 70), (size_of::<f64>(), 30)] {
-            let rows = WALK_MIN_BYTES / (inner * bytes) + 37;
-            let product = contiguous([rows, inner, cols], bytes);
-            for avx512f in [false, true] {
-                let cpu = Cpu {
-                    avx2_fma: true,
-                    avx512f,
-                };
-                let choice = choose_kernel(&product, cpu);
-                assert!(matches!(choice, Choice::PanelsNarrow(_)), "{choice:?}");
-            }
-            match bytes {
-                4 => assert_every_rhs_layout::<f32>([rows, inner, cols]),
-                _ => assert_every_rhs_layout::<f64>([rows, inner, cols]),
-            }
-        }
+        walked::<f32>(70);
+        walked::<f64>(30);
     });
+}
+
+/// A narrow product of `cols` columns over 64 inner steps whose lhs passes [`WALK_MIN_BYTES`].
+fn walked<T: Wide + MatmulElement + core::fmt::Debug>(cols: usize) {
+    let inner = 64;
+    let rows = WALK_MIN_BYTES / (inner * size_of::<T>()) + 37;
+    let product = contiguous([rows, inner, cols], size_of::<T>());
+    for avx512f in [false, true] {
+        let cpu = Cpu {
+            avx2_fma: true,
+            avx512f,
+        };
+        let choice = choose_kernel(&product, cpu);
+        assert!(matches!(choice, Choice::PanelsNarrow(_)), "{choice:?}");
+    }
+    assert_every_rhs_layout::<T>([rows, inner, cols]);
 }

@@ -151,7 +151,9 @@ fn accumulated_gradients_are_the_sum() {
 #[test]
 fn a_pytorch_checkpoint_loads_into_a_derived_model() {
     use safetensors::SafeTensors;
-    use typed_tensor::nn::{load_parameters, save_parameters, StateDict};
+    use typed_tensor::nn::{
+        load_parameters, load_parameters_ignoring_unexpected, save_parameters, StateDict,
+    };
 
     #[derive(Parameters)]
     struct Checkpoint {
@@ -168,7 +170,19 @@ fn a_pytorch_checkpoint_loads_into_a_derived_model() {
         pre: TransformerEncoderLayer::zeros(true, Activation::Gelu),
         post: TransformerEncoderLayer::zeros(false, Activation::Relu),
     };
-    load_parameters(&mut model, &file, "").unwrap();
+    // The file holds the other layers' tensors and their inputs too: a strict load rejects
+    // them, leaving the model as it was, and the lenient one names them.
+    let err = load_parameters(&mut model, &file, "").unwrap_err();
+    assert!(err
+        .to_string()
+        .starts_with("the file has 43 tensors under `` that the model has no parameter for: `emb.weight`, `emb_ids`,"));
+    assert!(model.pre.linear1.weight.to_vec().iter().all(|&w| w == 0.0));
+    let ignored = load_parameters_ignoring_unexpected(&mut model, &file, "").unwrap();
+    assert_eq!(ignored.len(), 43);
+    assert!(ignored
+        .iter()
+        .all(|name| !name.starts_with("pre.") && !name.starts_with("post.")));
+    assert!(ignored.windows(2).all(|pair| pair[0] < pair[1]));
     let want = TransformerEncoderLayer::<64, 4, 16, 256>::load(&file, "pre.").unwrap();
     assert_eq!(
         model.pre.linear1.weight.to_vec(),
@@ -215,4 +229,68 @@ fn a_pytorch_checkpoint_loads_into_a_derived_model() {
         "tensor `rows` (F32 in the file): dims [3, 4] do not fit shape [2, 4] (the model's \
          parameter): axis 0 is 3, the type says 2"
     );
+}
+
+/// A load that fails on one parameter replaces none (every tensor is checked first), and
+/// only the names under the prefix count as unexpected.
+#[cfg(feature = "safetensors")]
+#[test]
+fn a_failed_load_leaves_the_model_as_it_was() {
+    use safetensors::SafeTensors;
+    use typed_tensor::nn::{load_parameters, save_parameters};
+
+    #[derive(Parameters)]
+    struct Pair {
+        first: Tensor<f32, shape![2]>,
+        second: Tensor<f32, shape![dyn]>,
+    }
+    let mut saved = Pair {
+        first: Tensor::full(1.0),
+        second: Tensor::full_with_dims(&[3], 2.0).unwrap(),
+    };
+    let mut bytes_of = |prefix: &str| save_parameters(&mut saved, prefix).unwrap();
+    let (a, b) = (bytes_of("a."), bytes_of("b."));
+    // Both prefixes in one file, `a.` and `ab.`.
+    let fa = SafeTensors::deserialize(&a).unwrap();
+    let fb = SafeTensors::deserialize(&b).unwrap();
+    let mut tensors: Vec<(String, safetensors::tensor::TensorView<'_>)> = Vec::new();
+    for (name, view) in fa.tensors().into_iter().chain(fb.tensors()) {
+        let name = name.replacen("b.", "ab.", 1);
+        tensors.push((name, view));
+    }
+    let both = safetensors::serialize(tensors, None).unwrap();
+    let file = SafeTensors::deserialize(&both).unwrap();
+
+    // `second` has 3 elements in the file: its dims do not fit a model with 4.
+    let mut model = Pair {
+        first: Tensor::zeros(),
+        second: Tensor::zeros_with_dims(&[4]).unwrap(),
+    };
+    let err = load_parameters(&mut model, &file, "a.").unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("tensor `a.second` (F32 in the file)"),
+        "{err}"
+    );
+    assert_eq!(model.first.to_vec(), [0.0, 0.0]);
+    // With fitting dims it loads; `ab.` names do not start with `a.` and are not unexpected.
+    model.second = Tensor::zeros_with_dims(&[3]).unwrap();
+    load_parameters(&mut model, &file, "a.").unwrap();
+    assert_eq!(model.first.to_vec(), [1.0, 1.0]);
+    assert_eq!(model.second.to_vec(), [2.0, 2.0, 2.0]);
+    // A model without `second`: the file's `a.second` is unexpected, the `ab.` names are not.
+    #[derive(Parameters)]
+    struct One {
+        first: Tensor<f32, shape![2]>,
+    }
+    let mut one = One {
+        first: Tensor::zeros(),
+    };
+    assert_eq!(
+        load_parameters(&mut one, &file, "a.")
+            .unwrap_err()
+            .to_string(),
+        "the file has 1 tensor under `a.` that the model has no parameter for: `a.second`"
+    );
+    assert_eq!(one.first.to_vec(), [0.0, 0.0]);
 }

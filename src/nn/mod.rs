@@ -71,7 +71,7 @@ pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};
 pub use parameters::{parameter_names, visit_field, Parameters, Visit};
 #[cfg(feature = "safetensors")]
-pub use parameters_io::{load_parameters, save_parameters};
+pub use parameters_io::{load_parameters, load_parameters_ignoring_unexpected, save_parameters};
 #[cfg(feature = "safetensors")]
 pub use state_dict::StateDict;
 /// Derives [`Parameters`](trait@Parameters) for a struct with named fields (see the trait).

@@ -8,12 +8,20 @@ use crate::interop::safetensors::{serialize, SafetensorsElement, SafetensorsErro
 use crate::nn::{Parameters, Visit};
 use crate::shape::Shape;
 use crate::Tensor;
+use core::any::Any;
 use safetensors::SafeTensors;
+use std::collections::HashSet;
 
 /// Replaces every parameter of `model` by the tensor of `file` named `prefix` followed by the
 /// parameter's name, as PyTorch's strict `load_state_dict`: a missing tensor, one of another
-/// dtype, or one whose dims differ from the parameter's (a `Dyn` axis included) is an error
-/// naming it, and the parameters before it are already replaced.
+/// dtype, one whose dims differ from the parameter's (a `Dyn` axis included), or a tensor of
+/// the file under `prefix` that no parameter takes (a misspelt field, a checkpoint of a larger
+/// model) is an error naming it. On an error the model is left as it was: every tensor is
+/// read and checked before any parameter is replaced.
+///
+/// Tensors whose names do not start with `prefix` are not looked at, so a prefix loads one
+/// part of a larger checkpoint. [`load_parameters_ignoring_unexpected`] also loads from a file
+/// that holds other tensors under the prefix (PyTorch's buffers, for example).
 ///
 /// ```
 /// use safetensors::SafeTensors;
@@ -32,54 +40,158 @@ use safetensors::SafeTensors;
 /// assert_eq!(fresh.fc.bias.to_vec(), [0.5, 0.5]);
 /// let err = load_parameters(&mut fresh, &file, "other.").unwrap_err();
 /// assert!(err.to_string().starts_with("no tensor `other.fc.weight` in the file"));
+///
+/// // A model without the bias does not take the file's `model.fc.bias`.
+/// #[derive(Parameters)]
+/// struct Weight {
+///     fc: Tensor<f32, typed_tensor::shape![2, 3]>,
+/// }
+/// let mut weight = Weight { fc: Tensor::zeros() };
+/// let err = load_parameters(&mut weight, &file, "model.").unwrap_err();
+/// assert!(err.to_string().starts_with("no tensor `model.fc` in the file"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn load_parameters<T: SafetensorsElement, M: Parameters<T>>(
+pub fn load_parameters<T: SafetensorsElement + 'static, M: Parameters<T>>(
     model: &mut M,
     file: &SafeTensors<'_>,
     prefix: &str,
 ) -> Result<(), SafetensorsError> {
-    struct Load<'a, 'f> {
+    let unexpected = load(model, file, prefix, true)?;
+    debug_assert!(unexpected.is_empty());
+    Ok(())
+}
+
+/// [`load_parameters`], except that tensors of the file under `prefix` that no parameter takes
+/// are not an error: their names are returned, sorted (what PyTorch's `load_state_dict` with
+/// `strict=False` reports as `unexpected_keys`; a missing parameter is still an error here).
+///
+/// ```
+/// use safetensors::SafeTensors;
+/// use typed_tensor::nn::{load_parameters, load_parameters_ignoring_unexpected, save_parameters, Linear};
+/// use typed_tensor::Tensor;
+///
+/// let mut with_bias = Linear::<3, 2>::new(Tensor::ones(), Some(Tensor::full(0.5)));
+/// let file_bytes = save_parameters(&mut with_bias, "fc.")?;
+/// let file = SafeTensors::deserialize(&file_bytes)?;
+/// // `Linear::new(.., None)` has no bias parameter: strict loading rejects the file's bias.
+/// let mut no_bias = Linear::<3, 2>::new(Tensor::zeros(), None);
+/// let err = load_parameters(&mut no_bias, &file, "fc.").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "the file has 1 tensor under `fc.` that the model has no parameter for: `fc.bias`"
+/// );
+/// assert_eq!(no_bias.weight.to_vec(), [0.0; 6]); // left as it was
+/// let ignored = load_parameters_ignoring_unexpected(&mut no_bias, &file, "fc.")?;
+/// assert_eq!(ignored, ["fc.bias"]);
+/// assert_eq!(no_bias.weight.to_vec(), [1.0; 6]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn load_parameters_ignoring_unexpected<T: SafetensorsElement + 'static, M: Parameters<T>>(
+    model: &mut M,
+    file: &SafeTensors<'_>,
+    prefix: &str,
+) -> Result<Vec<String>, SafetensorsError> {
+    load(model, file, prefix, false)
+}
+
+/// Reads and checks every parameter's tensor, then the names under `prefix` left over (an
+/// error when `strict`), and only then replaces the parameters; returns the names left over.
+fn load<T: SafetensorsElement + 'static, M: Parameters<T>>(
+    model: &mut M,
+    file: &SafeTensors<'_>,
+    prefix: &str,
+    strict: bool,
+) -> Result<Vec<String>, SafetensorsError> {
+    /// The first pass: each parameter's tensor, read and checked, in visiting order.
+    struct Read<'a, 'f> {
         file: &'a SafeTensors<'f>,
         prefix: &'a str,
+        loaded: Vec<Box<dyn Any>>,
+        taken: Vec<String>,
         error: Option<SafetensorsError>,
     }
-    impl<T: SafetensorsElement> Visit<T> for Load<'_, '_> {
+    impl<T: SafetensorsElement + 'static> Visit<T> for Read<'_, '_> {
         fn visit<S: Shape + 'static>(&mut self, name: &str, param: &mut Tensor<T, S>) {
             if self.error.is_some() {
                 return;
             }
             let name = format!("{}{name}", self.prefix);
-            match Tensor::<T, S>::from_safetensors(self.file, &name) {
-                Ok(loaded) if loaded.dims() == param.dims() => *param = loaded,
+            match read_param(self.file, &name, param) {
                 Ok(loaded) => {
-                    let axis = loaded
-                        .dims()
-                        .iter()
-                        .zip(param.dims())
-                        .position(|(a, b)| a != b);
-                    self.error = Some(SafetensorsError::Shape {
-                        name,
-                        dtype: T::DTYPE,
-                        error: Box::new(ShapeError::DimsMismatch {
-                            shape: format!("{:?} (the model's parameter)", param.dims()),
-                            static_dims: param.dims().iter().map(|&d| Some(d)).collect(),
-                            dims: loaded.dims().to_vec(),
-                            axis,
-                        }),
-                    });
+                    self.loaded.push(Box::new(loaded));
+                    self.taken.push(name);
                 }
                 Err(error) => self.error = Some(error),
             }
         }
     }
-    let mut load = Load {
+    /// The second pass: the tensors read, into the parameters they were read for.
+    struct Replace(std::vec::IntoIter<Box<dyn Any>>);
+    impl<T: 'static> Visit<T> for Replace {
+        fn visit<S: Shape + 'static>(&mut self, _: &str, param: &mut Tensor<T, S>) {
+            let loaded = self
+                .0
+                .next()
+                .expect("the same parameters are visited twice");
+            *param = *loaded
+                .downcast::<Tensor<T, S>>()
+                .expect("each parameter gets the tensor read for it");
+        }
+    }
+    let mut read = Read {
         file,
         prefix,
+        loaded: Vec::new(),
+        taken: Vec::new(),
         error: None,
     };
-    model.visit_parameters(&mut String::new(), &mut load);
-    load.error.map_or(Ok(()), Err)
+    model.visit_parameters(&mut String::new(), &mut read);
+    if let Some(error) = read.error {
+        return Err(error);
+    }
+    let taken: HashSet<&str> = read.taken.iter().map(String::as_str).collect();
+    let mut unexpected: Vec<String> = file
+        .names()
+        .into_iter()
+        .filter(|name| name.starts_with(prefix) && !taken.contains(name))
+        .map(str::to_owned)
+        .collect();
+    unexpected.sort();
+    if strict && !unexpected.is_empty() {
+        return Err(SafetensorsError::Unexpected {
+            prefix: prefix.to_owned(),
+            names: unexpected,
+        });
+    }
+    model.visit_parameters(&mut String::new(), &mut Replace(read.loaded.into_iter()));
+    Ok(unexpected)
+}
+
+/// The tensor `name` of `file` for `param`: an error unless its dims are `param`'s.
+fn read_param<T: SafetensorsElement, S: Shape>(
+    file: &SafeTensors<'_>,
+    name: &str,
+    param: &Tensor<T, S>,
+) -> Result<Tensor<T, S>, SafetensorsError> {
+    let loaded = Tensor::<T, S>::from_safetensors(file, name)?;
+    if loaded.dims() == param.dims() {
+        return Ok(loaded);
+    }
+    let axis = loaded
+        .dims()
+        .iter()
+        .zip(param.dims())
+        .position(|(a, b)| a != b);
+    Err(SafetensorsError::Shape {
+        name: name.to_owned(),
+        dtype: T::DTYPE,
+        error: Box::new(ShapeError::DimsMismatch {
+            shape: format!("{:?} (the model's parameter)", param.dims()),
+            static_dims: param.dims().iter().map(|&d| Some(d)).collect(),
+            dims: loaded.dims().to_vec(),
+            axis,
+        }),
+    })
 }
 
 /// The safetensors bytes of `model`'s parameters, each named `prefix` followed by its name:

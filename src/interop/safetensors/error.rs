@@ -47,6 +47,14 @@ pub enum SafetensorsError {
         /// The byte found there.
         byte: u8,
     },
+    /// Tensors of the file under the prefix that no parameter of the model takes, in a strict
+    /// load of a model's parameters.
+    Unexpected {
+        /// The prefix of the names that were to be loaded.
+        prefix: String,
+        /// The names no parameter took, sorted.
+        names: Vec<String>,
+    },
     /// Two tensors of a set to save have the same name.
     DuplicateName {
         /// The name.
@@ -62,18 +70,9 @@ impl fmt::Display for SafetensorsError {
         match self {
             SafetensorsError::Missing { name, available } => {
                 write!(f, "no tensor `{name}` in the file; it has ")?;
-                const SHOWN: usize = 10;
                 match available.len() {
                     0 => f.write_str("none"),
-                    n => {
-                        let shown = available.iter().take(SHOWN);
-                        let list = shown.map(|n| format!("`{n}`")).collect::<Vec<_>>();
-                        write!(f, "{}", list.join(", "))?;
-                        match n.checked_sub(SHOWN) {
-                            Some(more) if more > 0 => write!(f, " and {more} more"),
-                            _ => Ok(()),
-                        }
-                    }
+                    _ => write_names(f, available),
                 }
             }
             SafetensorsError::Dtype {
@@ -94,11 +93,32 @@ impl fmt::Display for SafetensorsError {
                 f,
                 "tensor `{name}` is BOOL but element {index} is the byte {byte}, not 0 or 1"
             ),
+            SafetensorsError::Unexpected { prefix, names } => {
+                let count = names.len();
+                let tensors = if count == 1 { "tensor" } else { "tensors" };
+                write!(
+                    f,
+                    "the file has {count} {tensors} under `{prefix}` that the model has no \
+                     parameter for: "
+                )?;
+                write_names(f, names)
+            }
             SafetensorsError::DuplicateName { name } => {
                 write!(f, "two tensors to save are named `{name}`")
             }
             SafetensorsError::Format(error) => write!(f, "safetensors: {error}"),
         }
+    }
+}
+
+/// The first ten of `names`, quoted, and how many more there are.
+fn write_names(f: &mut fmt::Formatter<'_>, names: &[String]) -> fmt::Result {
+    const SHOWN: usize = 10;
+    let list = names.iter().take(SHOWN).map(|n| format!("`{n}`"));
+    write!(f, "{}", list.collect::<Vec<_>>().join(", "))?;
+    match names.len().checked_sub(SHOWN) {
+        Some(more) if more > 0 => write!(f, " and {more} more"),
+        _ => Ok(()),
     }
 }
 

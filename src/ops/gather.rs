@@ -13,7 +13,7 @@ use core::marker::PhantomData;
 /// axis but `A` where both are static, the index must not be larger, and where both are named
 /// run-time dims, the names must be the same. A const assertion (`cargo build`, not `cargo
 /// check`).
-struct GatherCheck<S, I, const A: usize>(PhantomData<(S, I)>);
+pub(crate) struct GatherCheck<S, I, const A: usize>(PhantomData<(S, I)>);
 
 impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
     const AXIS: usize = axis_index(A, S::RANK);
@@ -55,7 +55,7 @@ impl<S: Shape, I: Shape, const A: usize> GatherCheck<S, I, A> {
         found
     };
 
-    const OK: () = if Self::TOO_LARGE.is_some() {
+    pub(crate) const OK: () = if Self::TOO_LARGE.is_some() {
         fail(Self::MESSAGE.as_str());
     } else if Self::NAMES_DIFFER.is_some() {
         fail(Self::NAMES_MESSAGE.as_str());
@@ -248,7 +248,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
 
     /// `try_gather` without the build-time check, which each public form evaluates itself so
     /// that the error names the caller's line.
-    fn gather_unchecked<const A: usize, I>(
+    pub(crate) fn gather_unchecked<const A: usize, I>(
         &self,
         index: &Tensor<usize, I>,
     ) -> Result<Tensor<T, I>, ShapeError>

@@ -9,7 +9,7 @@ use core::marker::PhantomData;
 
 /// Fails the build when the merged axes `FROM..=TO` of `S` are all static and their product
 /// is not the static size of `New`.
-struct FlattenCheck<S, New, const FROM: usize, const TO: usize>(PhantomData<(S, New)>);
+pub(crate) struct FlattenCheck<S, New, const FROM: usize, const TO: usize>(PhantomData<(S, New)>);
 
 impl<S: Shape, New: Dim, const FROM: usize, const TO: usize> FlattenCheck<S, New, FROM, TO> {
     const MERGED: Option<usize> = {
@@ -42,7 +42,7 @@ impl<S: Shape, New: Dim, const FROM: usize, const TO: usize> FlattenCheck<S, New
         _ => ConstStr::new(),
     };
 
-    const CHECK: () = if let (Some(merged), Some(size)) = (Self::MERGED, New::SIZE) {
+    pub(crate) const CHECK: () = if let (Some(merged), Some(size)) = (Self::MERGED, New::SIZE) {
         if merged != size {
             fail(Self::MESSAGE.as_str());
         }
@@ -119,7 +119,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
 
     /// `try_flatten_axes` without the compile-time check, which each public caller evaluates
     /// itself so that a build error names the caller's line once.
-    fn flatten_axes_unchecked<const FROM: usize, const TO: usize, New: Dim>(
+    pub(crate) fn flatten_axes_unchecked<const FROM: usize, const TO: usize, New: Dim>(
         &self,
     ) -> Result<Tensor<T, <S as FlattenAxes<FROM, TO, New>>::Output>, ShapeError>
     where

@@ -33,7 +33,7 @@
 //! keep its rules for short errors. Element-count checks between
 //! static shapes are const assertions (`ReshapeCheck`, `FlattenCheck`, `UnflattenCheck`), evaluated by `cargo
 //! build`, not `cargo check`; each public method evaluates them itself so that the error names
-//! the caller's line.
+//! the caller's line, and so do `Var`'s recorded forms (hence `pub(crate)`).
 //!
 //! Transforms take `&self` and return a new tensor, so chains read like PyTorch:
 //! `x.unsqueeze::<0>().permute::<axes![..]>()`. Every result's run-time dims agree with its
@@ -51,3 +51,9 @@ mod squeeze;
 mod unflatten;
 mod unsqueeze;
 mod view_strides;
+
+pub(crate) use flatten::FlattenCheck;
+pub(crate) use reshape::ReshapeCheck;
+pub(crate) use select::NarrowCheck;
+pub(crate) use split::ExactCheck;
+pub(crate) use unflatten::UnflattenCheck;

@@ -26,6 +26,15 @@ impl<T, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = P::CHECK;
+        self.permute_unchecked::<P>()
+    }
+
+    /// `permute` without the compile-time check, which each public caller evaluates itself so
+    /// that a build error names the caller's line once.
+    pub(crate) fn permute_unchecked<P: PermuteAxes>(&self) -> Tensor<T, <S as Permute<P>>::Output>
+    where
+        S: Permute<P>,
+    {
         let layout = self.layout();
         let (dims, strides): (Vec<usize>, Vec<usize>) = P::AXES
             .iter()

@@ -13,7 +13,7 @@ use core::marker::PhantomData;
 
 /// Compile-time checks of a reshape from `S1` to `S2`, evaluated when the call is
 /// monomorphised (so by `cargo build`, not `cargo check`).
-struct ReshapeCheck<S1, S2>(PhantomData<(S1, S2)>);
+pub(crate) struct ReshapeCheck<S1, S2>(PhantomData<(S1, S2)>);
 
 impl<S1: Shape, S2: Shape> ReshapeCheck<S1, S2> {
     const COUNTS_MESSAGE: ConstStr = match (S1::NUMEL, S2::NUMEL) {
@@ -39,7 +39,7 @@ impl<S1: Shape, S2: Shape> ReshapeCheck<S1, S2> {
 
     /// Fails the build when both shapes are static and their element counts differ, or when
     /// the target has more than one `Dyn` axis.
-    const CHECK: () = {
+    pub(crate) const CHECK: () = {
         if let (Some(a), Some(b)) = (S1::NUMEL, S2::NUMEL) {
             if a != b {
                 fail(Self::COUNTS_MESSAGE.as_str());
@@ -146,6 +146,12 @@ impl<T, S: Shape> Tensor<T, S> {
     pub fn view<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ReshapeCheck::<S, S2>::CHECK;
+        self.view_unchecked::<S2>()
+    }
+
+    /// `view` without the compile-time check, which each public caller evaluates itself so
+    /// that a build error names the caller's line once.
+    pub(crate) fn view_unchecked<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError> {
         let dims = target_dims::<S2>("view", self.dims())?;
         self.view_dims("view", &dims)
     }
@@ -251,7 +257,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
 
     /// `try_reshape` without the compile-time check, which each public caller evaluates
     /// itself so that a build error names the caller's line once.
-    fn reshape_inferred<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError> {
+    pub(crate) fn reshape_inferred<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError> {
         let dims = target_dims::<S2>("reshape", self.dims())?;
         Ok(self.reshape_dims(&dims))
     }

@@ -10,12 +10,12 @@ use core::marker::PhantomData;
 
 /// The compile-time check of `narrow_static::<A, L>` on shape `S`: `L` must not exceed a
 /// static axis. A const assertion, evaluated by `cargo build`, not `cargo check`.
-struct NarrowCheck<S, const A: usize, const L: usize>(PhantomData<S>);
+pub(crate) struct NarrowCheck<S, const A: usize, const L: usize>(PhantomData<S>);
 
 impl<S: Shape + ReplaceAxis<A, D<L>>, const A: usize, const L: usize> NarrowCheck<S, A, L> {
     const AXIS: usize = <S as ReplaceAxis<A, D<L>>>::INDEX;
 
-    const OK: () = if let Some(n) = S::STATIC_DIMS[Self::AXIS] {
+    pub(crate) const OK: () = if let Some(n) = S::STATIC_DIMS[Self::AXIS] {
         if L > n {
             fail(Self::MESSAGE.as_str());
         }
@@ -165,8 +165,20 @@ impl<T, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = NarrowCheck::<S, A, L>::OK;
+        self.narrow_static_unchecked::<A, L>(start).or_panic()
+    }
+
+    /// `narrow_static` without the build-time check, which each public form evaluates itself
+    /// so that the error names the caller's line.
+    pub(crate) fn narrow_static_unchecked<const A: usize, const L: usize>(
+        &self,
+        start: usize,
+    ) -> Result<Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output>, ShapeError>
+    where
+        S: Shape + ReplaceAxis<A, D<L>>,
+    {
         let axis = <S as ReplaceAxis<A, D<L>>>::INDEX;
-        self.narrow_view("narrow_static", axis, start, L).or_panic()
+        self.narrow_view("narrow_static", axis, start, L)
     }
 
     /// [`narrow_static`](Self::narrow_static), with an `Err` when `start + L` exceeds the axis.

@@ -20,7 +20,9 @@ use core::marker::PhantomData;
 /// The compile-time checks of `split_exact::<A, L, N>` (`PIECE = Some(L)`, `CHUNK = false`)
 /// and `chunk_exact::<A, N, P>` (`CHUNK = true`) on shape `S`, whose axis `A` is cut into `N`
 /// pieces of dim `P`. Const assertions: `cargo build`, not `cargo check`.
-struct ExactCheck<S, P, const A: usize, const N: usize, const CHUNK: bool>(PhantomData<(S, P)>);
+pub(crate) struct ExactCheck<S, P, const A: usize, const N: usize, const CHUNK: bool>(
+    PhantomData<(S, P)>,
+);
 
 impl<S: Shape, P: Dim, const A: usize, const N: usize, const CHUNK: bool>
     ExactCheck<S, P, A, N, CHUNK>
@@ -28,7 +30,7 @@ impl<S: Shape, P: Dim, const A: usize, const N: usize, const CHUNK: bool>
     /// The axis number `A` stands for ([`LAST`](crate::LAST) resolved).
     const AXIS: usize = axis_index(A, S::RANK);
 
-    const OK: () = {
+    pub(crate) const OK: () = {
         if CHUNK && N == 0 {
             fail(Self::MESSAGE.as_str());
         }
@@ -285,7 +287,7 @@ impl<T, S> Tensor<T, S> {
     /// `try_split_exact` without the build-time check, which each public form evaluates itself
     /// so that the error names the caller's line.
     #[allow(clippy::type_complexity)]
-    fn split_exact_unchecked<const A: usize, const L: usize, const N: usize>(
+    pub(crate) fn split_exact_unchecked<const A: usize, const L: usize, const N: usize>(
         &self,
     ) -> Result<[Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output>; N], ShapeError>
     where
@@ -362,7 +364,7 @@ impl<T, S> Tensor<T, S> {
 
     /// `try_chunk_exact` without the build-time check (see `split_exact_unchecked`).
     #[allow(clippy::type_complexity)]
-    fn chunk_exact_unchecked<const A: usize, const N: usize, P: Dim>(
+    pub(crate) fn chunk_exact_unchecked<const A: usize, const N: usize, P: Dim>(
         &self,
     ) -> Result<[Tensor<T, <S as ReplaceAxis<A, P>>::Output>; N], ShapeError>
     where

@@ -11,7 +11,7 @@ use core::marker::PhantomData;
 /// Fails the build when the split of axis `A` of `S` into `Parts` is wrong whatever the
 /// run-time sizes: more than one `Dyn` part, or a static axis that the parts' static sizes do
 /// not make up.
-struct UnflattenCheck<S, Parts, const A: usize>(PhantomData<(S, Parts)>);
+pub(crate) struct UnflattenCheck<S, Parts, const A: usize>(PhantomData<(S, Parts)>);
 
 impl<S: Shape + Unflatten<A, Parts>, Parts: Shape, const A: usize> UnflattenCheck<S, Parts, A> {
     /// The reason the split can never work, or an empty message.
@@ -83,7 +83,7 @@ impl<S: Shape + Unflatten<A, Parts>, Parts: Shape, const A: usize> UnflattenChec
         }
     };
 
-    const CHECK: () = if !Self::MESSAGE.is_empty() {
+    pub(crate) const CHECK: () = if !Self::MESSAGE.is_empty() {
         fail(Self::MESSAGE.as_str())
     };
 }
@@ -180,7 +180,7 @@ impl<T, S: Shape> Tensor<T, S> {
 
     /// `try_unflatten` without the compile-time check, which each public caller evaluates
     /// itself so that a build error names the caller's line once.
-    fn unflatten_unchecked<const A: usize, Parts: Shape>(
+    pub(crate) fn unflatten_unchecked<const A: usize, Parts: Shape>(
         &self,
     ) -> Result<Tensor<T, <S as Unflatten<A, Parts>>::Output>, ShapeError>
     where

@@ -9,7 +9,9 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, erase, AnyDims, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Tape, Var};
+use crate::error::OrPanic;
 use crate::layout::Layout;
+use crate::ops::GatherCheck;
 use crate::shape::ZipWith;
 use crate::shape::{CatParts, Dim, NewAxis, ReplaceAxis, SameRank, SelectAxis, Shape};
 use crate::{Cat, Stack, Tensor};
@@ -356,7 +358,11 @@ impl<T: GradElement, S> Var<T, S> {
         S: Shape + SelectAxis<A>,
         I: Shape + SameRank<S>,
     {
-        let value = self.value().gather::<A, I>(index);
+        // Evaluated here, not by the `Tensor` method, so that a build error names the
+        // caller's line once (as on `Tensor`).
+        #[allow(clippy::let_unit_value)]
+        let () = GatherCheck::<S, I, A>::OK;
+        let value = self.value().gather_unchecked::<A, I>(index).or_panic();
         let axis = <S as SelectAxis<A>>::INDEX;
         self.scattered(value, axis, || erase(index.clone()), false)
     }

@@ -10,11 +10,12 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::error::ShapeError;
+use crate::error::{OrPanic, ShapeError};
 use crate::shape::{
     BroadcastInto, Dim, Dyn, FlattenAxes, MatrixShape, Permute, PermuteAxes, ReplaceAxis,
     SelectAxis, Shape, Squeeze, Transpose, Unflatten, Unsqueeze, D,
 };
+use crate::transform::{ExactCheck, FlattenCheck, NarrowCheck, ReshapeCheck, UnflattenCheck};
 use crate::Tensor;
 
 /// The rule of a view with the input's elements in the same row-major order: the gradient
@@ -165,7 +166,9 @@ impl<T: GradElement, S> Var<T, S> {
     where
         S: Permute<P>,
     {
-        self.permuted(self.value().permute::<P>(), || P::AXES.to_vec())
+        #[allow(clippy::let_unit_value)] // as in `reshape`
+        let () = P::CHECK;
+        self.permuted(self.value().permute_unchecked::<P>(), || P::AXES.to_vec())
     }
 
     /// [`Tensor::transpose`], recorded: the gradient is transposed back.
@@ -359,7 +362,12 @@ impl<T: GradElement, S> Var<T, S> {
     where
         S: Shape + ReplaceAxis<A, D<L>>,
     {
-        let value = self.value().narrow_static::<A, L>(start);
+        #[allow(clippy::let_unit_value)] // as in `reshape`
+        let () = NarrowCheck::<S, A, L>::OK;
+        let value = self
+            .value()
+            .narrow_static_unchecked::<A, L>(start)
+            .or_panic();
         self.ranged(value, <S as ReplaceAxis<A, D<L>>>::INDEX, start, false)
     }
 
@@ -430,7 +438,11 @@ impl<T: GradElement, S: Shape> Var<T, S> {
     /// ```
     #[track_caller]
     pub fn reshape<S2: Shape>(&self) -> Var<T, S2> {
-        self.reshaped(self.value().reshape::<S2>())
+        // Evaluated here, not by the `Tensor` method, so that a build error names the
+        // caller's line once (as on `Tensor`).
+        #[allow(clippy::let_unit_value)]
+        let () = ReshapeCheck::<S, S2>::CHECK;
+        self.reshaped(self.value().reshape_inferred::<S2>().or_panic())
     }
 
     /// [`Tensor::view`], recorded: an `Err` when the strides do not allow a view.
@@ -445,7 +457,9 @@ impl<T: GradElement, S: Shape> Var<T, S> {
     /// assert_eq!(y.narrow::<0>(0, 1).sum_all().backward().get(&x).unwrap().to_vec(), [1., 0., 0., 0.]);
     /// ```
     pub fn view<S2: Shape>(&self) -> Result<Var<T, S2>, ShapeError> {
-        Ok(self.reshaped(self.value().view::<S2>()?))
+        #[allow(clippy::let_unit_value)] // as in `reshape`
+        let () = ReshapeCheck::<S, S2>::CHECK;
+        Ok(self.reshaped(self.value().view_unchecked::<S2>()?))
     }
 
     /// [`Tensor::flatten`], recorded: all elements as one `Dyn` axis.
@@ -483,7 +497,10 @@ impl<T: GradElement, S: Shape> Var<T, S> {
         S: FlattenAxes<FROM, TO, New>,
         <S as FlattenAxes<FROM, TO, New>>::Output: Shape,
     {
-        self.reshaped(self.value().flatten_axes::<FROM, TO, New>())
+        #[allow(clippy::let_unit_value)] // as in `reshape`
+        let () = FlattenCheck::<S, New, FROM, TO>::CHECK;
+        let value = self.value().flatten_axes_unchecked::<FROM, TO, New>();
+        self.reshaped(value.or_panic())
     }
 
     /// [`Tensor::unflatten`], recorded: axis `A` split into the dims `Parts`.
@@ -505,7 +522,9 @@ impl<T: GradElement, S: Shape> Var<T, S> {
     where
         S: Unflatten<A, Parts>,
     {
-        self.reshaped(self.value().unflatten::<A, Parts>())
+        #[allow(clippy::let_unit_value)] // as in `reshape`
+        let () = UnflattenCheck::<S, Parts, A>::CHECK;
+        self.reshaped(self.value().unflatten_unchecked::<A, Parts>().or_panic())
     }
 
     /// [`Tensor::split_exact`], recorded: `N` pieces of length `L` along axis `A`, as an
@@ -528,7 +547,9 @@ impl<T: GradElement, S: Shape> Var<T, S> {
     where
         S: Shape + ReplaceAxis<A, D<L>>,
     {
-        let pieces = self.value().split_exact::<A, L, N>();
+        #[allow(clippy::let_unit_value)] // as in `reshape`
+        let () = ExactCheck::<S, D<L>, A, N, false>::OK;
+        let pieces = self.value().split_exact_unchecked::<A, L, N>().or_panic();
         self.piece_array(pieces, <S as ReplaceAxis<A, D<L>>>::INDEX)
     }
 
@@ -551,7 +572,9 @@ impl<T: GradElement, S: Shape> Var<T, S> {
     where
         S: Shape + ReplaceAxis<A, P>,
     {
-        let pieces = self.value().chunk_exact::<A, N, P>();
+        #[allow(clippy::let_unit_value)] // as in `reshape`
+        let () = ExactCheck::<S, P, A, N, true>::OK;
+        let pieces = self.value().chunk_exact_unchecked::<A, N, P>().or_panic();
         self.piece_array(pieces, <S as ReplaceAxis<A, P>>::INDEX)
     }
 }

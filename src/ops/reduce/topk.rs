@@ -168,7 +168,9 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: Shape + TopKAxis<K, A>,
     {
-        self.try_topk::<K, A>(largest).or_panic()
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = TopKCheck::<S, K, A>::OK;
+        self.topk_unchecked::<K, A>(largest).or_panic()
     }
 
     /// [`topk`](Self::topk), or an `Err` when a `Dyn` axis has fewer than `K` elements.
@@ -200,6 +202,25 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = TopKCheck::<S, K, A>::OK;
+        self.topk_unchecked::<K, A>(largest)
+    }
+
+    /// `try_topk` without the build-time check, which each public form evaluates itself so
+    /// that the error names the caller's line.
+    #[allow(clippy::type_complexity)]
+    fn topk_unchecked<const K: usize, const A: usize>(
+        &self,
+        largest: bool,
+    ) -> Result<
+        (
+            Tensor<T, <S as TopKAxis<K, A>>::Output>,
+            Tensor<usize, <S as TopKAxis<K, A>>::Output>,
+        ),
+        ShapeError,
+    >
+    where
+        S: Shape + TopKAxis<K, A>,
+    {
         let axis = axis_index(A, self.rank());
         let (values, indices) = self.select_along(axis, K, largest, "topk")?;
         let mut dims = self.dims().to_vec();

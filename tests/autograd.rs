@@ -49,7 +49,28 @@ fn special_points_follow_pytorch() {
     };
     assert_eq!(grad(|x| x.relu()), [0.0, 0.0, 1.0]);
     assert_eq!(grad(|x| x.abs()), [-1.0, 0.0, 1.0]);
-    assert_eq!(grad(|x| x.clamp(-1.0, 0.0)), [1.0, 1.0, 0.0]);
+    // PyTorch 2.15 on [-1, 0, 2]: `x.clamp(-1., 0.)` gives [0, 0, 0], `x.clamp(-2., 2.)`
+    // [1, 1, 0], `x.clamp_min(-1.)` [0, 1, 1] and `x.clamp_max(0.)` [1, 0, 0]: 0 at a bound.
+    assert_eq!(grad(|x| x.clamp(-1.0, 0.0)), [0.0, 0.0, 0.0]);
+    assert_eq!(grad(|x| x.clamp(-2.0, 2.0)), [1.0, 1.0, 0.0]);
+    assert_eq!(grad(|x| x.clamp_min(-1.0)), [0.0, 1.0, 1.0]);
+    assert_eq!(grad(|x| x.clamp_max(0.0)), [1.0, 0.0, 0.0]);
+    // At infinities and NaN: `clamp_min(0.)` on [inf, -inf, nan] gives [1, 0, 0],
+    // `clamp_max(1.)` [0, 1, 0], `clamp(0., 1.)` [0, 0, 0].
+    let odd = Tensor::<f64, shape![3]>::from_vec(vec![f64::INFINITY, f64::NEG_INFINITY, f64::NAN])
+        .unwrap();
+    let odd_grad = |f: fn(&V) -> V| {
+        let tape = Tape::new();
+        f(&tape.param(&odd))
+            .sum_all()
+            .backward()
+            .get(&odd)
+            .unwrap()
+            .to_vec()
+    };
+    assert_eq!(odd_grad(|x| x.clamp_min(0.0)), [1.0, 0.0, 0.0]);
+    assert_eq!(odd_grad(|x| x.clamp_max(1.0)), [0.0, 1.0, 0.0]);
+    assert_eq!(odd_grad(|x| x.clamp(0.0, 1.0)), [0.0, 0.0, 0.0]);
     assert_eq!(grad(|x| x.sqrt())[1], f64::INFINITY);
 }
 

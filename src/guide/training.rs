@@ -88,7 +88,7 @@
 //!
 //! - Arithmetic `+ - * /` (with broadcasting and with scalars on either side), `neg`, `pow`,
 //!   `powf`, `powi`, `maximum`, `minimum`; `exp ln log2 log10 sqrt abs tanh sigmoid relu gelu
-//!   gelu_tanh silu erf clamp`.
+//!   gelu_tanh silu erf clamp clamp_min clamp_max`.
 //! - Reductions `sum mean max min prod norm var std logsumexp` over an axis (and `_keepdim`)
 //!   and over all elements; `softmax`, `log_softmax`.
 //! - Products `matmul mm bmm mv dot linear`, `scaled_dot_product_attention` (causal, masked),
@@ -101,7 +101,8 @@
 //!   `binary_cross_entropy_with_logits`.
 //!
 //! At special points the rules are PyTorch's: `relu` and `abs` have gradient 0 at 0; `clamp`
-//! passes the gradient where `min <= x <= max`, bounds included; `max`/`min` reductions split
+//! passes the gradient where `min < x < max`, `clamp_min` where `x > min`, `clamp_max` where
+//! `x < max` (0 at a bound, as PyTorch 2.15); `max`/`min` reductions split
 //! it evenly among tied elements (as `torch.amax`), `maximum`/`minimum` give each operand half
 //! on a tie; `prod` is exact at zeros (one zero gets the product of the others); `norm` has
 //! gradient 0 at a zero vector; `sqrt` is infinite at 0. A broadcast operand's gradient is

@@ -37,8 +37,12 @@ enum Unary<T> {
     Abs,
     /// `p x^(p - 1)`, 0 for `p = 0`.
     Pow(T),
-    /// 1 where `min <= x <= max`, else 0.
+    /// 1 where `min < x < max`, else 0 (0 at the bounds, as PyTorch 2.15).
     Clamp(T, T),
+    /// 1 where `x > min`, else 0.
+    ClampMin(T),
+    /// 1 where `x < max`, else 0.
+    ClampMax(T),
 }
 
 impl<T: GradElement> Unary<T> {
@@ -114,19 +118,18 @@ impl<T: GradElement> Backward<T> for UnaryRule<T> {
             }),
             Unary::Pow(p) if p == T::zero() => raw::zip_with(&g, s, |_, _| T::zero()),
             Unary::Pow(p) => raw::zip_with(&g, s, move |g, x| g * p * x.powf(p - one)),
-            Unary::Clamp(min, max) => {
-                raw::zip_with(
-                    &g,
-                    s,
-                    move |g, x| {
-                        if x >= min && x <= max {
-                            g
-                        } else {
-                            T::zero()
-                        }
-                    },
-                )
-            }
+            Unary::Clamp(min, max) => raw::zip_with(&g, s, move |g, x| match min < x && x < max {
+                true => g,
+                false => T::zero(),
+            }),
+            Unary::ClampMin(min) => raw::zip_with(&g, s, move |g, x| match x > min {
+                true => g,
+                false => T::zero(),
+            }),
+            Unary::ClampMax(max) => raw::zip_with(&g, s, move |g, x| match x < max {
+                true => g,
+                false => T::zero(),
+            }),
         };
         grads.add(self.node, dx);
     }
@@ -219,18 +222,48 @@ impl<T: GradElement, S> Var<T, S> {
         self.unary(self.value().powi(n), Unary::Pow(p))
     }
 
-    /// [`Tensor::clamp`], recorded: the gradient passes where `min <= x <= max` (bounds
-    /// included, as PyTorch) and is 0 elsewhere.
+    /// [`Tensor::clamp`], recorded: the gradient passes where `min < x < max` and is 0
+    /// elsewhere, at the bounds too, as PyTorch 2.15's `clamp` (and NaN's gradient is 0).
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
     /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![-2.0, 0.5, 1.0]).unwrap();
+    /// let x = Tensor::<f64, shape![4]>::from_vec(vec![-2.0, -1.0, 0.5, 1.0]).unwrap();
     /// let tape = Tape::new();
     /// let g = tape.param(&x).clamp(-1.0, 1.0).sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [0.0, 1.0, 1.0]);
+    /// assert_eq!(g.to_vec(), [0.0, 0.0, 1.0, 0.0]);
     /// ```
     pub fn clamp(&self, min: T, max: T) -> Var<T, S> {
         self.unary(self.value().clamp(min, max), Unary::Clamp(min, max))
+    }
+
+    /// [`Tensor::clamp_min`], recorded: the gradient passes where `x > min` and is 0
+    /// elsewhere, at the bound too, as PyTorch 2.15's `clamp_min`.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![-2.0, 0.0, 1.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let g = tape.param(&x).clamp_min(0.0).sum_all().backward().get(&x).unwrap();
+    /// assert_eq!(g.to_vec(), [0.0, 0.0, 1.0]);
+    /// ```
+    pub fn clamp_min(&self, min: T) -> Var<T, S> {
+        self.unary(self.value().clamp_min(min), Unary::ClampMin(min))
+    }
+
+    /// [`Tensor::clamp_max`], recorded: the gradient passes where `x < max` and is 0
+    /// elsewhere, at the bound too, as PyTorch 2.15's `clamp_max`.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![-2.0, 0.0, 1.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let g = tape.param(&x).clamp_max(0.0).sum_all().backward().get(&x).unwrap();
+    /// assert_eq!(g.to_vec(), [1.0, 0.0, 0.0]);
+    /// ```
+    pub fn clamp_max(&self, max: T) -> Var<T, S> {
+        self.unary(self.value().clamp_max(max), Unary::ClampMax(max))
     }
 }

@@ -17,7 +17,7 @@
 
 use typed_tensor::nn::{
     binary_cross_entropy_with_logits, cross_entropy, mse_loss, nll_loss, try_cross_entropy,
-    Reduction,
+    try_nll_loss, Reduction,
 };
 use typed_tensor::{shape, Dyn, Tensor, LAST};
 
@@ -123,6 +123,26 @@ fn bad_targets_are_errors_naming_the_shapes() {
         panic.unwrap_err().downcast_ref::<String>().unwrap(),
         "nll_loss(): index 5 is out of range for dimension 1 of size 5 (dims [4, 5])"
     );
+    assert_eq!(
+        try_nll_loss(&x, &three, Reduction::Sum)
+            .unwrap_err()
+            .to_string(),
+        "Expected input batch_size (4) to match target batch_size (3) (shapes [4, 5] and [3])"
+    );
+    // A label smoothing outside [0, 1] (PyTorch: an error above 1, none applied below 0).
+    let targets = Tensor::<usize, (Dyn,)>::from_shape_vec(&[4], vec![0, 1, 2, 3]).unwrap();
+    for smoothing in [1.5, -0.5, f32::NAN] {
+        let err = try_cross_entropy(&x, &targets, Reduction::Mean, smoothing).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "cross_entropy(): label_smoothing must be between 0.0 and 1.0. Got: {smoothing}"
+            )
+        );
+    }
+    for smoothing in [0.0, 1.0] {
+        assert!(try_cross_entropy(&x, &targets, Reduction::Mean, smoothing).is_ok());
+    }
     // An empty batch: the mean is NaN (0 / 0), the sum 0, as PyTorch.
     let none = Tensor::<f32, shape![0, 5]>::zeros();
     let no_targets = Tensor::<usize, shape![0]>::zeros();

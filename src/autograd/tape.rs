@@ -113,7 +113,8 @@ impl<T> Tape<T> {
     /// the tensor itself ([`Gradients::get`](super::Gradients::get)).
     ///
     /// The same tensor (or a clone of it) entered twice is one parameter, so a weight used in
-    /// two places gets the sum of both gradients. The tape holds a clone of the tensor until
+    /// two places gets the sum of both gradients; so do two layers cloned from one template,
+    /// which [`nn::deep_copy`](crate::nn::deep_copy) makes separate parameters. The tape holds a clone of the tensor until
     /// it is dropped: drop the tape (and the `Var`s) before updating the parameter in place,
     /// or the update copies it.
     ///

@@ -283,6 +283,28 @@ pub enum ShapeError {
         /// The input's dims; the last one is normalized.
         input: Vec<usize>,
     },
+    /// A scalar argument outside the values the op accepts. PyTorch's words.
+    ///
+    /// ```
+    /// use typed_tensor::nn::{try_cross_entropy, Reduction};
+    /// use typed_tensor::{shape, Tensor};
+    /// let logits = Tensor::<f32, shape![1, 3]>::zeros();
+    /// let targets = Tensor::<usize, shape![1]>::zeros();
+    /// assert_eq!(
+    ///     try_cross_entropy(&logits, &targets, Reduction::Mean, 1.5).unwrap_err().to_string(),
+    ///     "cross_entropy(): label_smoothing must be between 0.0 and 1.0. Got: 1.5"
+    /// );
+    /// ```
+    Argument {
+        /// The op.
+        op: &'static str,
+        /// The argument's name.
+        name: &'static str,
+        /// What it must be (`"between 0.0 and 1.0"`).
+        expected: &'static str,
+        /// The value given, as it prints.
+        value: String,
+    },
 }
 
 /// `` (a `Dyn<Batch>` axis)`` at the end of a clause, when the failing axis is a named dim on
@@ -561,6 +583,12 @@ impl fmt::Display for ShapeError {
                  {dims:?} and normalized_shape = {:?} (input shape {input:?})",
                 &input[input.len().saturating_sub(1)..],
             ),
+            ShapeError::Argument {
+                op,
+                name,
+                expected,
+                value,
+            } => write!(f, "{op}(): {name} must be {expected}. Got: {value}"),
             ShapeError::MatmulOut { product, out, dim } => write!(
                 f,
                 "matmul: the product has dims {product:?} but out has dims {out:?}{}",

@@ -4,8 +4,18 @@
 //!
 //! Every primitive integer and float is an element. Arithmetic follows NumPy and PyTorch, not
 //! Rust's debug-mode checks, so results do not depend on the build profile: integer `+ - *` and
-//! unary `-` wrap; integer division by zero panics; `%` is Rust's remainder (sign of the dividend,
-//! like `torch.fmod`). Scalars work on either side: `&t * 2.0`, `2.0 * &t`, `t += 1`.
+//! unary `-` wrap; integer division by zero panics; integer `/` is Rust's, rounding toward zero
+//! (`-3 / 2 == -1`, PyTorch's `torch.div(.., rounding_mode="trunc")`: PyTorch's `/` on integers
+//! gives floats and its `//` floors, while here an integer tensor's type stays integer, so cast
+//! first for either); `i32::MIN / -1` wraps to `i32::MIN`; `%` is Rust's remainder (sign of the
+//! dividend, like `torch.fmod`). Scalars work on either side: `&t * 2.0`, `2.0 * &t`, `t += 1`.
+//!
+//! ```
+//! use typed_tensor::{shape, Tensor};
+//! let t = Tensor::<i32, shape![2]>::from_vec(vec![-3, 3]).unwrap();
+//! assert_eq!((&t / 2).to_vec(), [-1, 1]); // toward zero
+//! assert_eq!((&t.cast::<f32>() / 2.0).floor().to_vec(), [-2.0, 1.0]); // PyTorch's `//`
+//! ```
 //!
 //! A tensor holds at most `(isize::MAX - 64) / 16` elements (about 5.8e17: one allocation's
 //! `isize::MAX` bytes of the widest element type), counting only its non-zero dims, as NumPy

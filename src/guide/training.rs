@@ -80,6 +80,11 @@
 //! assert!(losses[19] < 0.1 * losses[0]);
 //! ```
 //!
+//! A tape knows a parameter by its storage, and a clone shares it: two layers made with
+//! `template.clone()` are one parameter and both get the sum of their gradients (a weight
+//! tied on purpose). Stack copies of one template with [`nn::deep_copy`](crate::nn::deep_copy),
+//! PyTorch's `copy.deepcopy`, so that each trains on its own.
+//!
 //! `examples/train_digits.rs` trains an MLP on the UCI digits to 99% test accuracy, and
 //! `examples/train_transformer.rs` two encoder layers on a sequence task; `tests/train_step.rs`
 //! checks gradients and optimizer steps against PyTorch's.

@@ -32,8 +32,9 @@ impl Reduction {
 /// `(1 - ε) * nll + ε * mean_c(-log_softmax[i, c])`. From the fused, stable `log_softmax`, so
 /// logits of `1e4` give finite values. A mean over an empty batch is NaN, as PyTorch.
 ///
-/// Panics with [`try_cross_entropy`]'s message when a target is not a class or the batch
-/// sizes differ.
+/// Panics with [`try_cross_entropy`]'s message when a target is not a class, the batch sizes
+/// differ, or `label_smoothing` is outside `[0, 1]` (or NaN): PyTorch rejects a value above 1
+/// and silently applies no smoothing for a negative one, which this crate reports instead.
 ///
 /// ```
 /// use typed_tensor::nn::{cross_entropy, Reduction};
@@ -55,7 +56,8 @@ pub fn cross_entropy<T: FloatElement, B: Dim, C: Dim>(
     try_cross_entropy(logits, targets, reduction, label_smoothing).or_panic()
 }
 
-/// [`cross_entropy`], with a target out of range or batches of different sizes as an `Err`.
+/// [`cross_entropy`], with a target out of range, batches of different sizes or a
+/// `label_smoothing` outside `[0, 1]` as an `Err`.
 ///
 /// ```
 /// use typed_tensor::nn::{try_cross_entropy, Reduction};
@@ -73,8 +75,16 @@ pub fn try_cross_entropy<T: FloatElement, B: Dim, C: Dim>(
     reduction: Reduction,
     label_smoothing: T,
 ) -> Result<T, ShapeError> {
-    let log_probs = logits.log_softmax::<LAST>();
     let smoothing = label_smoothing.to_f64().expect("a float converts to f64");
+    if !(0.0..=1.0).contains(&smoothing) {
+        return Err(ShapeError::Argument {
+            op: "cross_entropy",
+            name: "label_smoothing",
+            expected: "between 0.0 and 1.0",
+            value: label_smoothing.to_string(),
+        });
+    }
+    let log_probs = logits.log_softmax::<LAST>();
     negative_log_likelihood("cross_entropy", &log_probs, targets, reduction, smoothing)
 }
 
@@ -88,13 +98,36 @@ pub fn try_cross_entropy<T: FloatElement, B: Dim, C: Dim>(
 /// let targets = Tensor::<usize, shape![2]>::from_vec(vec![1, 0]).unwrap();
 /// assert_eq!(nll_loss(&log_probs, &targets, Reduction::Sum), 2.5);
 /// ```
+///
+/// Panics with [`try_nll_loss`]'s message when a target is not a class or the batch sizes
+/// differ.
 #[track_caller]
 pub fn nll_loss<T: FloatElement, B: Dim, C: Dim>(
     log_probs: &Tensor<T, (B, C)>,
     targets: &Tensor<usize, (B,)>,
     reduction: Reduction,
 ) -> T {
-    negative_log_likelihood("nll_loss", log_probs, targets, reduction, 0.0).or_panic()
+    try_nll_loss(log_probs, targets, reduction).or_panic()
+}
+
+/// [`nll_loss`], with a target out of range or batches of different sizes as an `Err`.
+///
+/// ```
+/// use typed_tensor::nn::{try_nll_loss, Reduction};
+/// use typed_tensor::{shape, Tensor};
+/// let log_probs = Tensor::<f32, shape![2, 3]>::zeros();
+/// let targets = Tensor::<usize, shape![2]>::from_vec(vec![0, 3]).unwrap();
+/// assert_eq!(
+///     try_nll_loss(&log_probs, &targets, Reduction::Mean).unwrap_err().to_string(),
+///     "nll_loss(): index 3 is out of range for dimension 1 of size 3 (dims [2, 3])"
+/// );
+/// ```
+pub fn try_nll_loss<T: FloatElement, B: Dim, C: Dim>(
+    log_probs: &Tensor<T, (B, C)>,
+    targets: &Tensor<usize, (B,)>,
+    reduction: Reduction,
+) -> Result<T, ShapeError> {
+    negative_log_likelihood("nll_loss", log_probs, targets, reduction, 0.0)
 }
 
 /// The mean (or sum) over rows of `(1 - ε) * -log_probs[i, t_i] + ε * mean_c(-log_probs[i, c])`.

@@ -65,11 +65,11 @@ pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
 pub use loss::{
     binary_cross_entropy_with_logits, cross_entropy, mse_loss, nll_loss, try_cross_entropy,
-    Reduction,
+    try_nll_loss, Reduction,
 };
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};
-pub use parameters::{parameter_names, visit_field, Parameters, Visit};
+pub use parameters::{deep_copy, parameter_names, visit_field, Parameters, Visit};
 #[cfg(feature = "safetensors")]
 pub use parameters_io::{load_parameters, load_parameters_ignoring_unexpected, save_parameters};
 #[cfg(feature = "safetensors")]

@@ -127,6 +127,38 @@ pub fn parameter_names<T, M: Parameters<T>>(model: &mut M) -> Vec<String> {
     names.0
 }
 
+/// A copy of `model` whose parameters have storage of their own: PyTorch's `copy.deepcopy` of a
+/// module, for layers that start from one template and train apart.
+///
+/// `model.clone()` shares each parameter's storage (a clone is cheap and copies on write), and
+/// a tape knows a parameter by its storage ([`Tape::param`](crate::autograd::Tape::param)), so
+/// two clones entered on one tape are one parameter and both get the sum of their gradients.
+/// Copies from `deep_copy` are separate parameters.
+///
+/// ```
+/// use typed_tensor::autograd::Tape;
+/// use typed_tensor::nn::{deep_copy, Linear};
+/// use typed_tensor::{shape, Tensor};
+/// let template = Linear::<2, 2, f64>::new(Tensor::ones(), None);
+/// let (first, second) = (deep_copy(&template), deep_copy(&template));
+/// let tape = Tape::new();
+/// let x = tape.constant(Tensor::<f64, shape![1, 2]>::from_vec(vec![1.0, 2.0]).unwrap());
+/// let grads = second.forward_var(&first.forward_var(&x)).sum_all().backward();
+/// assert_eq!(grads.get(&first.weight).unwrap().to_vec(), [2.0, 4.0, 2.0, 4.0]);
+/// assert_eq!(grads.get(&second.weight).unwrap().to_vec(), [3.0, 3.0, 3.0, 3.0]);
+/// ```
+pub fn deep_copy<T: Copy + Send + Sync, M: Parameters<T> + Clone>(model: &M) -> M {
+    struct Unshare;
+    impl<T: Copy + Send + Sync> Visit<T> for Unshare {
+        fn visit<S: Shape + 'static>(&mut self, _: &str, param: &mut Tensor<T, S>) {
+            *param = param.to_owned();
+        }
+    }
+    let mut copy = model.clone();
+    copy.visit_parameters(&mut String::new(), &mut Unshare);
+    copy
+}
+
 /// A tensor is a parameter named by the prefix (without its trailing dot).
 impl<T, S: Shape + 'static> Parameters<T> for Tensor<T, S> {
     fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {

@@ -199,6 +199,14 @@ fn mlp_matches_pytorch() {
     let want = Tensor::<f32, shape![3, 4]>::from_safetensors(&file, "mlp_output").unwrap();
     let diff = max_diff(&mlp.forward(&x).to_vec(), &want.to_vec());
     assert!(diff <= 1e-6, "max |ours - PyTorch| = {diff}");
+    // The same rows as one sequence of a batch: the same values (PyTorch's `nn.Sequential`
+    // of linear layers takes any leading axes).
+    let seq = x.reshape::<shape![1, 3, 6]>();
+    let out: Tensor<f32, shape![1, 3, 4]> = mlp.forward(&seq);
+    assert_eq!(out.to_vec(), mlp.forward(&x).to_vec());
+    let tape = typed_tensor::autograd::Tape::new();
+    let recorded = mlp.forward_var(&tape.constant(seq));
+    assert_eq!(recorded.value().to_vec(), out.to_vec());
 }
 
 #[test]

@@ -106,14 +106,18 @@
 //!
 //! - `q.scaled_dot_product_attention(&k, &v, is_causal)` is
 //!   `torch.nn.functional.scaled_dot_product_attention` over `[batch, heads, seq, features]`
-//!   (no mask but the causal one, no dropout, PyTorch's default scale `1 / sqrt(features)`),
-//!   one fused op: the scores and probabilities of 64 queries at a time stay in a buffer of the
-//!   thread computing them instead of two `[.., seq, seq]` tensors, and the work splits over
+//!   (no dropout, PyTorch's default scale `1 / sqrt(features)`), one fused op: the scores and
+//!   probabilities of 64 to 128 queries at a time stay in a buffer of the thread computing them
+//!   instead of two `[.., seq, seq]` tensors, and the work splits over
 //!   threads by queries. Its shapes are those of `q · kᵀ` and then `· v`, checked as `matmul`
 //!   checks them (batch and head axes broadcast, so one key head can serve several query heads;
 //!   a feature or length mismatch is `matmul`'s compile error, naming the key transposed). The
 //!   result is stored with the heads after the sequence axis, so merging them again
 //!   (`.permute::<axes![0, 2, 1, 3]>().flatten_axes::<2, 3, D<M>>()`) copies nothing.
+//!   `scaled_dot_product_attention_masked(&k, &v, &mask, is_causal)` takes PyTorch's boolean
+//!   `attn_mask`, `true` where a query may attend (a `[queries, keys]` mask for every head, a
+//!   `[batch, 1, 1, keys]` one for padding). `nn::MultiheadAttention`'s `key_padding_mask`
+//!   follows `nn.MultiheadAttention` instead: `true` marks padding, the keys *not* attended.
 //!
 //! The parameters are typed by the axis they run along ([`FitsLastAxis`](crate::shape::FitsLastAxis)):
 //! a bias or norm weight of the wrong length, or of rank 2, is a compile error naming both

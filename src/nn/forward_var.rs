@@ -81,7 +81,13 @@ impl<const I: usize, const H: usize, const O: usize, T: GradElement> Mlp<I, H, O
     /// assert_eq!(grads.get(&mlp.fc1.weight).unwrap().to_vec(), [1., 2., 1., 2.]);
     /// ```
     #[track_caller]
-    pub fn forward_var<B: Dim>(&self, x: &Var<T, (B, D<I>)>) -> Var<T, (B, D<O>)> {
+    pub fn forward_var<S>(&self, x: &Var<T, S>) -> Var<T, Out<Out<S, I, H>, H, O>>
+    where
+        S: MatmulWith<(D<I>, D<H>)>,
+        <S as MatmulWith<(D<I>, D<H>)>>::Output: FitsLastAxis<(D<H>,)>,
+        Out<S, I, H>: MatmulWith<(D<H>, D<O>)>,
+        <Out<S, I, H> as MatmulWith<(D<H>, D<O>)>>::Output: FitsLastAxis<(D<O>,)>,
+    {
         let hidden = self.activation.apply_var(&self.fc1.forward_var(x));
         self.fc2.forward_var(&hidden)
     }

@@ -1,8 +1,10 @@
 //! `Mlp<I, H, O>`: two linear layers with an activation between them.
 
 use crate::kernel::MatmulElement;
+use crate::nn::linear::Out;
 use crate::nn::{Activation, Linear};
-use crate::{Dim, FloatElement, Tensor, D};
+use crate::shape::{FitsLastAxis, MatmulWith};
+use crate::{FloatElement, Tensor, D};
 
 /// The feed-forward block `fc2(activation(fc1(x)))`: `Linear<I, H>`, ReLU or GELU,
 /// `Linear<H, O>` (timm's `Mlp`, whose `state_dict` names, `fc1.` and `fc2.`, it loads and
@@ -54,7 +56,8 @@ where
         }
     }
 
-    /// `fc2(activation(fc1(x)))` for rows of any batch dim.
+    /// `fc2(activation(fc1(x)))` over the last axis of any input, as [`Linear::forward`]:
+    /// `[batch, I]`, `[batch, seq, I]`, ...
     ///
     /// ```
     /// use typed_tensor::nn::{Activation, Linear, Mlp};
@@ -66,9 +69,27 @@ where
     /// );
     /// let x = Tensor::<f32, shape![1, 2]>::from_vec(vec![1., 2.]).unwrap();
     /// assert_eq!(mlp.forward(&x).to_vec(), [6., 6.]);
+    /// let tokens = Tensor::<f32, shape![dyn, 3, 2]>::ones_with_dims(&[2, 3, 2]).unwrap();
+    /// assert_eq!(mlp.forward(&tokens).dims(), &[2, 3, 2]);
+    /// ```
+    ///
+    /// Generic code needs no bound when the rank is written out:
+    ///
+    /// ```
+    /// use typed_tensor::nn::Mlp;
+    /// use typed_tensor::{Dim, Tensor, D};
+    /// fn block<B: Dim, L: Dim>(mlp: &Mlp<8, 32, 8>, x: &Tensor<f32, (B, L, D<8>)>) -> Tensor<f32, (B, L, D<8>)> {
+    ///     mlp.forward(x)
+    /// }
     /// ```
     #[track_caller]
-    pub fn forward<B: Dim>(&self, x: &Tensor<T, (B, D<I>)>) -> Tensor<T, (B, D<O>)> {
+    pub fn forward<S>(&self, x: &Tensor<T, S>) -> Tensor<T, Out<Out<S, I, H>, H, O>>
+    where
+        S: MatmulWith<(D<I>, D<H>)>,
+        <S as MatmulWith<(D<I>, D<H>)>>::Output: FitsLastAxis<(D<H>,)>,
+        Out<S, I, H>: MatmulWith<(D<H>, D<O>)>,
+        <Out<S, I, H> as MatmulWith<(D<H>, D<O>)>>::Output: FitsLastAxis<(D<O>,)>,
+    {
         self.fc2
             .forward(&self.activation.apply(&self.fc1.forward(x)))
     }

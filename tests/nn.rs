@@ -222,3 +222,33 @@ fn a_stack_of_layers_loads_by_index() {
     let diff = max_diff(&y.to_vec(), &want.to_vec());
     assert!(diff <= 1e-5, "max |ours - PyTorch| = {diff}");
 }
+
+/// Each activation is its tensor op, recorded or not.
+#[test]
+fn activations_are_their_ops() {
+    use typed_tensor::autograd::Tape;
+    use typed_tensor::nn::Activation;
+    let x = Tensor::<f64, shape![4]>::from_vec(vec![-2.0, -0.5, 0.5, 3.0]).unwrap();
+    let ops: [(
+        Activation,
+        fn(&Tensor<f64, shape![4]>) -> Tensor<f64, shape![4]>,
+    ); 3] = [
+        (Activation::Relu, |x| x.relu()),
+        (Activation::Gelu, |x| x.gelu()),
+        (Activation::GeluTanh, |x| x.gelu_tanh()),
+    ];
+    for (activation, op) in ops {
+        assert_eq!(
+            activation.apply(&x).to_vec(),
+            op(&x).to_vec(),
+            "{activation:?}"
+        );
+        let tape = Tape::new();
+        let y = activation.apply_var(&tape.param(&x));
+        assert_eq!(y.value().to_vec(), op(&x).to_vec(), "{activation:?}");
+    }
+    // The tanh form differs from the exact one (by about 1e-4 near 1).
+    let exact = Activation::Gelu.apply(&x).to_vec();
+    let approx = Activation::GeluTanh.apply(&x).to_vec();
+    assert!(exact.iter().zip(&approx).any(|(a, b)| (a - b).abs() > 1e-5));
+}

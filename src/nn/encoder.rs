@@ -19,6 +19,8 @@ pub enum Activation {
     Relu,
     /// `"gelu"`: the exact (erf) GELU.
     Gelu,
+    /// `nn.GELU(approximate="tanh")`: the tanh approximation (GPT-2's `gelu_new`).
+    GeluTanh,
 }
 
 impl Activation {
@@ -29,11 +31,15 @@ impl Activation {
     /// use typed_tensor::{shape, Tensor};
     /// let x = Tensor::<f64, shape![1]>::from_vec(vec![0.0]).unwrap();
     /// assert_eq!(Activation::Gelu.apply(&x).to_vec(), [0.0]);
+    /// let one = Tensor::<f64, shape![1]>::from_vec(vec![1.0]).unwrap();
+    /// let tanh_form = 0.5 * (1.0 + ((2.0 / std::f64::consts::PI).sqrt() * 1.044715f64).tanh());
+    /// assert!((Activation::GeluTanh.apply(&one).to_vec()[0] - tanh_form).abs() < 1e-12);
     /// ```
     pub fn apply<T: FloatElement, S>(self, x: &Tensor<T, S>) -> Tensor<T, S> {
         match self {
             Activation::Relu => x.relu(),
             Activation::Gelu => x.gelu(),
+            Activation::GeluTanh => x.gelu_tanh(),
         }
     }
 }

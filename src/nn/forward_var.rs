@@ -59,6 +59,7 @@ impl Activation {
         match self {
             Activation::Relu => x.relu(),
             Activation::Gelu => x.gelu(),
+            Activation::GeluTanh => x.gelu_tanh(),
         }
     }
 }

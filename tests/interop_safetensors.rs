@@ -289,12 +289,12 @@ fn errors_name_the_tensor_the_type_and_the_file() {
     );
 
     assert_eq!(
-        load_error::<f64, shape![4, 3]>(&bytes, "w").to_string(),
-        "tensor `w` is F32 with dims [4, 3] in the file, but the type wants F64 with shape (D<4>, D<3>)"
+        load_error::<i32, shape![4, 3]>(&bytes, "w").to_string(),
+        "tensor `w` is F32 with dims [4, 3] in the file, but the type wants I32 with shape (D<4>, D<3>)"
     );
     assert_eq!(
-        load_error::<f32, shape![2]>(&bytes, "half").to_string(),
-        "tensor `half` is F16 with dims [2] in the file, but the type wants F32 with shape (D<2>,)"
+        load_error::<u16, shape![2]>(&bytes, "half").to_string(),
+        "tensor `half` is F16 with dims [2] in the file, but the type wants U16 with shape (D<2>,)"
     );
     let wrong_dims = load_error::<f32, shape![3, 4]>(&bytes, "w");
     assert_eq!(
@@ -363,4 +363,121 @@ fn a_view_too_large_to_write_cannot_be_made() {
         huge,
         Err(typed_tensor::ShapeError::ElementCountOverflow { .. })
     ));
+}
+
+/// The value of binary16 `bits` by its definition, in f64: `(-1)^s * 2^(e - 15) * (1 + m /
+/// 1024)`, subnormals `(-1)^s * 2^-14 * m / 1024`; `None` for NaN.
+fn f16_by_definition(bits: u16) -> Option<f64> {
+    let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let (e, m) = (i32::from((bits >> 10) & 0x1f), f64::from(bits & 0x3ff));
+    match e {
+        0x1f if m == 0.0 => Some(sign * f64::INFINITY),
+        0x1f => None,
+        0 => Some(sign * 2f64.powi(-14) * m / 1024.0),
+        _ => Some(sign * 2f64.powi(e - 15) * (1.0 + m / 1024.0)),
+    }
+}
+
+/// bfloat16 `bits` by its definition: `(-1)^s * 2^(e - 127) * (1 + m / 128)`, subnormals
+/// `(-1)^s * 2^-126 * m / 128`; `None` for NaN.
+fn bf16_by_definition(bits: u16) -> Option<f64> {
+    let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let (e, m) = (i32::from((bits >> 7) & 0xff), f64::from(bits & 0x7f));
+    match e {
+        0xff if m == 0.0 => Some(sign * f64::INFINITY),
+        0xff => None,
+        0 => Some(sign * 2f64.powi(-126) * m / 128.0),
+        _ => Some(sign * 2f64.powi(e - 127) * (1.0 + m / 128.0)),
+    }
+}
+
+/// Every F16 and BF16 value loads into `f32` and `f64` exactly (the sign of zero and NaN
+/// kept), and F32 into `f64`; narrowing stays a dtype error.
+#[test]
+fn half_precision_files_widen_exactly() {
+    let all: Vec<u16> = (0..=u16::MAX).collect();
+    let bytes: Vec<u8> = all.iter().flat_map(|b| b.to_le_bytes()).collect();
+    let singles = [
+        1.5f32,
+        -0.0,
+        f32::MIN_POSITIVE / 8.0,
+        f32::MAX,
+        f32::NEG_INFINITY,
+    ];
+    let file = file_of(&[
+        ("h", Dtype::F16, vec![all.len()], bytes.clone()),
+        ("b", Dtype::BF16, vec![all.len()], bytes),
+        ("s", Dtype::F32, vec![5], le_bytes_f32(&singles)),
+        ("d", Dtype::F64, vec![1], 1.0f64.to_le_bytes().to_vec()),
+    ]);
+    let parsed = SafeTensors::deserialize(&file).unwrap();
+    for (name, definition) in [
+        ("h", f16_by_definition as fn(u16) -> Option<f64>),
+        ("b", bf16_by_definition),
+    ] {
+        let as_f32 = Tensor::<f32, shape![dyn]>::from_safetensors(&parsed, name)
+            .unwrap()
+            .to_vec();
+        let as_f64 = Tensor::<f64, shape![dyn]>::from_safetensors(&parsed, name)
+            .unwrap()
+            .to_vec();
+        for (i, &bits) in all.iter().enumerate() {
+            let (x, y) = (as_f32[i], as_f64[i]);
+            match definition(bits) {
+                Some(want) => {
+                    assert_eq!(f64::from(x), want, "{name} {bits:#06x} as f32");
+                    assert_eq!(y, want, "{name} {bits:#06x} as f64");
+                    assert_eq!(
+                        x.is_sign_negative(),
+                        bits & 0x8000 != 0,
+                        "{name} {bits:#06x}"
+                    );
+                    assert_eq!(
+                        y.is_sign_negative(),
+                        bits & 0x8000 != 0,
+                        "{name} {bits:#06x}"
+                    );
+                }
+                None => assert!(x.is_nan() && y.is_nan(), "{name} {bits:#06x} is NaN"),
+            }
+        }
+    }
+    let widened = Tensor::<f64, shape![5]>::from_safetensors(&parsed, "s")
+        .unwrap()
+        .to_vec();
+    let want: Vec<f64> = singles.iter().map(|&x| f64::from(x)).collect();
+    assert_eq!(widened, want);
+    assert!(widened[1].is_sign_negative());
+    let err = Tensor::<f32, shape![1]>::from_safetensors(&parsed, "d").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "tensor `d` is F64 with dims [1] in the file, but the type wants F32 with shape (One,)"
+    );
+}
+
+/// A BF16 checkpoint loads into an `f32` layer by its names.
+#[test]
+fn a_bf16_checkpoint_loads_into_an_f32_layer() {
+    use typed_tensor::nn::{load_parameters, Linear};
+    // weight [[1, -2], [0.5, 3]] and bias [0.25, -1] in bfloat16: the top halves of the f32s.
+    let bf16 = |values: &[f32]| -> Vec<u8> {
+        values
+            .iter()
+            .flat_map(|x| ((x.to_bits() >> 16) as u16).to_le_bytes())
+            .collect()
+    };
+    let file = file_of(&[
+        (
+            "fc.weight",
+            Dtype::BF16,
+            vec![2, 2],
+            bf16(&[1.0, -2.0, 0.5, 3.0]),
+        ),
+        ("fc.bias", Dtype::BF16, vec![2], bf16(&[0.25, -1.0])),
+    ]);
+    let parsed = SafeTensors::deserialize(&file).unwrap();
+    let mut fc = Linear::<2, 2>::new(Tensor::zeros(), Some(Tensor::zeros()));
+    load_parameters(&mut fc, &parsed, "fc.").unwrap();
+    assert_eq!(fc.weight.to_vec(), [1.0, -2.0, 0.5, 3.0]);
+    assert_eq!(fc.bias.to_vec(), [0.25, -1.0]);
 }

@@ -47,7 +47,9 @@
 //! type wants and what the file has. The file's bytes are copied once, straight into the
 //! tensor's storage, decoded as little-endian values (the format guarantees no alignment, and
 //! this reads correctly on big-endian machines too). Element types: `bool`, `u8` to `u64`, `i8`
-//! to `i64`, `f32`, `f64`; `F16`/`BF16` tensors are a dtype error (no such element type yet).
+//! to `i64`, `f32`, `f64`. `F16` and `BF16` tensors (half-precision checkpoints) load into `f32`
+//! or `f64`, and `F32` into `f64`, each value exactly, as PyTorch's `load_state_dict` converts
+//! them; a narrowing load (`F64` into `f32`) is a dtype error. There is no 16-bit element type.
 //!
 //! `serialize` and `serialize_to_file` (in `typed_tensor::interop::safetensors`) save a set of
 //! named tensors of any element types and layouts, through the `safetensors` crate's own writer;

@@ -6,8 +6,11 @@ use safetensors::tensor::Dtype;
 /// An element type with a safetensors dtype: `bool`, `u8`, `i8`, `u16`, `i16`, `u32`, `i32`,
 /// `u64`, `i64`, `f32`, `f64`.
 ///
-/// Other dtypes of the format (`F16`, `BF16`, the 8-bit and smaller floats, `C64`) have no
-/// element type in this crate; a file's tensor of such a dtype loads with a dtype error.
+/// `f32` also loads `F16` and `BF16` tensors, and `f64` those and `F32`: each of their values
+/// is exactly a value of the wider type (PyTorch's `load_state_dict` converts them too, as a
+/// half-precision checkpoint loaded into a `float32` model). A narrowing load (`F64` into
+/// `f32`) and the other dtypes of the format (the 8-bit and smaller floats, `C64`) are a dtype
+/// error: the file's values would not survive.
 ///
 /// ```
 /// use safetensors::Dtype;
@@ -40,11 +43,19 @@ mod sealed {
         fn from_le(bytes: &[u8]) -> Self;
         /// Appends the element's `SIZE` bytes.
         fn push_le(self, out: &mut Vec<u8>);
+        /// For a file `dtype` other than the type's own whose every value is exactly a value
+        /// of the type: its bytes per element and their decoder.
+        fn widening(_dtype: super::Dtype) -> Option<Widening<Self>> {
+            None
+        }
     }
+
+    /// Bytes per element of a narrower float dtype, and their decoder.
+    pub type Widening<T> = (usize, fn(&[u8]) -> T);
 }
 
 macro_rules! number_elements {
-    ($($t:ty => $dtype:ident),*) => {$(
+    ($($t:ty => $dtype:ident $(widening $widening:path)?),*) => {$(
         impl sealed::LeBytes for $t {
             const SIZE: usize = core::mem::size_of::<$t>();
             #[inline(always)]
@@ -55,6 +66,11 @@ macro_rules! number_elements {
             fn push_le(self, out: &mut Vec<u8>) {
                 out.extend_from_slice(&self.to_le_bytes());
             }
+            $(
+                fn widening(dtype: Dtype) -> Option<sealed::Widening<Self>> {
+                    $widening(dtype)
+                }
+            )?
         }
 
         #[diagnostic::do_not_recommend]
@@ -66,8 +82,58 @@ macro_rules! number_elements {
 
 number_elements!(
     u8 => U8, i8 => I8, u16 => U16, i16 => I16, u32 => U32, i32 => I32,
-    u64 => U64, i64 => I64, f32 => F32, f64 => F64
+    u64 => U64, i64 => I64, f32 => F32 widening to_f32, f64 => F64 widening to_f64
 );
+
+/// The two bytes of a 16-bit element.
+fn half_bits(bytes: &[u8]) -> u16 {
+    u16::from_le_bytes(bytes.try_into().expect("chunks of exactly 2 bytes"))
+}
+
+/// IEEE binary16 as `f32`, exactly: normals rebias their exponent, subnormals (`m * 2^-24`)
+/// become normals, infinities stay, NaNs keep their sign and payload (quieted).
+fn f16_to_f32(bits: u16) -> f32 {
+    let sign = u32::from(bits & 0x8000) << 16;
+    let exponent = u32::from(bits >> 10) & 0x1f;
+    let mantissa = u32::from(bits & 0x3ff);
+    match exponent {
+        0 => {
+            // 0 or a subnormal: an integer below 1024 times a power of two, exact in f32.
+            let magnitude = mantissa as f32 * f32::from_bits(0x3380_0000); // 2^-24
+            f32::from_bits(sign | magnitude.to_bits())
+        }
+        0x1f => {
+            f32::from_bits(sign | 0x7f80_0000 | (mantissa << 13) | ((mantissa != 0) as u32) << 22)
+        }
+        _ => f32::from_bits(sign | ((exponent + 127 - 15) << 23) | (mantissa << 13)),
+    }
+}
+
+/// bfloat16 as `f32`: its bits are the top half of the `f32`'s.
+fn bf16_to_f32(bits: u16) -> f32 {
+    f32::from_bits(u32::from(bits) << 16)
+}
+
+fn to_f32(dtype: Dtype) -> Option<sealed::Widening<f32>> {
+    match dtype {
+        Dtype::F16 => Some((2, |b| f16_to_f32(half_bits(b)))),
+        Dtype::BF16 => Some((2, |b| bf16_to_f32(half_bits(b)))),
+        _ => None,
+    }
+}
+
+fn to_f64(dtype: Dtype) -> Option<sealed::Widening<f64>> {
+    match dtype {
+        Dtype::F16 => Some((2, |b| f64::from(f16_to_f32(half_bits(b))))),
+        Dtype::BF16 => Some((2, |b| f64::from(bf16_to_f32(half_bits(b))))),
+        Dtype::F32 => Some((4, |b| {
+            f64::from(f32::from_le_bytes(
+                b.try_into().expect("chunks of exactly 4 bytes"),
+            ))
+        })),
+        _ => None,
+    }
+}
 
 impl sealed::LeBytes for bool {
     const SIZE: usize = 1;

@@ -11,9 +11,10 @@ use safetensors::tensor::{SafeTensorError, SafeTensors};
 // trait bounds were not satisfied" and its list of other constructors.
 impl<T, S: Shape> Tensor<T, S> {
     /// The tensor called `name` in a safetensors file, checked against this type: its dtype
-    /// must be `T`'s ([`SafetensorsElement::DTYPE`]) and its dims must fit `S` (`Dyn` axes take
-    /// the file's sizes). The elements are copied once, from the file's bytes into the
-    /// tensor's storage.
+    /// must be `T`'s ([`SafetensorsElement::DTYPE`]) or one that widens into it exactly (`F16`
+    /// and `BF16` into `f32` and `f64`, `F32` into `f64`), and its dims must fit `S` (`Dyn`
+    /// axes take the file's sizes). The elements are copied once, from the file's bytes into
+    /// the tensor's storage.
     ///
     /// `file` is the `safetensors` crate's parsed view of the file's bytes: read them with
     /// `std::fs::read`, or memory-map the file, then `SafeTensors::deserialize`.
@@ -50,15 +51,21 @@ impl<T, S: Shape> Tensor<T, S> {
             other => SafetensorsError::Format(other),
         })?;
         let dims = view.shape();
-        if view.dtype() != T::DTYPE {
-            return Err(SafetensorsError::Dtype {
-                name: name.to_owned(),
-                expected: T::DTYPE,
-                shape: S::describe(),
-                found: view.dtype(),
-                dims: dims.to_vec(),
-            });
-        }
+        let widening = match view.dtype() == T::DTYPE {
+            true => None,
+            false => match T::widening(view.dtype()) {
+                Some(widening) => Some(widening),
+                None => {
+                    return Err(SafetensorsError::Dtype {
+                        name: name.to_owned(),
+                        expected: T::DTYPE,
+                        shape: S::describe(),
+                        found: view.dtype(),
+                        dims: dims.to_vec(),
+                    })
+                }
+            },
+        };
         let shape_error = |error| SafetensorsError::Shape {
             name: name.to_owned(),
             dtype: view.dtype(),
@@ -69,7 +76,8 @@ impl<T, S: Shape> Tensor<T, S> {
         // The crate validated the byte length when parsing; checked again so that a short
         // slice is an error here rather than a panic in the copy.
         let bytes = view.data();
-        if numel.checked_mul(T::SIZE) != Some(bytes.len()) {
+        let size = widening.map_or(T::SIZE, |(size, _)| size);
+        if numel.checked_mul(size) != Some(bytes.len()) {
             return Err(SafetensorsError::Format(
                 SafeTensorError::InvalidTensorView(view.dtype(), dims.to_vec(), bytes.len()),
             ));
@@ -81,6 +89,11 @@ impl<T, S: Shape> Tensor<T, S> {
                 byte: bytes[index * T::SIZE],
             });
         }
-        tensor_from_iter(dims, bytes.chunks_exact(T::SIZE).map(T::from_le)).map_err(shape_error)
+        let values = match widening {
+            // The type's own dtype decodes inline; a widening through its decoder.
+            None => tensor_from_iter(dims, bytes.chunks_exact(T::SIZE).map(T::from_le)),
+            Some((size, decode)) => tensor_from_iter(dims, bytes.chunks_exact(size).map(decode)),
+        };
+        values.map_err(shape_error)
     }
 }

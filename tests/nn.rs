@@ -229,10 +229,8 @@ fn activations_are_their_ops() {
     use typed_tensor::autograd::Tape;
     use typed_tensor::nn::Activation;
     let x = Tensor::<f64, shape![4]>::from_vec(vec![-2.0, -0.5, 0.5, 3.0]).unwrap();
-    let ops: [(
-        Activation,
-        fn(&Tensor<f64, shape![4]>) -> Tensor<f64, shape![4]>,
-    ); 3] = [
+    type Op = fn(&Tensor<f64, shape![4]>) -> Tensor<f64, shape![4]>;
+    let ops: [(Activation, Op); 3] = [
         (Activation::Relu, |x| x.relu()),
         (Activation::Gelu, |x| x.gelu()),
         (Activation::GeluTanh, |x| x.gelu_tanh()),

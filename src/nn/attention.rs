@@ -108,6 +108,22 @@ where
         })
     }
 
+    /// A layer of zeros with biases (PyTorch's default `bias=True`): a placeholder to load a
+    /// checkpoint into ([`load_parameters`](crate::nn::load_parameters)).
+    ///
+    /// ```
+    /// use typed_tensor::nn::MultiheadAttention;
+    /// let attn = MultiheadAttention::<8, 2, 4>::zeros();
+    /// assert_eq!(attn.in_proj_weight().dims(), &[24, 8]);
+    /// assert!(attn.out_proj.has_bias());
+    /// ```
+    pub fn zeros() -> Self {
+        let in_proj_weight = Tensor::zeros_with_dims(&[3 * M, M]).expect("3 * M rows of M");
+        let in_proj_bias = Tensor::zeros_with_dims(&[3 * M]).expect("3 * M elements");
+        MultiheadAttention::new(in_proj_weight, in_proj_bias, Linear::zeros(true))
+            .expect("the projection has 3 * M rows")
+    }
+
     /// PyTorch's `in_proj_weight`, `[3 * M, M]`: the query, key and value projections.
     ///
     /// ```

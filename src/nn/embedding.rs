@@ -36,6 +36,18 @@ impl<const V: usize, const DIM: usize, T: Element> Embedding<V, DIM, T> {
         Embedding { weight }
     }
 
+    /// A table of zeros: a placeholder to load a checkpoint into
+    /// ([`load_parameters`](crate::nn::load_parameters)).
+    ///
+    /// ```
+    /// use typed_tensor::nn::Embedding;
+    /// let table = Embedding::<10, 4>::zeros();
+    /// assert_eq!(table.weight.to_vec(), [0.0; 40]);
+    /// ```
+    pub fn zeros() -> Self {
+        Embedding::new(Tensor::zeros())
+    }
+
     /// The rows of `indices`, of any shape of rank 1 to 4 (`[seq]`, `[batch, seq]`, ...),
     /// each index replaced by its row: the result's shape is the indices' with `D<DIM>`
     /// appended. Panics with [`try_forward`](Self::try_forward)'s message when an index is `V`

@@ -103,18 +103,11 @@ where
     /// assert_eq!(layer.self_attn.in_proj_weight().dims(), &[12, 4]);
     /// ```
     pub fn zeros(norm_first: bool, activation: Activation) -> Self {
-        let in_proj_weight = Tensor::zeros_with_dims(&[3 * M, M]).expect("3 * M rows of M");
-        let in_proj_bias = Tensor::zeros_with_dims(&[3 * M]).expect("3 * M elements");
         let eps = T::from(1e-5).expect("1e-5 is a float");
         TransformerEncoderLayer {
-            self_attn: MultiheadAttention::new(
-                in_proj_weight,
-                in_proj_bias,
-                Linear::new(Tensor::zeros(), Some(Tensor::zeros())),
-            )
-            .expect("the projection has 3 * M rows"),
-            linear1: Linear::new(Tensor::zeros(), Some(Tensor::zeros())),
-            linear2: Linear::new(Tensor::zeros(), Some(Tensor::zeros())),
+            self_attn: MultiheadAttention::zeros(),
+            linear1: Linear::zeros(true),
+            linear2: Linear::zeros(true),
             norm1: LayerNorm::new(eps),
             norm2: LayerNorm::new(eps),
             norm_first,

@@ -52,6 +52,20 @@ impl<const I: usize, const O: usize, T: FloatElement + MatmulElement> Linear<I, 
         }
     }
 
+    /// A layer of zeros, with a bias (`bias=True`) or without: a placeholder to load a
+    /// checkpoint into ([`load_parameters`](crate::nn::load_parameters)).
+    ///
+    /// ```
+    /// use typed_tensor::nn::Linear;
+    /// let fc = Linear::<3, 2>::zeros(true);
+    /// assert!(fc.has_bias());
+    /// assert_eq!(fc.weight.to_vec(), [0.0; 6]);
+    /// assert!(!Linear::<3, 2>::zeros(false).has_bias());
+    /// ```
+    pub fn zeros(bias: bool) -> Self {
+        Linear::new(Tensor::zeros(), bias.then(Tensor::zeros))
+    }
+
     /// Whether the layer has a bias of its own (PyTorch's `bias=True`), which checkpoints hold.
     ///
     /// ```

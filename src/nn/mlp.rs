@@ -56,6 +56,18 @@ where
         }
     }
 
+    /// A block of zeros with biases: a placeholder to load a checkpoint into
+    /// ([`load_parameters`](crate::nn::load_parameters)).
+    ///
+    /// ```
+    /// use typed_tensor::nn::{parameter_names, Activation, Mlp};
+    /// let mut mlp = Mlp::<4, 8, 2>::zeros(Activation::Relu);
+    /// assert_eq!(parameter_names(&mut mlp), ["fc1.weight", "fc1.bias", "fc2.weight", "fc2.bias"]);
+    /// ```
+    pub fn zeros(activation: Activation) -> Self {
+        Mlp::new(Linear::zeros(true), activation, Linear::zeros(true))
+    }
+
     /// `fc2(activation(fc1(x)))` over the last axis of any input, as [`Linear::forward`]:
     /// `[batch, I]`, `[batch, seq, I]`, ...
     ///

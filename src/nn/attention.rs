@@ -109,7 +109,7 @@ where
     }
 
     /// A layer of zeros with biases (PyTorch's default `bias=True`): a placeholder to load a
-    /// checkpoint into ([`load_parameters`](crate::nn::load_parameters)).
+    /// checkpoint into (`nn::load_parameters`, feature `safetensors`).
     ///
     /// ```
     /// use typed_tensor::nn::MultiheadAttention;

@@ -37,7 +37,7 @@ impl<const V: usize, const DIM: usize, T: Element> Embedding<V, DIM, T> {
     }
 
     /// A table of zeros: a placeholder to load a checkpoint into
-    /// ([`load_parameters`](crate::nn::load_parameters)).
+    /// (`nn::load_parameters`, feature `safetensors`).
     ///
     /// ```
     /// use typed_tensor::nn::Embedding;

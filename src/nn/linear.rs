@@ -53,7 +53,7 @@ impl<const I: usize, const O: usize, T: FloatElement + MatmulElement> Linear<I, 
     }
 
     /// A layer of zeros, with a bias (`bias=True`) or without: a placeholder to load a
-    /// checkpoint into ([`load_parameters`](crate::nn::load_parameters)).
+    /// checkpoint into (`nn::load_parameters`, feature `safetensors`).
     ///
     /// ```
     /// use typed_tensor::nn::Linear;

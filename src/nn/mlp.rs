@@ -57,7 +57,7 @@ where
     }
 
     /// A block of zeros with biases: a placeholder to load a checkpoint into
-    /// ([`load_parameters`](crate::nn::load_parameters)).
+    /// (`nn::load_parameters`, feature `safetensors`).
     ///
     /// ```
     /// use typed_tensor::nn::{parameter_names, Activation, Mlp};

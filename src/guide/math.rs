@@ -42,8 +42,11 @@
 //! - Elementwise: `abs neg sqrt exp ln log2 log10 powi powf floor ceil trunc fract round clamp
 //!   clamp_min clamp_max sigmoid tanh relu` (floats; integers get `abs`, `neg`, `clamp*`,
 //!   `relu`, `powi(u32)`), and broadcasting `pow`, `maximum`, `minimum`, `eq ne lt le gt ge`
-//!   (giving `Tensor<bool, _>`) and `where_(cond, a, b)`. `round` rounds halves to even, as
-//!   `torch.round`.
+//!   (giving `Tensor<bool, _>`), `where_(cond, a, b)` and `masked_fill(mask, value)`. `round`
+//!   rounds halves to even, as `torch.round`.
+//! - `tril(k)`/`triu(k)`: the lower or upper triangle of the matrices of the last two axes,
+//!   the rest zero (`false` for `bool`, so `Tensor::<bool, _>::full(true).tril(0)` is a causal
+//!   mask); a rank below 2 fails the build.
 //! - Over one axis `A` (`sum::<A>()`): `sum prod mean max min argmax argmin norm(p) var(c)
 //!   std(c)`, each with a `_keepdim` form; an axis out of range is a compile error naming the
 //!   axis and the shape. Over everything: `sum_all prod_all mean_all max_all min_all argmax_all

@@ -101,7 +101,7 @@
 //! - Views `reshape view flatten flatten_axes unflatten permute transpose t unsqueeze squeeze
 //!   broadcast_to expand select narrow split chunk`; joins `cat stack`; look-ups
 //!   `index_select gather` (a repeated index accumulates); `Var::where_` (the gradient goes to
-//!   the chosen branch).
+//!   the chosen branch) and `masked_fill` (none where the mask holds).
 //! - Losses `cross_entropy` (mean or sum, label smoothing), `nll_loss`, `mse_loss`,
 //!   `binary_cross_entropy_with_logits`.
 //!

@@ -167,6 +167,61 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     }
 }
 
+impl<T: Copy + Send + Sync, S> Tensor<T, S> {
+    /// `value` where `mask` is true, this tensor's element elsewhere: PyTorch's
+    /// `masked_fill(mask, value)`. The mask broadcasts with the tensor, checked as `+` checks
+    /// shapes (a compile error naming both, or for a `Dyn` axis a panic;
+    /// [`try_masked_fill`](Self::try_masked_fill) returns it as an `Err`).
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let scores = Tensor::<f32, shape![2, 3]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap();
+    /// let padding = Tensor::<bool, shape![3]>::from_vec(vec![false, false, true]).unwrap();
+    /// let masked = scores.masked_fill(&padding, f32::NEG_INFINITY); // every row
+    /// assert_eq!(masked.to_vec(), [1., 2., f32::NEG_INFINITY, 4., 5., f32::NEG_INFINITY]);
+    /// ```
+    #[track_caller]
+    pub fn masked_fill<M>(
+        &self,
+        mask: &Tensor<bool, M>,
+        value: T,
+    ) -> Tensor<T, <M as ZipWith<S>>::Output>
+    where
+        M: ZipWith<S>,
+    {
+        self.try_masked_fill(mask, value).or_panic()
+    }
+
+    /// [`masked_fill`](Self::masked_fill), with a `Dyn` axis that does not fit as an `Err`.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[3]).unwrap();
+    /// let mask = Tensor::<bool, shape![dyn]>::full_with_dims(&[2], true).unwrap();
+    /// assert!(x.try_masked_fill(&mask, 1.0).is_err());
+    /// ```
+    pub fn try_masked_fill<M>(
+        &self,
+        mask: &Tensor<bool, M>,
+        value: T,
+    ) -> Result<Tensor<T, <M as ZipWith<S>>::Output>, ShapeError>
+    where
+        M: ZipWith<S>,
+    {
+        let layout = typed_broadcast_layout(M::STRICT_AXES, mask.dims(), self.dims())
+            .map_err(ShapeError::naming_dims::<M, S>)?;
+        let out_dims = layout.dims();
+        let storage = ternary(
+            out_dims,
+            mask.operand(out_dims),
+            kernel::Operand::scalar(&value),
+            self.operand(out_dims),
+            select::<T>,
+        );
+        Ok(Tensor::from_parts(storage, layout))
+    }
+}
+
 /// `cond ? a : b` elementwise, broadcasting all three shapes (`torch.where(cond, a, b)`).
 ///
 /// The result's shape is the broadcast of `cond` with `a`, then with `b`, computed at compile

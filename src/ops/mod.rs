@@ -22,6 +22,7 @@ mod operators;
 pub(crate) mod reduce;
 mod scalar;
 mod softmax;
+mod triangle;
 mod unary_math;
 
 pub use cast::CastElement;

@@ -367,6 +367,42 @@ impl<T: GradElement, S> Var<T, S> {
         self.scattered(value, axis, || erase(index.clone()), false)
     }
 
+    /// [`Tensor::masked_fill`], recorded: `value` where `mask` holds, this value elsewhere
+    /// (the mask broadcast as there). The gradient passes where the mask does not hold,
+    /// summed back to this value's shape.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1., 2., 3., 4.]).unwrap();
+    /// let upper = Tensor::<bool, shape![2, 2]>::full(true).triu(1); // [[F, T], [F, F]]
+    /// let tape = Tape::new();
+    /// let y = tape.param(&x).masked_fill(&upper, f64::NEG_INFINITY).softmax::<1>();
+    /// let want = [1., 0., 1. / (1. + 1f64.exp()), 1f64.exp() / (1. + 1f64.exp())];
+    /// assert!(y.value().to_vec().iter().zip(want).all(|(a, b)| (a - b).abs() < 1e-15));
+    /// let g = y.select::<1>(0).sum_all().backward().get(&x).unwrap().to_vec();
+    /// assert_eq!(g[1], 0.0); // the masked element gets no gradient
+    /// ```
+    #[track_caller]
+    pub fn masked_fill<M>(
+        &self,
+        mask: &Tensor<bool, M>,
+        value: T,
+    ) -> Var<T, <M as ZipWith<S>>::Output>
+    where
+        M: ZipWith<S>,
+    {
+        let filled = self.value().masked_fill(mask, value);
+        let node = self.node();
+        self.derive(&[node], filled, || {
+            Box::new(WhereRule {
+                cond: erase(mask.clone()),
+                a: (None, Vec::new()),
+                b: (node, self.dims().to_vec()),
+            })
+        })
+    }
+
     /// [`where_`](crate::where_)`(cond, a, b)`, recorded: `a` where `cond` holds, else `b`,
     /// all three broadcast together (the same compile-time shape checks). The gradient goes to
     /// the branch each element was taken from, summed back to its operand's shape; the

@@ -210,3 +210,78 @@ fn invalid_parameters_panic_with_the_values() {
         "normal: std must be finite and >= 0, got NaN"
     );
 }
+
+/// Dropout against its definition, drawn again from a copy of the generator: element `i`
+/// is dropped when the `i`-th `f64` is below `p`, and the rest are scaled by `1 / (1 - p)`.
+#[test]
+fn dropout_drops_by_the_generators_draws() {
+    use typed_tensor::autograd::Tape;
+    let x =
+        Tensor::<f32, shape![3, 4, 5]>::from_fn(|i| (i[0] * 20 + i[1] * 5 + i[2]) as f32 - 30.0);
+    let view = x.transpose::<0, 2>(); // [5, 4, 3], strided: its own row-major order
+    for p in [0.0, 0.1, 0.5, 0.9, 1.0] {
+        let mut draws = rng(11);
+        let scale = (1.0 / (1.0 - p)) as f32;
+        let want: Vec<f32> = view
+            .iter()
+            .map(|&v| {
+                v * if draws.random::<f64>() < p {
+                    0.0
+                } else {
+                    scale
+                }
+            })
+            .collect();
+        let mut gen = rng(11);
+        let got = view.dropout(p, &mut gen);
+        assert_eq!(got.dims(), &[5, 4, 3]);
+        assert_eq!(got.to_vec(), want, "p = {p}");
+        // The generator advanced by one draw per element.
+        assert_eq!(gen.random::<u64>(), draws.random::<u64>(), "p = {p}");
+        // Recorded: the same values from the same state, the gradient through the kept ones.
+        let tape = Tape::new();
+        let y = tape.param(&x).transpose::<0, 2>().dropout(p, &mut rng(11));
+        assert_eq!(y.value().to_vec(), want, "p = {p}");
+        let g = y.sum_all().backward().get(&x).unwrap();
+        let g_view = g.transpose::<0, 2>().to_vec();
+        let mut draws = rng(11);
+        for (i, &gi) in g_view.iter().enumerate() {
+            let kept = draws.random::<f64>() >= p;
+            assert_eq!(gi, if kept { scale } else { 0.0 }, "p = {p}, element {i}");
+        }
+    }
+    // About `p` of many elements are dropped: within five standard errors.
+    let ones = Tensor::<f64, shape![dyn]>::ones_with_dims(&[100_000]).unwrap();
+    let dropped = ones
+        .dropout(0.3, &mut rng(5))
+        .iter()
+        .filter(|&&v| v == 0.0)
+        .count();
+    let sd = (100_000.0f64 * 0.3 * 0.7).sqrt();
+    assert!(
+        (dropped as f64 - 30_000.0).abs() < 5.0 * sd,
+        "{dropped} dropped"
+    );
+}
+
+#[test]
+fn dropout_follows_pytorch_at_the_edges() {
+    // p = 1 multiplies by 0, as PyTorch: a NaN or an infinity stays NaN.
+    let x = Tensor::<f32, shape![3]>::from_vec(vec![1.0, f32::NAN, f32::INFINITY]).unwrap();
+    let y = x.dropout(1.0, &mut rng(0)).to_vec();
+    assert_eq!(y[0], 0.0);
+    assert!(y[1].is_nan() && y[2].is_nan());
+    // p outside [0, 1], or NaN: an error naming p.
+    for p in [-0.1, 1.5, f64::NAN] {
+        let err = x.try_dropout(p, &mut rng(0)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("dropout(): p must be between 0 and 1. Got: {p}")
+        );
+    }
+    // Empty tensors draw nothing.
+    let none = Tensor::<f32, shape![dyn, 4]>::zeros_with_dims(&[0, 4]).unwrap();
+    let mut gen = rng(3);
+    assert_eq!(none.dropout(0.5, &mut gen).dims(), &[0, 4]);
+    assert_eq!(gen.random::<u64>(), rng(3).random::<u64>());
+}

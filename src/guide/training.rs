@@ -122,6 +122,11 @@
 //! compiled once per element type, whatever the shapes. Training-step times against PyTorch
 //! are in BENCHMARKS.md ("Training steps").
 //!
-//! What is not there yet: gradients of gradients, in-place ops on `Var`s, dropout, sharing a
-//! tape across threads (a `Tape` is not `Send`; the kernels still use every core), and rules
+//! Dropout (feature `rand`): `x.dropout(p, &mut rng)` on a `Var` or a `Tensor`, PyTorch's
+//! `F.dropout` in training mode, drawn from the caller's generator (seeded, it repeats). The
+//! layers' `forward_var` apply none (PyTorch's eval mode); a model's own forward pass calls it
+//! where it wants it.
+//!
+//! What is not there yet: gradients of gradients, in-place ops on `Var`s, dropout inside the
+//! `nn` layers, sharing a tape across threads (a `Tape` is not `Send`; the kernels still use every core), and rules
 //! for the ops without a useful gradient (`argmax`, `topk`'s indices, comparisons).

@@ -13,6 +13,8 @@
 
 #[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]
 mod build;
+#[cfg(feature = "rand")]
+pub(crate) mod dropout;
 #[cfg(feature = "ndarray")]
 pub mod ndarray;
 #[cfg(feature = "rand")]

@@ -23,7 +23,8 @@
 //! `Adam` and `AdamW`, per parameter or over a whole model ([`optim::Optimizer`]). See
 //! [`guide::training`](crate::guide::training).
 //!
-//! What they do not do yet: dropout (every layer is in eval mode), cross-attention
+//! What they do not do yet: dropout (every layer is in eval mode; `Var::dropout`, feature
+//! `rand`, applies it in a model's own code), cross-attention
 //! (`MultiheadAttention` attends a sequence to itself), `Embedding` lookups by indices of rank
 //! 5 or more. A model that derives [`Parameters`] loads and saves a PyTorch `state_dict` by
 //! its names with `load_parameters` and `save_parameters` (feature `safetensors`).

@@ -4,6 +4,8 @@
 
 mod arith;
 mod attention;
+#[cfg(feature = "rand")]
+mod dropout;
 mod extremes;
 mod join;
 mod loss;

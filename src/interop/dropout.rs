@@ -1,0 +1,96 @@
+//! Dropout (feature `rand`): each element zeroed with probability `p`, the others scaled by
+//! `1 / (1 - p)`, PyTorch's `F.dropout(x, p, training=True)`, from the caller's generator.
+//!
+//! Every element draws one `f64` from the generator, in row-major order, and is dropped when
+//! it is below `p`; so `Tensor::dropout` and `Var::dropout` drop the same elements from the
+//! same generator state. The result is `x * m` with `m` 0 or `1 / (1 - p)`, as PyTorch
+//! computes it: a dropped NaN or infinity stays NaN.
+
+use crate::error::{OrPanic, ShapeError};
+use crate::layout::Layout;
+use crate::shape::Shape;
+use crate::tensor::Tensor;
+use crate::FloatElement;
+use crate::Iter;
+use ::rand::{Rng, RngExt};
+
+impl<T: FloatElement, S: Shape> Tensor<T, S> {
+    /// PyTorch's `F.dropout(x, p, training=True)` (feature `rand`): each element zeroed with
+    /// probability `p`, the others scaled by `1 / (1 - p)`. One `f64` is drawn from `rng` per
+    /// element, in row-major order, and the element is dropped when it is below `p` (so
+    /// [`Var::dropout`](crate::autograd::Var::dropout) drops the same ones from the same
+    /// generator state); the result is `x * m`, `m` being 0 or the scale, so a dropped NaN or
+    /// infinity stays NaN, as in PyTorch. `p = 1` gives zeros; `p` outside `[0, 1]` panics with
+    /// [`try_dropout`](Self::try_dropout)'s message.
+    ///
+    /// ```
+    /// use rand::rngs::Xoshiro256PlusPlus;
+    /// use rand::SeedableRng;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![1000]>::ones();
+    /// let y = x.dropout(0.25, &mut Xoshiro256PlusPlus::seed_from_u64(7));
+    /// let kept = y.iter().filter(|&&v| v != 0.0).count();
+    /// assert!(y.iter().all(|&v| v == 0.0 || v == 1.0 / 0.75));
+    /// assert!((700..800).contains(&kept)); // about three in four
+    /// ```
+    #[track_caller]
+    pub fn dropout<R: Rng + ?Sized>(&self, p: f64, rng: &mut R) -> Tensor<T, S> {
+        self.try_dropout(p, rng).or_panic()
+    }
+
+    /// [`dropout`](Self::dropout), with `p` outside `[0, 1]` (or NaN) as an `Err`.
+    ///
+    /// ```
+    /// use rand::rngs::Xoshiro256PlusPlus;
+    /// use rand::SeedableRng;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![3]>::ones();
+    /// let err = x.try_dropout(1.5, &mut Xoshiro256PlusPlus::seed_from_u64(0)).unwrap_err();
+    /// assert_eq!(err.to_string(), "dropout(): p must be between 0 and 1. Got: 1.5");
+    /// ```
+    pub fn try_dropout<R: Rng + ?Sized>(
+        &self,
+        p: f64,
+        rng: &mut R,
+    ) -> Result<Tensor<T, S>, ShapeError> {
+        let mask = mask::<T, R>(self.numel(), p, rng)?;
+        Ok(self.times(&mask))
+    }
+
+    /// `self * mask`, `mask` row-major in this tensor's dims.
+    pub(crate) fn times(&self, mask: &[T]) -> Tensor<T, S> {
+        let values = products(self.iter(), mask);
+        let layout = Layout::contiguous(self.dims()).expect("the dims of an existing tensor");
+        Tensor::from_parts(values.into(), layout)
+    }
+}
+
+/// `n` factors, each 0 with probability `p` (one `f64` drawn per element, dropped when below
+/// `p`) and `1 / (1 - p)` otherwise, or an error for `p` outside `[0, 1]`. Generic over the
+/// element and the generator only, not the shape.
+pub(crate) fn mask<T: FloatElement, R: Rng + ?Sized>(
+    n: usize,
+    p: f64,
+    rng: &mut R,
+) -> Result<Vec<T>, ShapeError> {
+    if !(0.0..=1.0).contains(&p) {
+        return Err(ShapeError::Argument {
+            op: "dropout",
+            name: "p",
+            expected: "between 0 and 1",
+            value: p.to_string(),
+        });
+    }
+    let scale = T::from(1.0 / (1.0 - p)).expect("a float converts");
+    Ok((0..n)
+        .map(|_| match rng.random::<f64>() < p {
+            true => T::zero(),
+            false => scale,
+        })
+        .collect())
+}
+
+/// `x * m` for the elements of `x` (row-major) and `mask`: a loop per element type only.
+fn products<T: FloatElement>(x: Iter<'_, T>, mask: &[T]) -> Vec<T> {
+    x.zip(mask).map(|(&x, &m)| x * m).collect()
+}

@@ -149,3 +149,125 @@ fn bad_targets_are_errors_naming_the_shapes() {
     assert!(cross_entropy(&none, &no_targets, Reduction::Mean, 0.0).is_nan());
     assert_eq!(cross_entropy(&none, &no_targets, Reduction::Sum, 0.0), 0.0);
 }
+
+/// `ignore_index` against PyTorch 2.15 (float64), printed by
+/// ```python
+/// x = torch.tensor([[2., 0., -1.], [0.5, 0.1, 3.], [1., 1., 1.], [-2., 4., 0.]], dtype=torch.float64, requires_grad=True)
+/// t = torch.tensor([0, 2, 1, 1])
+/// F.cross_entropy(x, t, reduction=red, label_smoothing=ls, ignore_index=1)  # and x.grad
+/// F.cross_entropy(x, torch.tensor([1, 1, 1, 1]), ignore_index=1)              # nan, zero grad
+/// ```
+#[test]
+fn ignore_index_matches_pytorch() {
+    use typed_tensor::autograd::Tape;
+    use typed_tensor::nn::{cross_entropy_with, CrossEntropy};
+    let x = Tensor::<f64, shape![4, 3]>::from_vec(vec![
+        2., 0., -1., 0.5, 0.1, 3., 1., 1., 1., -2., 4., 0.,
+    ])
+    .unwrap();
+    let t = Tensor::<usize, shape![4]>::from_vec(vec![0, 2, 1, 1]).unwrap();
+    let cases: [(Reduction, f64, f64, [f64; 6]); 4] = [
+        (
+            Reduction::Mean,
+            0.0,
+            0.14916720446689485,
+            [
+                -0.07810263275933027,
+                0.05709759969229724,
+                0.021005033067033024,
+                0.036093749598945034,
+                0.024194363892763675,
+                -0.060288113491708706,
+            ],
+        ),
+        (
+            Reduction::Mean,
+            0.1,
+            0.3225005378002282,
+            [
+                -0.044769299425996945,
+                0.04043093302563057,
+                0.004338366400366358,
+                0.019427082932278367,
+                0.007527697226097009,
+                -0.02695478015837538,
+            ],
+        ),
+        (
+            Reduction::Sum,
+            0.0,
+            0.2983344089337897,
+            [
+                -0.15620526551866054,
+                0.11419519938459448,
+                0.04201006613406605,
+                0.07218749919789007,
+                0.04838872778552735,
+                -0.12057622698341741,
+            ],
+        ),
+        (
+            Reduction::Sum,
+            0.1,
+            0.6450010756004564,
+            [
+                -0.08953859885199389,
+                0.08086186605126114,
+                0.008676732800732716,
+                0.038854165864556735,
+                0.015055394452194018,
+                -0.05390956031675076,
+            ],
+        ),
+    ];
+    for (reduction, label_smoothing, loss, grad) in cases {
+        let options = CrossEntropy {
+            reduction,
+            label_smoothing,
+            ignore_index: Some(1),
+        };
+        close(cross_entropy_with(&x, &t, options), loss, 1e-14);
+        let tape = Tape::new();
+        let recorded = tape.param(&x).cross_entropy_with(&t, options);
+        close(recorded.item(), loss, 1e-14);
+        let g = recorded.backward().get(&x).unwrap().to_vec();
+        for (i, (&ours, want)) in g.iter().zip(grad.iter().chain(&[0.0; 6])).enumerate() {
+            close(ours, *want, 1e-14);
+            assert!(
+                i < 6 || ours == 0.0,
+                "ignored row {} has gradient {ours}",
+                i / 3
+            );
+        }
+    }
+    // Every row ignored: the mean is NaN, the gradient 0, as PyTorch.
+    let ones = Tensor::<usize, shape![4]>::from_vec(vec![1; 4]).unwrap();
+    let options = CrossEntropy {
+        ignore_index: Some(1),
+        ..CrossEntropy::default()
+    };
+    assert!(cross_entropy_with(&x, &ones, options).is_nan());
+    let tape = Tape::new();
+    let g = tape
+        .param(&x)
+        .cross_entropy_with(&ones, options)
+        .backward()
+        .get(&x)
+        .unwrap();
+    assert_eq!(g.to_vec(), [0.0; 12]);
+    // An ignored target need not be a class; any other out-of-range target is still an error.
+    let padded = Tensor::<usize, shape![4]>::from_vec(vec![0, 2, usize::MAX, usize::MAX]).unwrap();
+    let options = CrossEntropy {
+        ignore_index: Some(usize::MAX),
+        ..CrossEntropy::default()
+    };
+    let two_rows = cross_entropy(
+        &x.narrow_static::<0, 2>(0),
+        &t.narrow_static::<0, 2>(0),
+        Reduction::Mean,
+        0.0,
+    );
+    assert_eq!(cross_entropy_with(&x, &padded, options), two_rows);
+    let bad = Tensor::<usize, shape![4]>::from_vec(vec![0, 3, usize::MAX, 1]).unwrap();
+    assert!(typed_tensor::nn::try_cross_entropy_with(&x, &bad, options).is_err());
+}

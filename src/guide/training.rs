@@ -102,7 +102,8 @@
 //!   broadcast_to expand select narrow split chunk`; joins `cat stack`; look-ups
 //!   `index_select gather` (a repeated index accumulates); `Var::where_` (the gradient goes to
 //!   the chosen branch) and `masked_fill` (none where the mask holds).
-//! - Losses `cross_entropy` (mean or sum, label smoothing), `nll_loss`, `mse_loss`,
+//! - Losses `cross_entropy` (mean or sum, label smoothing; `cross_entropy_with` also takes
+//!   `ignore_index`), `nll_loss`, `mse_loss`,
 //!   `binary_cross_entropy_with_logits`.
 //!
 //! At special points the rules are PyTorch's: `relu` and `abs` have gradient 0 at 0; `clamp`

@@ -75,17 +75,113 @@ pub fn try_cross_entropy<T: FloatElement, B: Dim, C: Dim>(
     reduction: Reduction,
     label_smoothing: T,
 ) -> Result<T, ShapeError> {
-    let smoothing = label_smoothing.to_f64().expect("a float converts to f64");
+    let options = CrossEntropy {
+        reduction,
+        label_smoothing,
+        ignore_index: None,
+    };
+    try_cross_entropy_with(logits, targets, options)
+}
+
+/// The arguments of [`cross_entropy_with`] after the logits and the targets, PyTorch's keyword
+/// arguments of `F.cross_entropy`; `CrossEntropy::default()` is PyTorch's defaults but
+/// `ignore_index` (the mean, no smoothing, no ignored class).
+///
+/// ```
+/// use typed_tensor::nn::{CrossEntropy, Reduction};
+/// let options = CrossEntropy::<f32> { ignore_index: Some(0), ..CrossEntropy::default() };
+/// assert_eq!(options.reduction, Reduction::Mean);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CrossEntropy<T> {
+    /// The mean (over the rows not ignored) or the sum.
+    pub reduction: Reduction,
+    /// `ε`, in `[0, 1]`: the target distribution mixes in `ε` of the uniform one.
+    pub label_smoothing: T,
+    /// Rows whose target is this class contribute nothing, to the loss or the gradient, and
+    /// are not counted by the mean (padding tokens). PyTorch's default, -100, cannot be a
+    /// `usize` target; `None` ignores nothing.
+    pub ignore_index: Option<usize>,
+}
+
+impl<T: FloatElement> Default for CrossEntropy<T> {
+    fn default() -> Self {
+        CrossEntropy {
+            reduction: Reduction::Mean,
+            label_smoothing: T::zero(),
+            ignore_index: None,
+        }
+    }
+}
+
+/// [`cross_entropy`] with PyTorch's `ignore_index` too: rows whose target is
+/// `options.ignore_index` are left out of the loss, its gradient and the mean's count; a mean
+/// over no rows is NaN, as PyTorch. The same panics as [`cross_entropy`]
+/// ([`try_cross_entropy_with`] returns them as an `Err`).
+///
+/// ```
+/// use typed_tensor::nn::{cross_entropy, cross_entropy_with, CrossEntropy, Reduction};
+/// use typed_tensor::{shape, Tensor};
+/// let logits = Tensor::<f64, shape![3, 2]>::from_vec(vec![1., 0., 0., 1., 5., -5.]).unwrap();
+/// let targets = Tensor::<usize, shape![3]>::from_vec(vec![0, 1, 9]).unwrap(); // 9: padding
+/// let options = CrossEntropy { ignore_index: Some(9), ..CrossEntropy::default() };
+/// let loss = cross_entropy_with(&logits, &targets, options);
+/// let first_two = cross_entropy(&logits.narrow_static::<0, 2>(0), &targets.narrow_static::<0, 2>(0), Reduction::Mean, 0.0);
+/// assert_eq!(loss, first_two);
+/// ```
+#[track_caller]
+pub fn cross_entropy_with<T: FloatElement, B: Dim, C: Dim>(
+    logits: &Tensor<T, (B, C)>,
+    targets: &Tensor<usize, (B,)>,
+    options: CrossEntropy<T>,
+) -> T {
+    try_cross_entropy_with(logits, targets, options).or_panic()
+}
+
+/// [`cross_entropy_with`], with a target out of range (and not ignored), batches of different
+/// sizes or a `label_smoothing` outside `[0, 1]` as an `Err`.
+///
+/// ```
+/// use typed_tensor::nn::{try_cross_entropy_with, CrossEntropy};
+/// use typed_tensor::{shape, Tensor};
+/// let logits = Tensor::<f32, shape![2, 3]>::zeros();
+/// let targets = Tensor::<usize, shape![2]>::from_vec(vec![7, 7]).unwrap();
+/// let all_ignored = CrossEntropy { ignore_index: Some(7), ..CrossEntropy::default() };
+/// assert!(try_cross_entropy_with(&logits, &targets, all_ignored).unwrap().is_nan());
+/// assert!(try_cross_entropy_with(&logits, &targets, CrossEntropy::default()).is_err());
+/// ```
+pub fn try_cross_entropy_with<T: FloatElement, B: Dim, C: Dim>(
+    logits: &Tensor<T, (B, C)>,
+    targets: &Tensor<usize, (B,)>,
+    options: CrossEntropy<T>,
+) -> Result<T, ShapeError> {
+    let smoothing = options
+        .label_smoothing
+        .to_f64()
+        .expect("a float converts to f64");
     if !(0.0..=1.0).contains(&smoothing) {
         return Err(ShapeError::Argument {
             op: "cross_entropy",
             name: "label_smoothing",
             expected: "between 0.0 and 1.0",
-            value: label_smoothing.to_string(),
+            value: options.label_smoothing.to_string(),
         });
     }
     let log_probs = logits.log_softmax::<LAST>();
-    negative_log_likelihood("cross_entropy", &log_probs, targets, reduction, smoothing)
+    let rows = Rows {
+        reduction: options.reduction,
+        smoothing,
+        ignore: options.ignore_index,
+    };
+    negative_log_likelihood("cross_entropy", &log_probs, targets, rows)
+}
+
+/// How [`negative_log_likelihood`] reduces the rows.
+#[derive(Clone, Copy)]
+struct Rows {
+    reduction: Reduction,
+    smoothing: f64,
+    ignore: Option<usize>,
 }
 
 /// `F.nll_loss(log_probs, targets, reduction)`: `-log_probs[i, targets[i]]` for `[batch,
@@ -127,17 +223,27 @@ pub fn try_nll_loss<T: FloatElement, B: Dim, C: Dim>(
     targets: &Tensor<usize, (B,)>,
     reduction: Reduction,
 ) -> Result<T, ShapeError> {
-    negative_log_likelihood("nll_loss", log_probs, targets, reduction, 0.0)
+    let rows = Rows {
+        reduction,
+        smoothing: 0.0,
+        ignore: None,
+    };
+    negative_log_likelihood("nll_loss", log_probs, targets, rows)
 }
 
-/// The mean (or sum) over rows of `(1 - ε) * -log_probs[i, t_i] + ε * mean_c(-log_probs[i, c])`.
+/// The mean (or sum) over rows of `(1 - ε) * -log_probs[i, t_i] + ε * mean_c(-log_probs[i, c])`,
+/// leaving out the rows whose target is `rows.ignore` (the mean counts the others).
 fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
     op: &'static str,
     log_probs: &Tensor<T, (B, C)>,
     targets: &Tensor<usize, (B,)>,
-    reduction: Reduction,
-    smoothing: f64,
+    rows: Rows,
 ) -> Result<T, ShapeError> {
+    let Rows {
+        reduction,
+        smoothing,
+        ignore,
+    } = rows;
     let (batch, classes) = (log_probs.dims()[0], log_probs.dims()[1]);
     if targets.dims()[0] != batch {
         return Err(ShapeError::LossTarget {
@@ -147,10 +253,12 @@ fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
     }
     let values = log_probs.to_vec();
     let mut total = 0.0f64;
-    for (row, &target) in values
-        .chunks_exact(classes.max(1))
-        .zip(targets.to_vec().iter())
-    {
+    let mut counted = 0;
+    for (i, &target) in targets.to_vec().iter().enumerate() {
+        if Some(target) == ignore {
+            continue;
+        }
+        counted += 1;
         if target >= classes {
             return Err(ShapeError::IndexOutOfRange {
                 op,
@@ -159,6 +267,7 @@ fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
                 index: target,
             });
         }
+        let row = &values[i * classes..(i + 1) * classes];
         let f = |x: T| x.to_f64().expect("a float converts to f64");
         let picked = -f(row[target]);
         total += if smoothing == 0.0 {
@@ -168,7 +277,7 @@ fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
             (1.0 - smoothing) * picked + smoothing * uniform
         };
     }
-    Ok(reduction.apply(total, batch))
+    Ok(reduction.apply(total, counted))
 }
 
 /// `F.mse_loss(input, target, reduction)`: the mean (or sum) of `(input - target)^2` over

@@ -13,7 +13,8 @@
 //! | [`MultiheadAttention<M, HEADS, HEAD>`](MultiheadAttention) | `nn.MultiheadAttention(M, HEADS, batch_first=True)` | `in_proj_weight [3M, M]`, `in_proj_bias [3M]`, `out_proj.` |
 //! | [`TransformerEncoderLayer<M, HEADS, HEAD, FF>`](TransformerEncoderLayer) | `nn.TransformerEncoderLayer(M, HEADS, FF, batch_first=True)` | `self_attn.`, `linear1.`, `linear2.`, `norm1.`, `norm2.` |
 //!
-//! Losses follow `torch.nn.functional`: [`cross_entropy`] (with label smoothing), [`nll_loss`],
+//! Losses follow `torch.nn.functional`: [`cross_entropy`] (with label smoothing; `ignore_index`
+//! through [`cross_entropy_with`]), [`nll_loss`],
 //! [`mse_loss`] and [`binary_cross_entropy_with_logits`], reduced by [`Reduction`]; the same
 //! losses of recorded values ([`Var`](crate::autograd::Var)) have gradients.
 //!
@@ -65,8 +66,8 @@ pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
 pub use loss::{
-    binary_cross_entropy_with_logits, cross_entropy, mse_loss, nll_loss, try_cross_entropy,
-    try_nll_loss, Reduction,
+    binary_cross_entropy_with_logits, cross_entropy, cross_entropy_with, mse_loss, nll_loss,
+    try_cross_entropy, try_cross_entropy_with, try_nll_loss, CrossEntropy, Reduction,
 };
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};

@@ -6,13 +6,14 @@ use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::error::OrPanic;
 use crate::kernel::Arith;
-use crate::nn::{self, Reduction};
+use crate::nn::{self, CrossEntropy, Reduction};
 use crate::shape::Dim;
 use crate::{Tensor, LAST};
 
 /// The rule of `cross_entropy` / `nll_loss` over `[batch, classes]` rows: the gradient of row
 /// `i` is `scale * (p_i - (1 - ε) onehot(t_i) - ε / C)`, with `p_i` the softmax of the logits
-/// (`cross_entropy`) or 0 (`nll_loss`, whose input is already log-probabilities).
+/// (`cross_entropy`) or 0 (`nll_loss`, whose input is already log-probabilities); rows whose
+/// target is `ignore` get 0, and the mean's `scale` counts the others.
 struct ClassRule<T> {
     node: Option<usize>,
     probs: Option<Raw<T>>,
@@ -20,17 +21,26 @@ struct ClassRule<T> {
     targets: Vec<usize>,
     smoothing: f64,
     mean: bool,
+    ignore: Option<usize>,
 }
 
 impl<T: GradElement> Backward<T> for ClassRule<T> {
     fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
         let [batch, classes] = self.dims;
         let g = g.to_vec()[0].to_f64().expect("a float converts");
-        let scale = if self.mean { g / batch as f64 } else { g };
+        let counted = self
+            .targets
+            .iter()
+            .filter(|&&t| Some(t) != self.ignore)
+            .count();
+        let scale = if self.mean { g / counted as f64 } else { g };
         let uniform = self.smoothing / classes as f64;
         let probs = self.probs.map(|p| p.to_vec());
         let mut out = vec![T::zero(); batch * classes];
         for (i, &target) in self.targets.iter().enumerate() {
+            if Some(target) == self.ignore {
+                continue;
+            }
             for c in 0..classes {
                 let p = probs.as_ref().map_or(0.0, |p| {
                     p[i * classes + c].to_f64().expect("a float converts")
@@ -71,10 +81,39 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
         reduction: Reduction,
         label_smoothing: T,
     ) -> Var<T, ()> {
-        let loss =
-            nn::try_cross_entropy(self.value(), targets, reduction, label_smoothing).or_panic();
-        let smoothing = label_smoothing.to_f64().expect("a float converts");
-        self.class_loss(loss, targets, reduction, smoothing, true)
+        let options = CrossEntropy {
+            reduction,
+            label_smoothing,
+            ignore_index: None,
+        };
+        self.cross_entropy_with(targets, options)
+    }
+
+    /// [`nn::cross_entropy_with`] of these logits, recorded: rows whose target is
+    /// `options.ignore_index` get no gradient, and the mean divides by the other rows.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::nn::CrossEntropy;
+    /// use typed_tensor::{shape, Tensor};
+    /// let logits = Tensor::<f64, shape![2, 2]>::zeros();
+    /// let targets = Tensor::<usize, shape![2]>::from_vec(vec![0, 5]).unwrap(); // 5: padding
+    /// let tape = Tape::new();
+    /// let options = CrossEntropy { ignore_index: Some(5), ..CrossEntropy::default() };
+    /// let loss = tape.param(&logits).cross_entropy_with(&targets, options);
+    /// assert!((loss.item() - 2f64.ln()).abs() < 1e-15);
+    /// assert_eq!(loss.backward().get(&logits).unwrap().to_vec(), [-0.5, 0.5, 0.0, 0.0]);
+    /// ```
+    #[track_caller]
+    pub fn cross_entropy_with(
+        &self,
+        targets: &Tensor<usize, (B,)>,
+        options: CrossEntropy<T>,
+    ) -> Var<T, ()> {
+        let loss = nn::try_cross_entropy_with(self.value(), targets, options).or_panic();
+        let smoothing = options.label_smoothing.to_f64().expect("a float converts");
+        let rule = (options.reduction, smoothing, options.ignore_index);
+        self.class_loss(loss, targets, rule, true)
     }
 
     /// [`nn::nll_loss`] of these log-probabilities, recorded: its gradient is `-1 / batch`
@@ -94,15 +133,15 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
     #[track_caller]
     pub fn nll_loss(&self, targets: &Tensor<usize, (B,)>, reduction: Reduction) -> Var<T, ()> {
         let loss = nn::nll_loss(self.value(), targets, reduction);
-        self.class_loss(loss, targets, reduction, 0.0, false)
+        self.class_loss(loss, targets, (reduction, 0.0, None), false)
     }
 
+    /// `loss`, recorded with [`ClassRule`]: `(reduction, smoothing, ignore)` as there.
     fn class_loss(
         &self,
         loss: T,
         targets: &Tensor<usize, (B,)>,
-        reduction: Reduction,
-        smoothing: f64,
+        (reduction, smoothing, ignore): (Reduction, f64, Option<usize>),
         softmax: bool,
     ) -> Var<T, ()> {
         let node = self.node();
@@ -116,6 +155,7 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
                 targets: targets.to_vec(),
                 smoothing,
                 mean: reduction == Reduction::Mean,
+                ignore,
             })
         })
     }

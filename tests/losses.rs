@@ -143,6 +143,15 @@ fn bad_targets_are_errors_naming_the_shapes() {
     for smoothing in [0.0, 1.0] {
         assert!(try_cross_entropy(&x, &targets, Reduction::Mean, smoothing).is_ok());
     }
+    // No classes: every target is out of range (PyTorch: "Target 0 is out of bounds").
+    let no_classes = Tensor::<f32, shape![2, 0]>::zeros();
+    let zeros = Tensor::<usize, shape![2]>::zeros();
+    assert_eq!(
+        try_cross_entropy(&no_classes, &zeros, Reduction::Mean, 0.0)
+            .unwrap_err()
+            .to_string(),
+        "cross_entropy(): index 0 is out of range for dimension 1 of size 0 (dims [2, 0])"
+    );
     // An empty batch: the mean is NaN (0 / 0), the sum 0, as PyTorch.
     let none = Tensor::<f32, shape![0, 5]>::zeros();
     let no_targets = Tensor::<usize, shape![0]>::zeros();

@@ -438,7 +438,19 @@ fn half_precision_files_widen_exactly() {
                         "{name} {bits:#06x}"
                     );
                 }
-                None => assert!(x.is_nan() && y.is_nan(), "{name} {bits:#06x} is NaN"),
+                None => {
+                    assert!(x.is_nan() && y.is_nan(), "{name} {bits:#06x} is NaN");
+                    let negative = bits & 0x8000 != 0;
+                    assert_eq!(x.is_sign_negative(), negative, "{name} {bits:#06x}");
+                    assert_eq!(y.is_sign_negative(), negative, "{name} {bits:#06x}");
+                    // The payload stays: F16's 10 bits at the top of f32's, quieted; BF16's
+                    // bits are the f32's top half as they are.
+                    let want = match name {
+                        "h" => (u32::from(bits & 0x3ff) << 13) | 0x0040_0000,
+                        _ => (u32::from(bits) << 16) & 0x007f_ffff,
+                    };
+                    assert_eq!(x.to_bits() & 0x007f_ffff, want, "{name} {bits:#06x}");
+                }
             }
         }
     }
@@ -480,4 +492,24 @@ fn a_bf16_checkpoint_loads_into_an_f32_layer() {
     load_parameters(&mut fc, &parsed, "fc.").unwrap();
     assert_eq!(fc.weight.to_vec(), [1.0, -2.0, 0.5, 3.0]);
     assert_eq!(fc.bias.to_vec(), [0.25, -1.0]);
+    // A widened tensor that does not fit names the file's dtype.
+    let mut longer = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[3]).unwrap();
+    let err = load_parameters(&mut longer, &parsed, "fc.bias").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "tensor `fc.bias` (BF16 in the file): dims [2] do not fit shape [3] (the model's \
+         parameter): axis 0 is 2, the type says 3"
+    );
+}
+
+/// Generic loading code needs no bound beyond the element's and the model's.
+#[allow(dead_code)]
+fn load_any<
+    T: typed_tensor::interop::safetensors::SafetensorsElement,
+    M: typed_tensor::nn::Parameters<T>,
+>(
+    model: &mut M,
+    file: &SafeTensors<'_>,
+) -> Result<(), SafetensorsError> {
+    typed_tensor::nn::load_parameters(model, file, "")
 }

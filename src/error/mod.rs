@@ -283,7 +283,8 @@ pub enum ShapeError {
         /// The input's dims; the last one is normalized.
         input: Vec<usize>,
     },
-    /// A scalar argument outside the values the op accepts. PyTorch's words.
+    /// A scalar argument outside the values the op accepts, worded as PyTorch's message for
+    /// `cross_entropy`'s `label_smoothing`.
     ///
     /// ```
     /// use typed_tensor::nn::{try_cross_entropy, Reduction};

@@ -265,10 +265,12 @@ where
         let bias = Tensor::from_safetensors(file, &bias_name)?;
         let out_proj = Linear::load(file, &format!("{prefix}out_proj."))?;
         let named = |name: &str| {
+            let own = <T as crate::interop::safetensors::SafetensorsElement>::DTYPE;
+            let dtype = crate::nn::parameters_io::file_dtype(file, name, own);
             let name = name.to_string();
             move |error| SafetensorsError::Shape {
                 name,
-                dtype: <T as crate::interop::safetensors::SafetensorsElement>::DTYPE,
+                dtype,
                 error: Box::new(error),
             }
         };

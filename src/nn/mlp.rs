@@ -6,9 +6,9 @@ use crate::nn::{Activation, Linear};
 use crate::shape::{FitsLastAxis, MatmulWith};
 use crate::{FloatElement, Tensor, D};
 
-/// The feed-forward block `fc2(activation(fc1(x)))`: `Linear<I, H>`, ReLU or GELU,
-/// `Linear<H, O>` (timm's `Mlp`, whose `state_dict` names, `fc1.` and `fc2.`, it loads and
-/// saves), over `[batch, features]` rows.
+/// The feed-forward block `fc2(activation(fc1(x)))`: `Linear<I, H>`, an [`Activation`] (ReLU,
+/// GELU or its tanh form), `Linear<H, O>` (timm's `Mlp`, whose `state_dict` names, `fc1.` and
+/// `fc2.`, it loads and saves), over the last axis of any input.
 ///
 /// ```
 /// use typed_tensor::nn::{Activation, Linear, Mlp};

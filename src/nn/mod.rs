@@ -57,7 +57,7 @@ mod norm;
 pub mod optim;
 mod parameters;
 #[cfg(feature = "safetensors")]
-mod parameters_io;
+pub(crate) mod parameters_io;
 #[cfg(feature = "safetensors")]
 mod state_dict;
 

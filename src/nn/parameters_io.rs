@@ -9,7 +9,7 @@ use crate::nn::{Parameters, Visit};
 use crate::shape::Shape;
 use crate::Tensor;
 use core::any::Any;
-use safetensors::SafeTensors;
+use safetensors::{Dtype, SafeTensors};
 use std::collections::HashSet;
 
 /// Replaces every parameter of `model` by the tensor of `file` named `prefix` followed by the
@@ -41,17 +41,17 @@ use std::collections::HashSet;
 /// let err = load_parameters(&mut fresh, &file, "other.").unwrap_err();
 /// assert!(err.to_string().starts_with("no tensor `other.fc.weight` in the file"));
 ///
-/// // A model without the bias does not take the file's `model.fc.bias`.
-/// #[derive(Parameters)]
-/// struct Weight {
-///     fc: Tensor<f32, typed_tensor::shape![2, 3]>,
-/// }
-/// let mut weight = Weight { fc: Tensor::zeros() };
-/// let err = load_parameters(&mut weight, &file, "model.").unwrap_err();
-/// assert!(err.to_string().starts_with("no tensor `model.fc` in the file"));
+/// // A layer without a bias has no parameter for the file's `model.fc.bias`.
+/// let mut no_bias = Model { fc: Linear::zeros(false) };
+/// let err = load_parameters(&mut no_bias, &file, "model.").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "the file has 1 tensor under `model.` that the model has no parameter for: `model.fc.bias`"
+/// );
+/// assert_eq!(no_bias.fc.weight.to_vec(), [0.0; 6]); // left as it was
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn load_parameters<T: SafetensorsElement + 'static, M: Parameters<T>>(
+pub fn load_parameters<T: SafetensorsElement, M: Parameters<T>>(
     model: &mut M,
     file: &SafeTensors<'_>,
     prefix: &str,
@@ -86,7 +86,7 @@ pub fn load_parameters<T: SafetensorsElement + 'static, M: Parameters<T>>(
 /// assert_eq!(no_bias.weight.to_vec(), [1.0; 6]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn load_parameters_ignoring_unexpected<T: SafetensorsElement + 'static, M: Parameters<T>>(
+pub fn load_parameters_ignoring_unexpected<T: SafetensorsElement, M: Parameters<T>>(
     model: &mut M,
     file: &SafeTensors<'_>,
     prefix: &str,
@@ -96,7 +96,7 @@ pub fn load_parameters_ignoring_unexpected<T: SafetensorsElement + 'static, M: P
 
 /// Reads and checks every parameter's tensor, then the names under `prefix` left over (an
 /// error when `strict`), and only then replaces the parameters; returns the names left over.
-fn load<T: SafetensorsElement + 'static, M: Parameters<T>>(
+fn load<T: SafetensorsElement, M: Parameters<T>>(
     model: &mut M,
     file: &SafeTensors<'_>,
     prefix: &str,
@@ -110,7 +110,7 @@ fn load<T: SafetensorsElement + 'static, M: Parameters<T>>(
         taken: Vec<String>,
         error: Option<SafetensorsError>,
     }
-    impl<T: SafetensorsElement + 'static> Visit<T> for Read<'_, '_> {
+    impl<T: SafetensorsElement> Visit<T> for Read<'_, '_> {
         fn visit<S: Shape + 'static>(&mut self, name: &str, param: &mut Tensor<T, S>) {
             if self.error.is_some() {
                 return;
@@ -184,7 +184,7 @@ fn read_param<T: SafetensorsElement, S: Shape>(
         .position(|(a, b)| a != b);
     Err(SafetensorsError::Shape {
         name: name.to_owned(),
-        dtype: T::DTYPE,
+        dtype: file_dtype(file, name, T::DTYPE),
         error: Box::new(ShapeError::DimsMismatch {
             shape: format!("{:?} (the model's parameter)", param.dims()),
             static_dims: param.dims().iter().map(|&d| Some(d)).collect(),
@@ -226,4 +226,10 @@ pub fn save_parameters<T: SafetensorsElement, M: Parameters<T>>(
             .iter()
             .map(|(name, tensor)| (format!("{prefix}{name}"), tensor.safetensors_view())),
     )
+}
+
+/// The dtype of `name` in `file` (which a widening load may have converted from), or
+/// `otherwise` when the file has no such tensor.
+pub(crate) fn file_dtype(file: &SafeTensors<'_>, name: &str, otherwise: Dtype) -> Dtype {
+    file.tensor(name).map_or(otherwise, |view| view.dtype())
 }

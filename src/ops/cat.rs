@@ -154,10 +154,10 @@ pub trait Stack: Sized {
 
 /// The compile-time check of `cat::<A, X>` on parts `P`: a static `X` must be the sum of the
 /// parts' lengths when the types know them. A const assertion (`cargo build`, not `cargo check`).
-struct CatCheck<P, X, const A: usize>(PhantomData<(P, X)>);
+pub(crate) struct CatCheck<P, X, const A: usize>(PhantomData<(P, X)>);
 
 impl<P: CatParts<A, X>, X: Dim, const A: usize> CatCheck<P, X, A> {
-    const OK: () = if let (Some(want), Some(sum)) = (X::SIZE, P::STATIC_LEN) {
+    pub(crate) const OK: () = if let (Some(want), Some(sum)) = (X::SIZE, P::STATIC_LEN) {
         if want != sum {
             fail(Self::MESSAGE.as_str());
         }

@@ -12,6 +12,7 @@ mod cat;
 mod close;
 mod compare;
 mod gather;
+pub(crate) use cat::CatCheck;
 pub(crate) use gather::GatherCheck;
 mod into;
 mod map;

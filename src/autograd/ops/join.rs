@@ -11,7 +11,7 @@ use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Tape, Var};
 use crate::error::OrPanic;
 use crate::layout::Layout;
-use crate::ops::GatherCheck;
+use crate::ops::{CatCheck, GatherCheck};
 use crate::shape::ZipWith;
 use crate::shape::{CatParts, Dim, NewAxis, ReplaceAxis, SameRank, SelectAxis, Shape};
 use crate::{Cat, Stack, Tensor};
@@ -105,7 +105,10 @@ pub trait JoinVars: sealed::Parts + Sized {
     where
         Self::Values: CatParts<A, X> + Cat<Elem = Self::Elem>,
     {
-        let value = <Self::Values as Cat>::cat::<A, X>(self.values());
+        // Evaluated here, not by `Cat::cat`, so that a build error names the caller's line.
+        #[allow(clippy::let_unit_value)]
+        let () = CatCheck::<Self::Values, X, A>::OK;
+        let value = <Self::Values as Cat>::join_parts::<A, X>(self.values()).or_panic();
         let axis = <Self::Values as CatParts<A, X>>::INDEX;
         let parts = self.parts();
         let tape = same_tape(&parts);

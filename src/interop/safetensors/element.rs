@@ -23,7 +23,7 @@ use safetensors::tensor::Dtype;
     label = "safetensors stores bool, u8, i8, u16, i16, u32, i32, u64, i64, f32 and f64",
     note = "load into one of those element types, then convert the elements"
 )]
-pub trait SafetensorsElement: Copy + sealed::LeBytes {
+pub trait SafetensorsElement: Copy + 'static + sealed::LeBytes {
     /// The dtype this element is stored as.
     const DTYPE: Dtype;
 }

@@ -32,7 +32,7 @@ pub enum SafetensorsError {
     Shape {
         /// The tensor's name.
         name: String,
-        /// The file's dtype (the type's, since it matched).
+        /// The file's dtype: the type's, or one that widens into it.
         dtype: Dtype,
         /// What the dims check found, naming the dims, the shape and the axis (boxed, so that
         /// the whole error stays small enough to return by value).

@@ -294,3 +294,26 @@ fn a_failed_load_leaves_the_model_as_it_was() {
     );
     assert_eq!(one.first.to_vec(), [0.0, 0.0]);
 }
+
+/// `#[parameters(rename = ..)]` visits a field under PyTorch's name: an `nn.Sequential`'s
+/// parts are `0`, `1`, ...; a raw identifier is visited without its `r#`.
+#[test]
+fn renamed_fields_take_pytorchs_names() {
+    #[derive(Parameters)]
+    struct Sequential {
+        #[parameters(rename = "0")]
+        first: Linear<2, 3, f64>,
+        #[parameters(rename = "2")]
+        second: Linear<3, 1, f64>,
+        r#type: Tensor<f64, shape![1]>,
+    }
+    let mut model = Sequential {
+        first: Linear::zeros(true),
+        second: Linear::zeros(false),
+        r#type: Tensor::zeros(),
+    };
+    assert_eq!(
+        parameter_names(&mut model),
+        ["0.weight", "0.bias", "2.weight", "type"]
+    );
+}

@@ -33,7 +33,8 @@ pub fn shape_type(input: TokenStream) -> TokenStream {
 }
 
 /// `#[derive(Parameters)]`: implements `typed_tensor::nn::Parameters` for a struct with named
-/// fields, visiting each field (but those marked `#[parameters(skip)]`) under its own name.
+/// fields, visiting each field (but those marked `#[parameters(skip)]`) under its own name, or
+/// the one `#[parameters(rename = "0")]` gives.
 ///
 /// Re-exported as `typed_tensor::nn::Parameters`; see the trait's documentation.
 #[proc_macro_derive(Parameters, attributes(parameters))]

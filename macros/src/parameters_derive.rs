@@ -3,10 +3,11 @@
 //!
 //! Written on `proc_macro`'s tokens, like the crate's other macros: the input is a struct with
 //! named fields, which needs its name, its generics (split into the impl's parameters and the
-//! type's arguments), its where clause and each field's name, type and `#[parameters(skip)]`.
+//! type's arguments), its where clause and each field's name, type and attribute
+//! (`#[parameters(skip)]`, or `#[parameters(rename = "0")]` for the name it is visited under).
 
 use crate::tokens::compile_error;
-use proc_macro::{Delimiter, Span, TokenStream, TokenTree};
+use proc_macro::{Delimiter, Punct, Spacing, Span, TokenStream, TokenTree};
 
 /// The parts of the struct the impl needs, as source text.
 struct Model {
@@ -14,7 +15,15 @@ struct Model {
     /// Each generic parameter as written (`'a`, `T: Float`, `const N: usize`).
     params: Vec<(Kind, String, String)>,
     where_clause: String,
-    fields: Vec<(String, String)>,
+    fields: Vec<Field>,
+}
+
+/// A visited field: its name in the struct, the name it is visited under (a string literal,
+/// as written), and its type.
+struct Field {
+    ident: String,
+    visited_as: String,
+    ty: String,
 }
 
 #[derive(PartialEq)]
@@ -26,7 +35,12 @@ enum Kind {
 pub fn expand(input: TokenStream) -> TokenStream {
     match parse(input) {
         Ok(model) => model.to_impl().parse().expect("the generated impl parses"),
-        Err((span, message)) => compile_error(span, &message),
+        Err((span, message)) => {
+            // In item position `compile_error!(..)` needs its semicolon.
+            let mut error = compile_error(span, &message);
+            error.extend([TokenTree::Punct(Punct::new(';', Spacing::Alone))]);
+            error
+        }
     }
 }
 
@@ -123,10 +137,14 @@ fn parse(input: TokenStream) -> Result<Model, (Span, String)> {
     })
 }
 
-/// A field's name and type, or `None` for a `#[parameters(skip)]` field.
-fn parse_field(field: Vec<TokenTree>) -> Result<Option<(String, String)>, (Span, String)> {
+const ATTRIBUTES: &str =
+    "the field attributes are #[parameters(skip)] and #[parameters(rename = \"name\")]";
+
+/// A field, or `None` for a `#[parameters(skip)]` field.
+fn parse_field(field: Vec<TokenTree>) -> Result<Option<Field>, (Span, String)> {
     let mut iter = field.into_iter().peekable();
     let mut skip = false;
+    let mut rename = None;
     let mut name = None;
     while let Some(tree) = iter.next() {
         match tree {
@@ -136,10 +154,7 @@ fn parse_field(field: Vec<TokenTree>) -> Result<Option<(String, String)>, (Span,
                     if text == "parameters(skip)" {
                         skip = true;
                     } else if text.starts_with("parameters") {
-                        return Err((
-                            attr.span(),
-                            "the only field attribute is #[parameters(skip)]".into(),
-                        ));
+                        rename = Some(renamed(&attr).ok_or((attr.span(), ATTRIBUTES.into()))?);
                     }
                 }
             }
@@ -162,7 +177,36 @@ fn parse_field(field: Vec<TokenTree>) -> Result<Option<(String, String)>, (Span,
         _ => return Err((Span::call_site(), SHAPE.into())),
     }
     let ty: Vec<TokenTree> = iter.collect();
-    Ok((!skip).then(|| (name.trim_start_matches("r#").to_string(), stream_text(&ty))))
+    let ident = name.trim_start_matches("r#").to_string();
+    Ok((!skip).then(|| Field {
+        visited_as: rename.unwrap_or_else(|| format!("\"{ident}\"")),
+        ident: name,
+        ty: stream_text(&ty),
+    }))
+}
+
+/// The string literal of `parameters(rename = "...")`, as written, or `None` for any other
+/// attribute content.
+fn renamed(attr: &proc_macro::Group) -> Option<String> {
+    let mut outer = attr.stream().into_iter();
+    match (outer.next(), outer.next(), outer.next()) {
+        (Some(TokenTree::Ident(i)), Some(TokenTree::Group(args)), None)
+            if i.to_string() == "parameters" && args.delimiter() == Delimiter::Parenthesis =>
+        {
+            let args: Vec<TokenTree> = args.stream().into_iter().collect();
+            match args.as_slice() {
+                [TokenTree::Ident(key), TokenTree::Punct(eq), TokenTree::Literal(value)]
+                    if key.to_string() == "rename"
+                        && eq.as_char() == '='
+                        && value.to_string().starts_with('"') =>
+                {
+                    Some(value.to_string())
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 /// Splits tokens at the commas outside any `<...>` (groups are single tokens already).
@@ -221,7 +265,7 @@ impl Model {
         let mut bounds: Vec<String> = self
             .fields
             .iter()
-            .map(|(_, ty)| format!("{ty}: {path}::Parameters<__E>"))
+            .map(|field| format!("{}: {path}::Parameters<__E>", field.ty))
             .collect();
         let existing = self.where_clause.trim().trim_end_matches(',');
         if !existing.is_empty() {
@@ -230,8 +274,11 @@ impl Model {
         let visits: String = self
             .fields
             .iter()
-            .map(|(name, _)| {
-                format!("{path}::visit_field(prefix, \"{name}\", &mut self.{name}, visitor);")
+            .map(|field| {
+                format!(
+                    "{path}::visit_field(prefix, {}, &mut self.{}, visitor);",
+                    field.visited_as, field.ident
+                )
             })
             .collect();
         format!(

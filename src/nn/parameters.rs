@@ -33,7 +33,9 @@ pub trait Visit<T> {
 /// `#[derive(Parameters)]` implements it for a struct with named fields, each field being a
 /// tensor or a layer (or an array, `Vec` or `Option` of them) and named as PyTorch names a
 /// submodule or parameter: field `fc1` of a `Linear` gives `fc1.weight` and `fc1.bias`.
-/// `#[parameters(skip)]` leaves out a field that holds no parameter (a flag, an `eps`).
+/// `#[parameters(skip)]` leaves out a field that holds no parameter (a flag, an `eps`), and
+/// `#[parameters(rename = "0")]` visits a field under another name (a PyTorch `nn.Sequential`
+/// names its parts `0`, `1`, ...).
 ///
 /// ```
 /// use typed_tensor::nn::{parameter_names, LayerNorm, Linear, Parameters};
@@ -46,6 +48,8 @@ pub trait Visit<T> {
 ///     norm: LayerNorm<4>,
 ///     #[parameters(skip)]
 ///     scale: f32,
+///     #[parameters(rename = "head.0")] // `head = nn.Sequential(nn.Linear(4, 2))`
+///     head: Linear<4, 2>,
 /// }
 ///
 /// let layer = || Linear::new(Tensor::zeros(), Some(Tensor::zeros()));
@@ -54,11 +58,12 @@ pub trait Visit<T> {
 ///     layers: [layer(), layer()],
 ///     norm: LayerNorm::new(1e-5),
 ///     scale: 0.5,
+///     head: Linear::zeros(false),
 /// };
 /// assert_eq!(
 ///     parameter_names(&mut model),
 ///     ["embed", "layers.0.weight", "layers.0.bias", "layers.1.weight", "layers.1.bias",
-///      "norm.weight", "norm.bias"]
+///      "norm.weight", "norm.bias", "head.0.weight"]
 /// );
 /// ```
 pub trait Parameters<T> {

@@ -34,19 +34,23 @@ fn unary_functions() {
     check1("powf 0", &positive, |x| x.powf(0.0));
 }
 
+type V3 = Var<f64, shape![3]>;
+
+/// The gradient of `f(x).sum_all()` at `x`.
+fn grad_at(x: &Tensor<f64, shape![3]>, f: fn(&V3) -> V3) -> Vec<f64> {
+    let tape = Tape::new();
+    f(&tape.param(x))
+        .sum_all()
+        .backward()
+        .get(x)
+        .unwrap()
+        .to_vec()
+}
+
 #[test]
 fn special_points_follow_pytorch() {
     let x = Tensor::<f64, shape![3]>::from_vec(vec![-1.0, 0.0, 2.0]).unwrap();
-    type V = Var<f64, shape![3]>;
-    let grad = |f: fn(&V) -> V| {
-        let tape = Tape::new();
-        f(&tape.param(&x))
-            .sum_all()
-            .backward()
-            .get(&x)
-            .unwrap()
-            .to_vec()
-    };
+    let grad = |f: fn(&V3) -> V3| grad_at(&x, f);
     assert_eq!(grad(|x| x.relu()), [0.0, 0.0, 1.0]);
     assert_eq!(grad(|x| x.abs()), [-1.0, 0.0, 1.0]);
     // PyTorch 2.15 on [-1, 0, 2]: `x.clamp(-1., 0.)` gives [0, 0, 0], `x.clamp(-2., 2.)`
@@ -59,15 +63,7 @@ fn special_points_follow_pytorch() {
     // `clamp_max(1.)` [0, 1, 0], `clamp(0., 1.)` [0, 0, 0].
     let odd = Tensor::<f64, shape![3]>::from_vec(vec![f64::INFINITY, f64::NEG_INFINITY, f64::NAN])
         .unwrap();
-    let odd_grad = |f: fn(&V) -> V| {
-        let tape = Tape::new();
-        f(&tape.param(&odd))
-            .sum_all()
-            .backward()
-            .get(&odd)
-            .unwrap()
-            .to_vec()
-    };
+    let odd_grad = |f: fn(&V3) -> V3| grad_at(&odd, f);
     assert_eq!(odd_grad(|x| x.clamp_min(0.0)), [1.0, 0.0, 0.0]);
     assert_eq!(odd_grad(|x| x.clamp_max(1.0)), [0.0, 1.0, 0.0]);
     assert_eq!(odd_grad(|x| x.clamp(0.0, 1.0)), [0.0, 0.0, 0.0]);

@@ -17,6 +17,9 @@ use core::cmp::Ordering;
 
 /// The compile-time check of `topk::<K, A>` on shape `S`: `K` must not exceed a static axis.
 ///
+/// `topk`'s results: the values and their indices along the axis, both of shape `O`.
+type ValuesAndIndices<T, O> = (Tensor<T, O>, Tensor<usize, O>);
+
 /// A const assertion evaluated when the call is compiled (`cargo build`, not `cargo check`),
 /// so it can print `K`, the axis and the shape in decimal, which a trait bound cannot compare:
 /// stable Rust has no `K <= N` in where clauses.
@@ -156,15 +159,11 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// assert_eq!(low.to_vec(), [1, 1, 3, 2, 5, 6]);
     /// assert_eq!(at.to_vec(), [1, 3, 0, 2, 0, 3]);
     /// ```
-    #[allow(clippy::type_complexity)]
     #[track_caller]
     pub fn topk<const K: usize, const A: usize>(
         &self,
         largest: bool,
-    ) -> (
-        Tensor<T, <S as TopKAxis<K, A>>::Output>,
-        Tensor<usize, <S as TopKAxis<K, A>>::Output>,
-    )
+    ) -> ValuesAndIndices<T, <S as TopKAxis<K, A>>::Output>
     where
         S: Shape + TopKAxis<K, A>,
     {
@@ -186,17 +185,10 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     ///     "topk(): k (4) is out of range for dimension 0 of size 3 (dims [3])"
     /// );
     /// ```
-    #[allow(clippy::type_complexity)]
     pub fn try_topk<const K: usize, const A: usize>(
         &self,
         largest: bool,
-    ) -> Result<
-        (
-            Tensor<T, <S as TopKAxis<K, A>>::Output>,
-            Tensor<usize, <S as TopKAxis<K, A>>::Output>,
-        ),
-        ShapeError,
-    >
+    ) -> Result<ValuesAndIndices<T, <S as TopKAxis<K, A>>::Output>, ShapeError>
     where
         S: Shape + TopKAxis<K, A>,
     {
@@ -207,17 +199,10 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
 
     /// `try_topk` without the build-time check, which each public form evaluates itself so
     /// that the error names the caller's line.
-    #[allow(clippy::type_complexity)]
     fn topk_unchecked<const K: usize, const A: usize>(
         &self,
         largest: bool,
-    ) -> Result<
-        (
-            Tensor<T, <S as TopKAxis<K, A>>::Output>,
-            Tensor<usize, <S as TopKAxis<K, A>>::Output>,
-        ),
-        ShapeError,
-    >
+    ) -> Result<ValuesAndIndices<T, <S as TopKAxis<K, A>>::Output>, ShapeError>
     where
         S: Shape + TopKAxis<K, A>,
     {

@@ -77,6 +77,14 @@
 //!   `Dyn`; `rename` names it again.
 //! - Tensors are values: clones share storage, and writing through `+=` copies first if the
 //!   storage is shared (copy on write). This differs from PyTorch, where a view aliases its base.
+//!   For training, clones are one parameter; `nn::deep_copy` makes separate ones.
+//! - Where this crate is stricter than PyTorch, on purpose: a negative `label_smoothing` is an
+//!   error (PyTorch applies none, silently); safetensors loads only widen (`F16`/`BF16` into
+//!   `f32`, `F32` into `f64`; PyTorch's `load_state_dict` also narrows, losing values); the
+//!   lenient `load_parameters_ignoring_unexpected` still requires every parameter (PyTorch's
+//!   `strict=False` also skips missing ones). `ignore_index` is an `Option<usize>`, since a
+//!   `usize` target cannot be PyTorch's default -100. Dropout draws from the caller's `rand`
+//!   generator, so its masks are not PyTorch's for the same seed.
 //! - The crate does not depend on typenum or generic-array: const generics print sizes in decimal
 //!   and accept every `usize`, while typenum's types print in binary (`UInt<UInt<UTerm, B1>, B0>`)
 //!   and, mapped from `D<N>` through a table, cover only the table's sizes; they also took 3 to 4

@@ -11,7 +11,8 @@
 //! ```
 //!
 //! Forms: `alloc` (`&a + &b`), `into` (`a.add_into(&b, &mut out)`), `in-place` (`x += &b`),
-//! `ndarray` (ndarray's `&a + &b`).
+//! `ndarray` (ndarray's `&a + &b`); and a 16-cube matrix product, `matmul` (`m.matmul(&m)`)
+//! against `ndarray-dot` (ndarray's `m.dot(&m)`).
 
 use std::hint::black_box;
 use typed_tensor::{shape, Tensor};
@@ -25,13 +26,19 @@ fn main() {
     let mut x = Tensor::<f32, shape![8, 8]>::zeros();
     let na = ndarray::Array2::<f32>::from_shape_fn((8, 8), |(i, j)| (i + j) as f32);
     let nb = ndarray::Array1::<f32>::from_shape_fn(8, |i| i as f32);
+    let m = Tensor::<f32, shape![16, 16]>::from_fn(|i| (i[0] * 16 + i[1]) as f32 * 0.01);
+    let nm = ndarray::Array2::<f32>::from_shape_fn((16, 16), |(i, j)| (i * 16 + j) as f32 * 0.01);
     for _ in 0..n {
         match form.as_str() {
             "alloc" => drop(black_box(&a + &b)),
             "into" => a.add_into(black_box(&b), &mut out),
             "in-place" => x += black_box(&b),
             "ndarray" => drop(black_box(&na + &nb)),
-            other => panic!("unknown form {other:?}: alloc, into, in-place or ndarray"),
+            "matmul" => drop(black_box(black_box(&m).matmul(&m))),
+            "ndarray-dot" => drop(black_box(black_box(&nm).dot(&nm))),
+            other => panic!(
+                "unknown form {other:?}: alloc, into, in-place, ndarray, matmul or ndarray-dot"
+            ),
         }
     }
     println!(

@@ -184,3 +184,49 @@ fn a_state_serves_one_parameter() {
     let gb = Tensor::<f32, (Dyn,)>::zeros_with_dims(&[3]).unwrap();
     Adam::new().step(&mut b, &gb, &mut state);
 }
+
+/// `Gradients::clip_grad_norm` against PyTorch 2.15 (float64), printed by
+/// ```python
+/// a = torch.tensor([3., 4.], dtype=torch.float64, requires_grad=True)
+/// b = torch.tensor([[1., 2.], [2., 4.]], dtype=torch.float64, requires_grad=True)
+/// ((a * a).sum() + (b * b * b).sum() / 3).backward()   # grads [6, 8], [[1, 4], [4, 16]]
+/// torch.nn.utils.clip_grad_norm_([a, b], 5.0)          # and a.grad, b.grad
+/// ```
+#[test]
+fn clip_grad_norm_matches_pytorch() {
+    use typed_tensor::autograd::Tape;
+    let a = Tensor::<f64, shape![2]>::from_vec(vec![3., 4.]).unwrap();
+    let b = Tensor::<f64, shape![2, 2]>::from_vec(vec![1., 2., 2., 4.]).unwrap();
+    let step = || {
+        let tape = Tape::new();
+        let (va, vb) = (tape.param(&a), tape.param(&b));
+        let cubes = (&(&vb * &vb) * &vb).sum_all();
+        (&(&va * &va).sum_all() + &(&cubes * (1.0 / 3.0))).backward()
+    };
+    let mut grads = step();
+    let total = grads.clip_grad_norm(5.0);
+    assert!((total - 19.72308292331602).abs() < 1e-13, "{total}");
+    let want_a = [1.5210603025693628, 2.028080403425817];
+    let want_b = [
+        0.2535100504282271,
+        1.0140402017129084,
+        1.0140402017129084,
+        4.056160806851634,
+    ];
+    for (got, want) in grads.get(&a).unwrap().to_vec().iter().zip(want_a) {
+        assert!((got - want).abs() < 1e-13, "{got} vs {want}");
+    }
+    for (got, want) in grads.get(&b).unwrap().to_vec().iter().zip(want_b) {
+        assert!((got - want).abs() < 1e-13, "{got} vs {want}");
+    }
+    // Under the limit: unchanged, the norm returned.
+    let mut grads = step();
+    assert!((grads.clip_grad_norm(100.0) - 389f64.sqrt()).abs() < 1e-13);
+    assert_eq!(grads.get(&a).unwrap().to_vec(), [6., 8.]);
+    // A NaN gradient makes every gradient NaN, as PyTorch's default.
+    let tape = Tape::new();
+    let nan = Tensor::<f64, shape![2]>::from_vec(vec![f64::NAN, 1.0]).unwrap();
+    let mut grads = (&tape.param(&a) * &tape.constant(nan)).sum_all().backward();
+    assert!(grads.clip_grad_norm(1.0).is_nan());
+    assert!(grads.get(&a).unwrap().to_vec().iter().all(|g| g.is_nan()));
+}

@@ -127,6 +127,44 @@ impl<T> Gradients<T> {
         }
     }
 
+    /// Scales every gradient by `max_norm / (total + 1e-6)` when that is below 1, where
+    /// `total` is the 2-norm of all the gradients as one vector, and returns `total`:
+    /// PyTorch's `torch.nn.utils.clip_grad_norm_(params, max_norm)`, called between
+    /// `backward` and the optimizer's step. The norm is summed in `f64`. A NaN or infinite
+    /// norm scales every gradient to NaN (PyTorch's default, `error_if_nonfinite=False`).
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::{shape, Tensor};
+    /// let w = Tensor::<f64, shape![2]>::from_vec(vec![3.0, 4.0]).unwrap();
+    /// let tape = Tape::new();
+    /// let mut grads = (&tape.param(&w) * &tape.param(&w)).sum_all().backward(); // [6, 8]
+    /// assert_eq!(grads.clip_grad_norm(5.0), 10.0);
+    /// let clipped = grads.get(&w).unwrap().to_vec(); // [6, 8] * 5 / (10 + 1e-6)
+    /// assert!((clipped[0] - 3.0).abs() < 1e-6 && (clipped[1] - 4.0).abs() < 1e-6);
+    /// ```
+    pub fn clip_grad_norm(&mut self, max_norm: T) -> T
+    where
+        T: GradElement,
+    {
+        let f = |x: T| x.to_f64().expect("a float converts to f64");
+        let squares: f64 = self
+            .params
+            .iter()
+            .flat_map(|(_, grad)| grad.iter().map(|&x| f(x) * f(x)))
+            .sum();
+        let total = squares.sqrt();
+        let coef = f(max_norm) / (total + 1e-6);
+        // A NaN coefficient scales too, as PyTorch's clamp propagates it.
+        if coef < 1.0 || coef.is_nan() {
+            let coef = T::from(coef).expect("an f64 converts to a float");
+            for (_, grad) in &mut self.params {
+                *grad = raw::scale(grad, coef);
+            }
+        }
+        T::from(total).expect("an f64 converts to a float")
+    }
+
     /// The number of parameters with a gradient.
     ///
     /// ```

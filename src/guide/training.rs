@@ -80,6 +80,10 @@
 //! assert!(losses[19] < 0.1 * losses[0]);
 //! ```
 //!
+//! Between `backward` and the step, `grads.clip_grad_norm(max_norm)` clips the gradients'
+//! total 2-norm (`torch.nn.utils.clip_grad_norm_`), and `grads.accumulate(more)` adds another
+//! micro-batch's.
+//!
 //! A tape knows a parameter by its storage, and a clone shares it: two layers made with
 //! `template.clone()` are one parameter and both get the sum of their gradients (a weight
 //! tied on purpose). Stack copies of one template with [`nn::deep_copy`](crate::nn::deep_copy),

@@ -280,3 +280,30 @@ fn ignore_index_matches_pytorch() {
     let bad = Tensor::<usize, shape![4]>::from_vec(vec![0, 3, usize::MAX, 1]).unwrap();
     assert!(typed_tensor::nn::try_cross_entropy_with(&x, &bad, options).is_err());
 }
+
+/// `nll_loss`'s `ignore_index` against PyTorch 2.15: `F.nll_loss(lp, t, reduction=red,
+/// ignore_index=1)` on the log-probabilities below gives 1.15 (mean) and 2.3 (sum), with
+/// gradient -1/2 (mean) or -1 (sum) at the two kept targets.
+#[test]
+fn nll_ignore_index_matches_pytorch() {
+    use typed_tensor::autograd::Tape;
+    use typed_tensor::nn::{nll_loss_with, NllLoss};
+    let lp = Tensor::<f64, shape![4, 3]>::from_vec(vec![
+        -0.1, -2.0, -3.0, -1.5, -0.3, -2.2, -1.1, -1.1, -1.1, -4.0, -0.05, -3.5,
+    ])
+    .unwrap();
+    let t = Tensor::<usize, shape![4]>::from_vec(vec![0, 2, 1, 1]).unwrap();
+    for (reduction, loss, g) in [(Reduction::Mean, 1.15, -0.5), (Reduction::Sum, 2.3, -1.0)] {
+        let options = NllLoss {
+            reduction,
+            ignore_index: Some(1),
+        };
+        close(nll_loss_with(&lp, &t, options), loss, 1e-15);
+        let tape = Tape::new();
+        let recorded = tape.param(&lp).nll_loss_with(&t, options);
+        let grad = recorded.backward().get(&lp).unwrap().to_vec();
+        let mut want = [0.0; 12];
+        (want[0], want[5]) = (g, g);
+        assert_eq!(grad, want);
+    }
+}

@@ -107,7 +107,7 @@
 //!   `index_select gather` (a repeated index accumulates); `Var::where_` (the gradient goes to
 //!   the chosen branch) and `masked_fill` (none where the mask holds).
 //! - Losses `cross_entropy` (mean or sum, label smoothing; `cross_entropy_with` also takes
-//!   `ignore_index`), `nll_loss`, `mse_loss`,
+//!   `ignore_index`), `nll_loss` (`nll_loss_with`: `ignore_index`), `mse_loss`,
 //!   `binary_cross_entropy_with_logits`.
 //!
 //! At special points the rules are PyTorch's: `relu` and `abs` have gradient 0 at 0; `clamp`

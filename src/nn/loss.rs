@@ -223,10 +223,68 @@ pub fn try_nll_loss<T: FloatElement, B: Dim, C: Dim>(
     targets: &Tensor<usize, (B,)>,
     reduction: Reduction,
 ) -> Result<T, ShapeError> {
-    let rows = Rows {
+    let options = NllLoss {
         reduction,
+        ignore_index: None,
+    };
+    try_nll_loss_with(log_probs, targets, options)
+}
+
+/// The arguments of [`nll_loss_with`] after the log-probabilities and the targets, PyTorch's
+/// keyword arguments of `F.nll_loss` (see [`CrossEntropy`] for `ignore_index`).
+///
+/// ```
+/// use typed_tensor::nn::{NllLoss, Reduction};
+/// assert_eq!(NllLoss::default(), NllLoss { reduction: Reduction::Mean, ignore_index: None });
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct NllLoss {
+    /// The mean (over the rows not ignored) or the sum.
+    pub reduction: Reduction,
+    /// Rows whose target is this class contribute nothing and are not counted by the mean.
+    pub ignore_index: Option<usize>,
+}
+
+/// [`nll_loss`] with PyTorch's `ignore_index` too, as [`cross_entropy_with`] takes it.
+///
+/// ```
+/// use typed_tensor::nn::{nll_loss_with, NllLoss};
+/// use typed_tensor::{shape, Tensor};
+/// let log_probs = Tensor::<f64, shape![2, 2]>::from_vec(vec![-0.1, -2.0, -0.5, -0.9]).unwrap();
+/// let targets = Tensor::<usize, shape![2]>::from_vec(vec![1, 7]).unwrap(); // 7: padding
+/// let options = NllLoss { ignore_index: Some(7), ..NllLoss::default() };
+/// assert_eq!(nll_loss_with(&log_probs, &targets, options), 2.0);
+/// ```
+#[track_caller]
+pub fn nll_loss_with<T: FloatElement, B: Dim, C: Dim>(
+    log_probs: &Tensor<T, (B, C)>,
+    targets: &Tensor<usize, (B,)>,
+    options: NllLoss,
+) -> T {
+    try_nll_loss_with(log_probs, targets, options).or_panic()
+}
+
+/// [`nll_loss_with`], with a target out of range (and not ignored) or batches of different
+/// sizes as an `Err`.
+///
+/// ```
+/// use typed_tensor::nn::{try_nll_loss_with, NllLoss};
+/// use typed_tensor::{shape, Tensor};
+/// let log_probs = Tensor::<f32, shape![1, 3]>::zeros();
+/// let targets = Tensor::<usize, shape![1]>::from_vec(vec![3]).unwrap();
+/// assert!(try_nll_loss_with(&log_probs, &targets, NllLoss::default()).is_err());
+/// let ignored = NllLoss { ignore_index: Some(3), ..NllLoss::default() };
+/// assert!(try_nll_loss_with(&log_probs, &targets, ignored).unwrap().is_nan());
+/// ```
+pub fn try_nll_loss_with<T: FloatElement, B: Dim, C: Dim>(
+    log_probs: &Tensor<T, (B, C)>,
+    targets: &Tensor<usize, (B,)>,
+    options: NllLoss,
+) -> Result<T, ShapeError> {
+    let rows = Rows {
+        reduction: options.reduction,
         smoothing: 0.0,
-        ignore: None,
+        ignore: options.ignore_index,
     };
     negative_log_likelihood("nll_loss", log_probs, targets, rows)
 }

@@ -67,7 +67,8 @@ pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
 pub use loss::{
     binary_cross_entropy_with_logits, cross_entropy, cross_entropy_with, mse_loss, nll_loss,
-    try_cross_entropy, try_cross_entropy_with, try_nll_loss, CrossEntropy, Reduction,
+    nll_loss_with, try_cross_entropy, try_cross_entropy_with, try_nll_loss, try_nll_loss_with,
+    CrossEntropy, NllLoss, Reduction,
 };
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};

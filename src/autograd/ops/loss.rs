@@ -6,7 +6,7 @@ use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::error::OrPanic;
 use crate::kernel::Arith;
-use crate::nn::{self, CrossEntropy, Reduction};
+use crate::nn::{self, CrossEntropy, NllLoss, Reduction};
 use crate::shape::Dim;
 use crate::{Tensor, LAST};
 
@@ -132,8 +132,33 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
     /// ```
     #[track_caller]
     pub fn nll_loss(&self, targets: &Tensor<usize, (B,)>, reduction: Reduction) -> Var<T, ()> {
-        let loss = nn::nll_loss(self.value(), targets, reduction);
-        self.class_loss(loss, targets, (reduction, 0.0, None), false)
+        let options = NllLoss {
+            reduction,
+            ignore_index: None,
+        };
+        self.nll_loss_with(targets, options)
+    }
+
+    /// [`nn::nll_loss_with`] of these log-probabilities, recorded: rows whose target is
+    /// `options.ignore_index` get no gradient, and the mean divides by the other rows.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::Tape;
+    /// use typed_tensor::nn::NllLoss;
+    /// use typed_tensor::{shape, Tensor};
+    /// let log_probs = Tensor::<f64, shape![2, 2]>::from_vec(vec![-0.1, -2.0, -0.5, -0.9]).unwrap();
+    /// let targets = Tensor::<usize, shape![2]>::from_vec(vec![1, 7]).unwrap();
+    /// let tape = Tape::new();
+    /// let options = NllLoss { ignore_index: Some(7), ..NllLoss::default() };
+    /// let loss = tape.param(&log_probs).nll_loss_with(&targets, options);
+    /// assert_eq!(loss.item(), 2.0);
+    /// assert_eq!(loss.backward().get(&log_probs).unwrap().to_vec(), [0.0, -1.0, 0.0, 0.0]);
+    /// ```
+    #[track_caller]
+    pub fn nll_loss_with(&self, targets: &Tensor<usize, (B,)>, options: NllLoss) -> Var<T, ()> {
+        let loss = nn::nll_loss_with(self.value(), targets, options);
+        let rule = (options.reduction, 0.0, options.ignore_index);
+        self.class_loss(loss, targets, rule, false)
     }
 
     /// `loss`, recorded with [`ClassRule`]: `(reduction, smoothing, ignore)` as there.

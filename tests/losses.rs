@@ -307,3 +307,60 @@ fn nll_ignore_index_matches_pytorch() {
         assert_eq!(grad, want);
     }
 }
+
+/// An ignored row between kept ones, and every row ignored with smoothing, against PyTorch
+/// 2.15: `F.cross_entropy(x, [0, 9, 2], ignore_index=9, label_smoothing=0.1)` on the first
+/// three rows above is 0.7175624874455311; with targets `[9, 9, 9]` the mean is NaN, the sum
+/// 0, the gradient 0 either way.
+#[test]
+fn ignored_rows_anywhere_and_everywhere() {
+    use typed_tensor::autograd::Tape;
+    use typed_tensor::nn::{cross_entropy_with, CrossEntropy};
+    let x =
+        Tensor::<f64, shape![3, 3]>::from_vec(vec![2., 0., -1., 0.5, 0.1, 3., 1., 1., 1.]).unwrap();
+    let t = Tensor::<usize, shape![3]>::from_vec(vec![0, 9, 2]).unwrap();
+    let options = CrossEntropy {
+        label_smoothing: 0.1,
+        ignore_index: Some(9),
+        ..CrossEntropy::default()
+    };
+    let tape = Tape::new();
+    let loss = tape.param(&x).cross_entropy_with(&t, options);
+    close(loss.item(), 0.7175624874455311, 1e-14);
+    let g = loss.backward().get(&x).unwrap().to_vec();
+    let want = [
+        -0.044769299425996945,
+        0.04043093302563057,
+        0.004338366400366358,
+        0.0,
+        0.0,
+        0.0,
+        0.15,
+        0.15,
+        -0.30000000000000004,
+    ];
+    for (ours, want) in g.iter().zip(want) {
+        close(*ours, want, 1e-14);
+    }
+    let all = Tensor::<usize, shape![3]>::from_vec(vec![9; 3]).unwrap();
+    for reduction in [Reduction::Mean, Reduction::Sum] {
+        let options = CrossEntropy {
+            reduction,
+            ..options
+        };
+        let value = cross_entropy_with(&x, &all, options);
+        assert!(if reduction == Reduction::Mean {
+            value.is_nan()
+        } else {
+            value == 0.0
+        });
+        let tape = Tape::new();
+        let g = tape
+            .param(&x)
+            .cross_entropy_with(&all, options)
+            .backward()
+            .get(&x)
+            .unwrap();
+        assert_eq!(g.to_vec(), [0.0; 9], "{reduction:?}");
+    }
+}

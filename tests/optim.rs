@@ -229,4 +229,24 @@ fn clip_grad_norm_matches_pytorch() {
     let mut grads = (&tape.param(&a) * &tape.constant(nan)).sum_all().backward();
     assert!(grads.clip_grad_norm(1.0).is_nan());
     assert!(grads.get(&a).unwrap().to_vec().iter().all(|g| g.is_nan()));
+    // PyTorch 2.15, f32: gradients [inf, 1] give norm inf and [nan, 0]; [1e20, 1e20] overflow
+    // the sum of squares (norm inf, gradients 0); [1e18, 1e18] give 1.4142e18 and 0.7071 each.
+    let w = Tensor::<f32, shape![2]>::zeros();
+    let grads_of = |g: [f32; 2]| {
+        let tape = Tape::new();
+        let g = Tensor::<f32, shape![2]>::from_vec(g.to_vec()).unwrap();
+        (&tape.param(&w) * &tape.constant(g)).sum_all().backward()
+    };
+    let mut grads = grads_of([f32::INFINITY, 1.0]);
+    assert_eq!(grads.clip_grad_norm(1.0), f32::INFINITY);
+    let g = grads.get(&w).unwrap().to_vec();
+    assert!(g[0].is_nan() && g[1] == 0.0, "{g:?}");
+    let mut grads = grads_of([1e20, 1e20]);
+    assert_eq!(grads.clip_grad_norm(1.0), f32::INFINITY);
+    assert_eq!(grads.get(&w).unwrap().to_vec(), [0.0, 0.0]);
+    let mut grads = grads_of([1e18, 1e18]);
+    assert!((grads.clip_grad_norm(1.0) / 1.4142135e18 - 1.0).abs() < 1e-6);
+    for g in grads.get(&w).unwrap().to_vec() {
+        assert!((g - std::f32::consts::FRAC_1_SQRT_2).abs() < 1e-6, "{g}");
+    }
 }

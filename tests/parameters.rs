@@ -306,14 +306,17 @@ fn renamed_fields_take_pytorchs_names() {
         #[parameters(rename = "2")]
         second: Linear<3, 1, f64>,
         r#type: Tensor<f64, shape![1]>,
+        #[parameters(rename = r"head.\0")]
+        raw: Tensor<f64, shape![1]>,
     }
     let mut model = Sequential {
         first: Linear::zeros(true),
         second: Linear::zeros(false),
         r#type: Tensor::zeros(),
+        raw: Tensor::zeros(),
     };
     assert_eq!(
         parameter_names(&mut model),
-        ["0.weight", "0.bias", "2.weight", "type"]
+        ["0.weight", "0.bias", "2.weight", "type", "head.\\0"]
     );
 }

@@ -24,6 +24,8 @@ struct Field {
     ident: String,
     visited_as: String,
     ty: String,
+    /// The field's name, where a clash of visited names is reported.
+    span: Span,
 }
 
 #[derive(PartialEq)]
@@ -123,9 +125,16 @@ fn parse(input: TokenStream) -> Result<Model, (Span, String)> {
             (kind, declared, arg)
         })
         .collect();
-    let mut parsed = Vec::new();
+    let mut parsed: Vec<Field> = Vec::new();
     for field in split_top_level(fields.stream().into_iter().collect()) {
         if let Some(field) = parse_field(field)? {
+            if let Some(twin) = parsed.iter().find(|f| f.visited_as == field.visited_as) {
+                let message = format!(
+                    "fields `{}` and `{}` would both be visited as {}",
+                    twin.ident, field.ident, field.visited_as
+                );
+                return Err((field.span, message));
+            }
             parsed.push(field);
         }
     }
@@ -151,10 +160,16 @@ fn parse_field(field: Vec<TokenTree>) -> Result<Option<Field>, (Span, String)> {
             TokenTree::Punct(p) if p.as_char() == '#' => {
                 if let Some(TokenTree::Group(attr)) = iter.next() {
                     let text = attr.stream().to_string().replace(' ', "");
+                    if !text.starts_with("parameters") {
+                        continue;
+                    }
+                    if skip || rename.is_some() {
+                        return Err((attr.span(), "one #[parameters(..)] per field".into()));
+                    }
                     if text == "parameters(skip)" {
                         skip = true;
-                    } else if text.starts_with("parameters") {
-                        rename = Some(renamed(&attr).ok_or((attr.span(), ATTRIBUTES.into()))?);
+                    } else {
+                        rename = Some(renamed(&attr)?);
                     }
                 }
             }
@@ -165,7 +180,7 @@ fn parse_field(field: Vec<TokenTree>) -> Result<Option<Field>, (Span, String)> {
                 }
             }
             TokenTree::Ident(i) => {
-                name = Some(i.to_string());
+                name = Some((i.to_string(), i.span()));
                 break;
             }
             other => return Err((other.span(), SHAPE.into())),
@@ -177,36 +192,48 @@ fn parse_field(field: Vec<TokenTree>) -> Result<Option<Field>, (Span, String)> {
         _ => return Err((Span::call_site(), SHAPE.into())),
     }
     let ty: Vec<TokenTree> = iter.collect();
+    let (name, span) = name;
     let ident = name.trim_start_matches("r#").to_string();
     Ok((!skip).then(|| Field {
         visited_as: rename.unwrap_or_else(|| format!("\"{ident}\"")),
         ident: name,
         ty: stream_text(&ty),
+        span,
     }))
 }
 
-/// The string literal of `parameters(rename = "...")`, as written, or `None` for any other
-/// attribute content.
-fn renamed(attr: &proc_macro::Group) -> Option<String> {
+/// The string literal of `parameters(rename = "...")`, as written (plain or raw, without a
+/// suffix, not empty), or the error to report for any other attribute content.
+fn renamed(attr: &proc_macro::Group) -> Result<String, (Span, String)> {
     let mut outer = attr.stream().into_iter();
-    match (outer.next(), outer.next(), outer.next()) {
+    let args = match (outer.next(), outer.next(), outer.next()) {
         (Some(TokenTree::Ident(i)), Some(TokenTree::Group(args)), None)
             if i.to_string() == "parameters" && args.delimiter() == Delimiter::Parenthesis =>
         {
-            let args: Vec<TokenTree> = args.stream().into_iter().collect();
-            match args.as_slice() {
-                [TokenTree::Ident(key), TokenTree::Punct(eq), TokenTree::Literal(value)]
-                    if key.to_string() == "rename"
-                        && eq.as_char() == '='
-                        && value.to_string().starts_with('"') =>
-                {
-                    Some(value.to_string())
-                }
-                _ => None,
-            }
+            args.stream().into_iter().collect::<Vec<_>>()
         }
-        _ => None,
+        _ => return Err((attr.span(), ATTRIBUTES.into())),
+    };
+    let [TokenTree::Ident(key), TokenTree::Punct(eq), TokenTree::Literal(value)] = args.as_slice()
+    else {
+        return Err((attr.span(), ATTRIBUTES.into()));
+    };
+    if key.to_string() != "rename" || eq.as_char() != '=' {
+        return Err((attr.span(), ATTRIBUTES.into()));
     }
+    let text = value.to_string();
+    let string = (text.starts_with('"') || text.starts_with("r\"") || text.starts_with("r#"))
+        && (text.ends_with('"') || text.ends_with('#'));
+    if !string {
+        return Err((
+            value.span(),
+            "rename takes a string literal: rename = \"0\"".into(),
+        ));
+    }
+    if text.trim_start_matches('r').trim_matches('#') == "\"\"" {
+        return Err((value.span(), "a parameter name cannot be empty".into()));
+    }
+    Ok(text)
 }
 
 /// Splits tokens at the commas outside any `<...>` (groups are single tokens already).

@@ -130,8 +130,10 @@ impl<T> Gradients<T> {
     /// Scales every gradient by `max_norm / (total + 1e-6)` when that is below 1, where
     /// `total` is the 2-norm of all the gradients as one vector, and returns `total`:
     /// PyTorch's `torch.nn.utils.clip_grad_norm_(params, max_norm)`, called between
-    /// `backward` and the optimizer's step. The norm is summed in `f64`. A NaN or infinite
-    /// norm scales every gradient to NaN (PyTorch's default, `error_if_nonfinite=False`).
+    /// `backward` and the optimizer's step. The squares are summed in `f64`, and the norm is
+    /// infinite where their sum exceeds `T`'s range (where PyTorch's sum in `T` overflows). As
+    /// PyTorch's default (`error_if_nonfinite=False`): a NaN norm makes every gradient NaN; an
+    /// infinite one zeroes the finite gradients and makes infinite ones NaN.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -153,7 +155,12 @@ impl<T> Gradients<T> {
             .iter()
             .flat_map(|(_, grad)| grad.iter().map(|&x| f(x) * f(x)))
             .sum();
-        let total = squares.sqrt();
+        let overflows = T::from(squares).is_none_or(|s| s.is_infinite());
+        let total = if overflows {
+            f64::INFINITY
+        } else {
+            squares.sqrt()
+        };
         let coef = f(max_norm) / (total + 1e-6);
         // A NaN coefficient scales too, as PyTorch's clamp propagates it.
         if coef < 1.0 || coef.is_nan() {

@@ -80,7 +80,7 @@
 //!   For training, clones are one parameter; `nn::deep_copy` makes separate ones.
 //! - Where this crate is stricter than PyTorch, on purpose: a negative `label_smoothing` is an
 //!   error (PyTorch applies none, silently); safetensors loads only widen (`F16`/`BF16` into
-//!   `f32`, `F32` into `f64`; PyTorch's `load_state_dict` also narrows, losing values); the
+//!   `f32` or `f64`, `F32` into `f64`; PyTorch's `load_state_dict` also narrows, losing values); the
 //!   lenient `load_parameters_ignoring_unexpected` still requires every parameter (PyTorch's
 //!   `strict=False` also skips missing ones). `ignore_index` is an `Option<usize>`, since a
 //!   `usize` target cannot be PyTorch's default -100. Dropout draws from the caller's `rand`

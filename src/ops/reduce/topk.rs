@@ -15,11 +15,11 @@ use crate::shape::{ReduceAxis, TopKAxis};
 use crate::{Element, Tensor};
 use core::cmp::Ordering;
 
-/// The compile-time check of `topk::<K, A>` on shape `S`: `K` must not exceed a static axis.
-///
 /// `topk`'s results: the values and their indices along the axis, both of shape `O`.
 type ValuesAndIndices<T, O> = (Tensor<T, O>, Tensor<usize, O>);
 
+/// The compile-time check of `topk::<K, A>` on shape `S`: `K` must not exceed a static axis.
+///
 /// A const assertion evaluated when the call is compiled (`cargo build`, not `cargo check`),
 /// so it can print `K`, the axis and the shape in decimal, which a trait bound cannot compare:
 /// stable Rust has no `K <= N` in where clauses.

@@ -89,8 +89,10 @@
 //! tied on purpose). Stack copies of one template with [`nn::deep_copy`](crate::nn::deep_copy),
 //! PyTorch's `copy.deepcopy`, so that each trains on its own.
 //!
-//! `examples/train_digits.rs` trains an MLP on the UCI digits to 99% test accuracy, and
-//! `examples/train_transformer.rs` two encoder layers on a sequence task; `tests/train_step.rs`
+//! `examples/train_digits.rs` trains an MLP on the UCI digits to 99% test accuracy,
+//! `examples/train_transformer.rs` two encoder layers on a sequence task, and
+//! `examples/train_gpt.rs` (feature `rand`) a causal language model written with the ops:
+//! a `tril` mask, dropout, `ignore_index` for the padding and `clip_grad_norm`; `tests/train_step.rs`
 //! checks gradients and optimizer steps against PyTorch's.
 //!
 //! ## Differentiable ops and their rules

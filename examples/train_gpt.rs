@@ -107,12 +107,10 @@ fn accuracy(model: &Gpt, rng: &mut Xoshiro256PlusPlus) -> f32 {
     let (input, next) = batch(rng);
     let logits = model.forward(&Tape::new(), &input, None).into_value();
     let predicted = logits.argmax::<LAST>().to_vec();
-    let scored = (0..BATCH * SEQ).filter(|&i| i % SEQ > 0 && next.to_vec()[i] != PAD);
+    let next = next.to_vec();
+    let scored = (0..BATCH * SEQ).filter(|&i| i % SEQ > 0 && next[i] != PAD);
     let (right, all) = scored.fold((0, 0), |(right, all), i| {
-        (
-            right + usize::from(predicted[i] == next.to_vec()[i]),
-            all + 1,
-        )
+        (right + usize::from(predicted[i] == next[i]), all + 1)
     });
     right as f32 / all as f32
 }

@@ -168,20 +168,44 @@ pub fn try_cross_entropy_with<T: FloatElement, B: Dim, C: Dim>(
         });
     }
     let log_probs = logits.log_softmax::<LAST>();
-    let rows = Rows {
-        reduction: options.reduction,
-        smoothing,
-        ignore: options.ignore_index,
-    };
-    negative_log_likelihood("cross_entropy", &log_probs, targets, rows)
+    negative_log_likelihood("cross_entropy", &log_probs, targets, Rows::of(options))
 }
 
-/// How [`negative_log_likelihood`] reduces the rows.
+/// How [`negative_log_likelihood`] (and the recorded losses' gradient) reduces the rows: the
+/// options of a class loss, the smoothing as `f64`.
 #[derive(Clone, Copy)]
-struct Rows {
-    reduction: Reduction,
-    smoothing: f64,
-    ignore: Option<usize>,
+pub(crate) struct Rows {
+    pub(crate) reduction: Reduction,
+    pub(crate) smoothing: f64,
+    pub(crate) ignore: Option<usize>,
+}
+
+impl Rows {
+    /// A cross-entropy's options (its `label_smoothing` already checked by the caller).
+    pub(crate) fn of<T: FloatElement>(options: CrossEntropy<T>) -> Rows {
+        Rows {
+            reduction: options.reduction,
+            smoothing: options
+                .label_smoothing
+                .to_f64()
+                .expect("a float converts to f64"),
+            ignore: options.ignore_index,
+        }
+    }
+
+    /// An `nll_loss`'s options: no smoothing.
+    pub(crate) fn of_nll(options: NllLoss) -> Rows {
+        Rows {
+            reduction: options.reduction,
+            smoothing: 0.0,
+            ignore: options.ignore_index,
+        }
+    }
+
+    /// Whether row target `target` counts.
+    pub(crate) fn counts(&self, target: usize) -> bool {
+        Some(target) != self.ignore
+    }
 }
 
 /// `F.nll_loss(log_probs, targets, reduction)`: `-log_probs[i, targets[i]]` for `[batch,
@@ -281,12 +305,7 @@ pub fn try_nll_loss_with<T: FloatElement, B: Dim, C: Dim>(
     targets: &Tensor<usize, (B,)>,
     options: NllLoss,
 ) -> Result<T, ShapeError> {
-    let rows = Rows {
-        reduction: options.reduction,
-        smoothing: 0.0,
-        ignore: options.ignore_index,
-    };
-    negative_log_likelihood("nll_loss", log_probs, targets, rows)
+    negative_log_likelihood("nll_loss", log_probs, targets, Rows::of_nll(options))
 }
 
 /// The mean (or sum) over rows of `(1 - ε) * -log_probs[i, t_i] + ε * mean_c(-log_probs[i, c])`,
@@ -297,11 +316,6 @@ fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
     targets: &Tensor<usize, (B,)>,
     rows: Rows,
 ) -> Result<T, ShapeError> {
-    let Rows {
-        reduction,
-        smoothing,
-        ignore,
-    } = rows;
     let (batch, classes) = (log_probs.dims()[0], log_probs.dims()[1]);
     if targets.dims()[0] != batch {
         return Err(ShapeError::LossTarget {
@@ -313,7 +327,7 @@ fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
     let mut total = 0.0f64;
     let mut counted = 0;
     for (i, &target) in targets.to_vec().iter().enumerate() {
-        if Some(target) == ignore {
+        if !rows.counts(target) {
             continue;
         }
         counted += 1;
@@ -328,14 +342,14 @@ fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
         let row = &values[i * classes..(i + 1) * classes];
         let f = |x: T| x.to_f64().expect("a float converts to f64");
         let picked = -f(row[target]);
-        total += if smoothing == 0.0 {
+        total += if rows.smoothing == 0.0 {
             picked
         } else {
             let uniform = -row.iter().map(|&x| f(x)).sum::<f64>() / classes as f64;
-            (1.0 - smoothing) * picked + smoothing * uniform
+            (1.0 - rows.smoothing) * picked + rows.smoothing * uniform
         };
     }
-    Ok(reduction.apply(total, counted))
+    Ok(rows.reduction.apply(total, counted))
 }
 
 /// `F.mse_loss(input, target, reduction)`: the mean (or sum) of `(input - target)^2` over

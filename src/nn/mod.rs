@@ -65,6 +65,7 @@ pub use attention::MultiheadAttention;
 pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
+pub(crate) use loss::Rows;
 pub use loss::{
     binary_cross_entropy_with_logits, cross_entropy, cross_entropy_with, mse_loss, nll_loss,
     nll_loss_with, try_cross_entropy, try_cross_entropy_with, try_nll_loss, try_nll_loss_with,

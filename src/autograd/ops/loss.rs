@@ -6,50 +6,52 @@ use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::error::OrPanic;
 use crate::kernel::Arith;
-use crate::nn::{self, CrossEntropy, NllLoss, Reduction};
+use crate::nn::{self, CrossEntropy, NllLoss, Reduction, Rows};
 use crate::shape::Dim;
 use crate::{Tensor, LAST};
 
 /// The rule of `cross_entropy` / `nll_loss` over `[batch, classes]` rows: the gradient of row
 /// `i` is `scale * (p_i - (1 - ε) onehot(t_i) - ε / C)`, with `p_i` the softmax of the logits
 /// (`cross_entropy`) or 0 (`nll_loss`, whose input is already log-probabilities); rows whose
-/// target is `ignore` get 0, and the mean's `scale` counts the others.
+/// target is ignored get 0, and the mean's `scale` counts the others.
 struct ClassRule<T> {
     node: Option<usize>,
     probs: Option<Raw<T>>,
     dims: [usize; 2],
     targets: Vec<usize>,
-    smoothing: f64,
-    mean: bool,
-    ignore: Option<usize>,
+    rows: Rows,
 }
 
 impl<T: GradElement> Backward<T> for ClassRule<T> {
     fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
         let [batch, classes] = self.dims;
         let g = g.to_vec()[0].to_f64().expect("a float converts");
+        let Rows {
+            reduction,
+            smoothing,
+            ..
+        } = self.rows;
         let counted = self
             .targets
             .iter()
-            .filter(|&&t| Some(t) != self.ignore)
+            .filter(|&&t| self.rows.counts(t))
             .count();
-        let scale = if self.mean { g / counted as f64 } else { g };
-        let uniform = self.smoothing / classes as f64;
+        let scale = match reduction {
+            Reduction::Mean => g / counted as f64,
+            Reduction::Sum => g,
+        };
+        let uniform = smoothing / classes as f64;
         let probs = self.probs.map(|p| p.to_vec());
         let mut out = vec![T::zero(); batch * classes];
         for (i, &target) in self.targets.iter().enumerate() {
-            if Some(target) == self.ignore {
+            if !self.rows.counts(target) {
                 continue;
             }
             for c in 0..classes {
                 let p = probs.as_ref().map_or(0.0, |p| {
                     p[i * classes + c].to_f64().expect("a float converts")
                 });
-                let hot = if c == target {
-                    1.0 - self.smoothing
-                } else {
-                    0.0
-                };
+                let hot = if c == target { 1.0 - smoothing } else { 0.0 };
                 out[i * classes + c] =
                     T::from(scale * (p - hot - uniform)).expect("a float converts");
             }
@@ -111,9 +113,7 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
         options: CrossEntropy<T>,
     ) -> Var<T, ()> {
         let loss = nn::try_cross_entropy_with(self.value(), targets, options).or_panic();
-        let smoothing = options.label_smoothing.to_f64().expect("a float converts");
-        let rule = (options.reduction, smoothing, options.ignore_index);
-        self.class_loss(loss, targets, rule, true)
+        self.class_loss(loss, targets, Rows::of(options), true)
     }
 
     /// [`nn::nll_loss`] of these log-probabilities, recorded: its gradient is `-1 / batch`
@@ -157,16 +157,15 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
     #[track_caller]
     pub fn nll_loss_with(&self, targets: &Tensor<usize, (B,)>, options: NllLoss) -> Var<T, ()> {
         let loss = nn::nll_loss_with(self.value(), targets, options);
-        let rule = (options.reduction, 0.0, options.ignore_index);
-        self.class_loss(loss, targets, rule, false)
+        self.class_loss(loss, targets, Rows::of_nll(options), false)
     }
 
-    /// `loss`, recorded with [`ClassRule`]: `(reduction, smoothing, ignore)` as there.
+    /// `loss`, recorded with [`ClassRule`], its rows reduced as `rows` says.
     fn class_loss(
         &self,
         loss: T,
         targets: &Tensor<usize, (B,)>,
-        (reduction, smoothing, ignore): (Reduction, f64, Option<usize>),
+        rows: Rows,
         softmax: bool,
     ) -> Var<T, ()> {
         let node = self.node();
@@ -178,9 +177,7 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
                 probs: softmax.then(|| erase(self.value().softmax::<LAST>())),
                 dims,
                 targets: targets.to_vec(),
-                smoothing,
-                mean: reduction == Reduction::Mean,
-                ignore,
+                rows,
             })
         })
     }

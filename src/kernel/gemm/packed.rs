@@ -17,6 +17,7 @@ use super::panels;
 use super::simd::{Kernel, Simd};
 use super::tiles::{prefetch_tile, store, Target, INNER_BLOCK};
 use super::Matrix;
+use ahead::Ahead;
 use core::mem::MaybeUninit;
 use num_traits::Float;
 
@@ -115,6 +116,20 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
             for i0 in (0..rows).step_by(row_block) {
                 let height = row_block.min(rows - i0);
                 let a_panels = pack_a::<T, W, ROWS>(&mut a_buffer, a, k0, depth, i0, height);
+                let tiles =
+                    (a_panels.len() / (depth * ROWS)) * (b_panels.len() / (depth * T::TILE));
+                let mut ahead = match (i0 + height, k0 + depth) {
+                    (next, _) if next < rows => {
+                        Ahead::new(a, [next, row_block.min(rows - next)], [k0, depth], tiles)
+                    }
+                    (_, next) if next < inner => Ahead::new(
+                        a,
+                        [0, row_block.min(rows)],
+                        [next, inner_block.min(inner - next)],
+                        tiles,
+                    ),
+                    _ => Ahead::none(),
+                };
                 for (q, a_panel) in a_panels.chunks_exact(depth * ROWS).enumerate() {
                     let i = i0 + q * ROWS;
                     let tile_rows = ROWS.min(rows - i);
@@ -129,11 +144,12 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
                             bias,
                         };
                         prefetch_tile(c_rows, target);
+                        ahead.next_tile();
                         // SAFETY: inlined into the family's function in `simd`, only called on
                         // a CPU with `W`'s features; with `add`, the first inner block wrote `c`.
                         unsafe {
                             store::<W, T, ROWS, 2>(
-                                &tile::<T, W, ROWS>(a_panel, b_panel),
+                                &tile::<T, W, ROWS>(a_panel, b_panel, &mut ahead),
                                 c_rows,
                                 target,
                             )
@@ -246,7 +262,8 @@ fn gather<T: Float>(
 }
 
 /// One `ROWS x TILE` register tile: `a_panel` (per step, `ROWS` values of `a`)
-/// times `b_panel` (per step, `TILE` values of `b`), over the panels' steps.
+/// times `b_panel` (per step, `TILE` values of `b`), over the panels' steps, asking for a line
+/// of the next block of `a` per turn of the loop while its share lasts.
 ///
 /// # Safety
 /// Only where `W`'s features are enabled (inlined into the kernel).
@@ -254,6 +271,7 @@ fn gather<T: Float>(
 unsafe fn tile<T: Simd<W>, W, const ROWS: usize>(
     a_panel: &[T],
     b_panel: &[T],
+    ahead: &mut Ahead,
 ) -> [[T::V; 2]; ROWS] {
     // SAFETY (for the block): the caller's CPU has `W`'s features.
     unsafe {
@@ -262,6 +280,7 @@ unsafe fn tile<T: Simd<W>, W, const ROWS: usize>(
         let b_steps = b_panel.chunks_exact(UNROLL * T::TILE);
         let (a_rest, b_rest) = (a_steps.remainder(), b_steps.remainder());
         for (a, b) in a_steps.zip(b_steps) {
+            ahead.line();
             for u in 0..UNROLL {
                 step::<T, W, ROWS>(&mut acc, &a[u * ROWS..], &b[u * T::TILE..]);
             }
@@ -291,5 +310,6 @@ unsafe fn step<T: Simd<W>, W, const ROWS: usize>(acc: &mut [[T::V; 2]; ROWS], a:
     }
 }
 
+mod ahead;
 #[cfg(test)]
 mod tests;

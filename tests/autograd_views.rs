@@ -132,6 +132,32 @@ fn splits_and_chunks() {
     check1("strided chunk", &yt, |x| pieces_loss(&x.chunk::<1>(4)));
 }
 
+/// The pieces of one value reach its gradient together; these mix them with ranges of
+/// another axis, overlapping ranges, whole uses and gaps, in every order of use.
+#[test]
+fn ranges_mixed_with_other_gradients() {
+    let x: Tensor<f64, shape![4, 6]> = tensor(&[4, 6], 19, -1.0, 1.0);
+    check1("pieces and the whole value", &x, |x| {
+        let pieces = x.split::<1>(4); // 4, 2
+        &pieces_loss(&pieces) + &weighted(x)
+    });
+    check1("pieces of two axes", &x, |x| {
+        &pieces_loss(&x.chunk::<0>(2)) + &(&pieces_loss(&x.chunk::<1>(3)) * 2.0)
+    });
+    check1("a piece inside another", &x, |x| {
+        let [a, b] = x.chunk_exact::<1, 2, D<3>>();
+        &(&weighted(&a) + &weighted(&b)) + &weighted(&x.narrow::<1>(2, 2))
+    });
+    check1("pieces used in reverse, some unused", &x, |x| {
+        let pieces = x.split::<1>(1);
+        &(&weighted(&pieces[5]) * 3.0) + &weighted(&pieces[1])
+    });
+    check1("every row selected", &x, |x| {
+        let rows: Vec<Var<f64, shape![6]>> = (0..4).rev().map(|i| x.select::<0>(i)).collect();
+        pieces_loss(&rows)
+    });
+}
+
 #[test]
 fn cat_and_stack() {
     let a: Tensor<f64, shape![2, 3]> = tensor(&[2, 3], 19, -1.0, 1.0);

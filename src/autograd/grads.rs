@@ -8,32 +8,112 @@ use crate::Tensor;
 
 /// The gradients of the values of one backward pass so far, by node.
 pub(crate) struct Accumulator<T> {
-    grads: Vec<Option<Raw<T>>>,
+    grads: Vec<Slot<T>>,
+}
+
+/// What one node has been given so far: a sum of whole gradients, and gradients of ranges of
+/// one axis not yet placed in a tensor of the node's dims.
+struct Slot<T> {
+    whole: Option<Raw<T>>,
+    ranges: Option<Ranges<T>>,
+}
+
+/// Gradients of disjoint ranges of one axis of a value (its `split` or `chunk` pieces, its
+/// `narrow`s and `select`s), placed together when the value's gradient is taken: `k` pieces
+/// cost one pass over the value, where placing each in a zero tensor and adding took `k`.
+struct Ranges<T> {
+    dims: Vec<usize>,
+    axis: usize,
+    parts: Vec<(usize, Raw<T>)>,
+}
+
+impl<T: GradElement> Ranges<T> {
+    /// Whether indices `start..start + len` meet a range already held.
+    fn overlaps(&self, start: usize, len: usize) -> bool {
+        self.parts
+            .iter()
+            .any(|(at, g)| start < at + g.dims()[self.axis] && *at < start + len)
+    }
+
+    /// The ranges in a zero tensor of the value's dims.
+    fn place(mut self) -> Raw<T> {
+        self.parts.sort_by_key(|&(start, _)| start);
+        raw::place_ranges(&self.parts, &self.dims, self.axis)
+    }
+}
+
+impl<T: GradElement> Slot<T> {
+    /// Adds the held ranges, placed, to the whole gradient.
+    fn place_ranges(&mut self) {
+        if let Some(ranges) = self.ranges.take() {
+            self.add(ranges.place());
+        }
+    }
+
+    fn add(&mut self, grad: Raw<T>) {
+        self.whole = Some(match self.whole.take() {
+            Some(sum) => raw::add(&sum, &grad),
+            None => grad,
+        });
+    }
 }
 
 impl<T: GradElement> Accumulator<T> {
     pub(crate) fn new(nodes: usize) -> Self {
         Accumulator {
-            grads: (0..nodes).map(|_| None).collect(),
+            grads: (0..nodes)
+                .map(|_| Slot {
+                    whole: None,
+                    ranges: None,
+                })
+                .collect(),
         }
     }
 
     /// Adds `grad` to the gradient of `node`; a constant (`None`) takes none.
     pub(crate) fn add(&mut self, node: Option<usize>, grad: Raw<T>) {
+        if let Some(node) = node {
+            self.grads[node].add(grad);
+        }
+    }
+
+    /// Adds `grad`, the gradient of indices `start..` of `axis` of `node`'s value (of
+    /// `dims`), to the gradient of `node`. Ranges of one axis that do not overlap wait to be
+    /// placed together; another axis or an overlap places those held first.
+    pub(crate) fn add_range(
+        &mut self,
+        node: Option<usize>,
+        grad: Raw<T>,
+        dims: &[usize],
+        axis: usize,
+        start: usize,
+    ) {
         let Some(node) = node else {
             return;
         };
         let slot = &mut self.grads[node];
-        *slot = Some(match slot.take() {
-            Some(sum) => raw::add(&sum, &grad),
-            None => grad,
-        });
+        let len = grad.dims()[axis];
+        if let Some(held) = &slot.ranges {
+            if held.axis != axis || held.overlaps(start, len) {
+                slot.place_ranges();
+            }
+        }
+        slot.ranges
+            .get_or_insert_with(|| Ranges {
+                dims: dims.to_vec(),
+                axis,
+                parts: Vec::new(),
+            })
+            .parts
+            .push((start, grad));
     }
 
     /// The gradient of `node`, which no later rule adds to: every rule adds to its inputs,
     /// which were recorded before it.
     pub(crate) fn take(&mut self, node: usize) -> Option<Raw<T>> {
-        self.grads[node].take()
+        let slot = &mut self.grads[node];
+        slot.place_ranges();
+        slot.whole.take()
     }
 }
 

@@ -184,25 +184,30 @@ pub(crate) fn select<T>(a: &Raw<T>, axis: usize, index: usize) -> Raw<T> {
     a.with_layout(Layout::strided(&dims, &strides, offset))
 }
 
-/// A zero tensor of `dims` holding `g` at indices `start..` of `axis`: the gradient of a
-/// range of an axis (`narrow`, `select`, a piece of `split`) for the whole axis.
-pub(crate) fn pad_axis<T: GradElement>(
-    g: &Raw<T>,
+/// A zero tensor of `dims` holding each `(start, g)` of `parts` at indices `start..` of
+/// `axis`, in one pass: the gradient of ranges of an axis (`narrow`, `select`, the pieces of
+/// `split` and `chunk`) for the whole axis. The ranges are disjoint and sorted by start.
+pub(crate) fn place_ranges<T: GradElement>(
+    parts: &[(usize, Raw<T>)],
     dims: &[usize],
     axis: usize,
-    start: usize,
 ) -> Raw<T> {
-    let len = g.dims()[axis];
-    if len == dims[axis] {
-        return g.clone();
+    if let [(0, g)] = parts {
+        if g.dims()[axis] == dims[axis] {
+            return g.clone();
+        }
     }
     let zero = T::zero();
-    let parts = [
-        (kernel::Operand::scalar(&zero), start),
-        (g.operand(g.dims()), len),
-        (kernel::Operand::scalar(&zero), dims[axis] - start - len),
-    ];
-    from_storage(kernel::concat(dims, axis, &parts), dims)
+    let mut joined = Vec::with_capacity(2 * parts.len() + 1);
+    let mut at = 0;
+    for (start, g) in parts {
+        debug_assert!(*start >= at, "ranges sorted and disjoint");
+        joined.push((kernel::Operand::scalar(&zero), start - at));
+        joined.push((g.operand(g.dims()), g.dims()[axis]));
+        at = start + g.dims()[axis];
+    }
+    joined.push((kernel::Operand::scalar(&zero), dims[axis] - at));
+    from_storage(kernel::concat(dims, axis, &joined), dims)
 }
 
 /// A zero tensor of `dims` to which each element of `g` is added at its own position with

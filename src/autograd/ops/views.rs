@@ -62,7 +62,7 @@ impl<T: GradElement> Backward<T> for SumToRule {
 }
 
 /// The rule of a range `start..` of `axis` (with the axis dropped when `selected`): the
-/// gradient placed there in a zero tensor of the input's dims.
+/// gradient of that range, which the accumulator places with the value's other ranges.
 struct RangeRule {
     node: Option<usize>,
     dims: Vec<usize>,
@@ -77,10 +77,7 @@ impl<T: GradElement> Backward<T> for RangeRule {
             true => raw::unsqueeze(&g, self.axis),
             false => g,
         };
-        grads.add(
-            self.node,
-            raw::pad_axis(&g, &self.dims, self.axis, self.start),
-        );
+        grads.add_range(self.node, g, &self.dims, self.axis, self.start);
     }
 }
 

@@ -85,6 +85,31 @@
 //!   `strict=False` also skips missing ones). `ignore_index` is an `Option<usize>`, since a
 //!   `usize` target cannot be PyTorch's default -100. Dropout draws from the caller's `rand`
 //!   generator, so its masks are not PyTorch's for the same seed.
+//! - **No `reduction="none"`.** The losses return one value, the mean or the sum. Each row's
+//!   loss is two ops, on a `Tensor` or recorded on a `Var` (to weight or mask the rows before
+//!   reducing them yourself):
+//!
+//!   ```
+//!   use typed_tensor::autograd::Tape;
+//!   use typed_tensor::nn::{cross_entropy, Reduction};
+//!   use typed_tensor::{shape, Tensor, LAST};
+//!   let logits = Tensor::<f64, shape![3, 4]>::from_fn(|i| (i[0] * 4 + i[1]) as f64 * 0.3);
+//!   let targets = Tensor::<usize, shape![3]>::from_vec(vec![0, 3, 1]).unwrap();
+//!   let picks = targets.unsqueeze::<LAST>(); // [3, 1]
+//!   // F.cross_entropy(logits, targets, reduction="none"), as a [3, 1] column:
+//!   let per_row = -logits.log_softmax::<LAST>().gather::<LAST, _>(&picks);
+//!   let mean = per_row.to_vec().iter().sum::<f64>() / 3.0;
+//!   assert!((mean - cross_entropy(&logits, &targets, Reduction::Mean, 0.0)).abs() < 1e-12);
+//!   // Recorded, with the second row's loss counted twice:
+//!   let tape = Tape::new();
+//!   let weights = Tensor::<f64, shape![3, 1]>::from_vec(vec![1.0, 2.0, 1.0]).unwrap();
+//!   let rows = -tape.param(&logits).log_softmax::<LAST>().gather::<LAST, _>(&picks);
+//!   let loss = (&rows * &tape.constant(weights)).sum_all();
+//!   let g = loss.backward().get(&logits).unwrap().to_vec();
+//!   let p = logits.softmax::<LAST>().to_vec(); // d loss / d logits = weight * (p - one-hot)
+//!   assert!((g[4 + 3] - 2.0 * (p[4 + 3] - 1.0)).abs() < 1e-12);
+//!   assert!((g[4] - 2.0 * p[4]).abs() < 1e-12);
+//!   ```
 //! - The crate does not depend on typenum or generic-array: const generics print sizes in decimal
 //!   and accept every `usize`, while typenum's types print in binary (`UInt<UInt<UTerm, B1>, B0>`)
 //!   and, mapped from `D<N>` through a table, cover only the table's sizes; they also took 3 to 4

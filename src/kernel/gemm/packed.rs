@@ -116,18 +116,26 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
             for i0 in (0..rows).step_by(row_block) {
                 let height = row_block.min(rows - i0);
                 let a_panels = pack_a::<T, W, ROWS>(&mut a_buffer, a, k0, depth, i0, height);
-                let tiles =
-                    (a_panels.len() / (depth * ROWS)) * (b_panels.len() / (depth * T::TILE));
-                let mut ahead = match (i0 + height, k0 + depth) {
-                    (next, _) if next < rows => {
-                        Ahead::new(a, [next, row_block.min(rows - next)], [k0, depth], tiles)
+                // The tiles of this block, and the turns of each tile's loop.
+                let spread = [
+                    (a_panels.len() / (depth * ROWS)) * (b_panels.len() / (depth * T::TILE)),
+                    depth / UNROLL,
+                ];
+                // The block of `a` packed next: the next rows, else the first rows of the next
+                // inner block, else of the next column block.
+                let mut ahead = match (i0 + height, k0 + depth, j0 + width) {
+                    (next, _, _) if next < rows => {
+                        Ahead::new(a, [next, row_block.min(rows - next)], [k0, depth], spread)
                     }
-                    (_, next) if next < inner => Ahead::new(
+                    (_, next, _) if next < inner => Ahead::new(
                         a,
                         [0, row_block.min(rows)],
                         [next, inner_block.min(inner - next)],
-                        tiles,
+                        spread,
                     ),
+                    (_, _, next) if next < cols => {
+                        Ahead::new(a, [0, row_block.min(rows)], [0, depth_max], spread)
+                    }
                     _ => Ahead::none(),
                 };
                 for (q, a_panel) in a_panels.chunks_exact(depth * ROWS).enumerate() {
@@ -262,8 +270,8 @@ fn gather<T: Float>(
 }
 
 /// One `ROWS x TILE` register tile: `a_panel` (per step, `ROWS` values of `a`)
-/// times `b_panel` (per step, `TILE` values of `b`), over the panels' steps, asking for a line
-/// of the next block of `a` per turn of the loop while its share lasts.
+/// times `b_panel` (per step, `TILE` values of `b`), over the panels' steps, asking for its
+/// share of the next block of `a`'s lines as its loop turns.
 ///
 /// # Safety
 /// Only where `W`'s features are enabled (inlined into the kernel).
@@ -280,7 +288,7 @@ unsafe fn tile<T: Simd<W>, W, const ROWS: usize>(
         let b_steps = b_panel.chunks_exact(UNROLL * T::TILE);
         let (a_rest, b_rest) = (a_steps.remainder(), b_steps.remainder());
         for (a, b) in a_steps.zip(b_steps) {
-            ahead.line();
+            ahead.turn();
             for u in 0..UNROLL {
                 step::<T, W, ROWS>(&mut acc, &a[u * ROWS..], &b[u * T::TILE..]);
             }

@@ -1,5 +1,5 @@
 //! The source lines of the next block of `a` that the packed kernel will pack, asked for
-//! into L2 a line per turn of the tile loops that run before it, so that the packing finds
+//! into L2 a few at a time by the tile loops that run before it, so that the packing finds
 //! them there instead of in memory: read cold, packing a block took about twice as long as
 //! read from L2, in a pass with nothing to overlap it (BENCHMARKS.md, "AVX-512 matrix
 //! products").
@@ -10,9 +10,10 @@ use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T1};
 /// Bytes per cache line on the targets this kernel tunes for.
 const LINE: usize = 64;
 
-/// A walk over the lines of a block of `a`: `spans` runs of contiguous values (rows of `a`,
-/// or its columns when they are the contiguous axis), `span_stride` elements apart, each
-/// covered by `span_lines` lines (one more than its bytes need, for a start inside a line).
+/// A walk over the lines of a block of `a`: runs of contiguous values (rows of `a`, or its
+/// columns when they are the contiguous axis), `span_stride` bytes apart, each covered by
+/// `span_lines` lines (one more than its bytes need, for a start inside a line). Every line is
+/// asked for by the tiles before the block: each tile's share, a few per turn of its loop.
 /// It never dereferences its addresses: a prefetch is a hint, valid at any address.
 pub(super) struct Ahead {
     /// The first byte of the current span.
@@ -26,19 +27,21 @@ pub(super) struct Ahead {
     lines: usize,
     /// Lines each tile may ask for: the block's lines spread over the tiles before it.
     per_tile: usize,
+    /// Lines asked for per turn of a tile's loop: enough for its share in its turns.
+    per_turn: usize,
     /// Lines the current tile may still ask for.
     budget: usize,
 }
 
 impl Ahead {
-    /// The walk over `a[i0..i0 + height, k0..k0 + depth]`, spread over `tiles` tiles; empty
-    /// when `height` is 0 or neither axis of `a` is contiguous (a gathered block is read a
-    /// value at a time, and its lines are not runs).
+    /// The walk over `a[i0..i0 + height, k0..k0 + depth]`, spread over `tiles` tiles of
+    /// `turns` turns each; empty when `height` or `depth` is 0 or neither axis of `a` is
+    /// contiguous (a gathered block is read a value at a time, and its lines are not runs).
     pub(super) fn new<T>(
         a: Matrix<T>,
         [i0, height]: [usize; 2],
         [k0, depth]: [usize; 2],
-        tiles: usize,
+        [tiles, turns]: [usize; 2],
     ) -> Self {
         let (start, span_stride, span_len, spans) = match (a.cols, a.rows) {
             _ if height == 0 || depth == 0 => (0, 0, 0, 0),
@@ -48,13 +51,15 @@ impl Ahead {
         };
         let span_lines = (span_len * size_of::<T>()).div_ceil(LINE) + 1;
         let lines = spans * span_lines;
+        let per_tile = lines.div_ceil(tiles.max(1));
         Ahead {
             span: a.data.as_ptr().wrapping_add(start).cast(),
             span_stride: span_stride * size_of::<T>(),
             span_lines,
             left: span_lines,
             lines,
-            per_tile: lines.div_ceil(tiles.max(1)),
+            per_tile,
+            per_turn: per_tile.div_ceil(turns.max(1)),
             budget: 0,
         }
     }
@@ -68,6 +73,7 @@ impl Ahead {
             left: 1,
             lines: 0,
             per_tile: 0,
+            per_turn: 0,
             budget: 0,
         }
     }
@@ -78,13 +84,16 @@ impl Ahead {
         self.budget = self.per_tile;
     }
 
-    /// Asks for the next line, if the current tile's share has any left.
+    /// Called once per turn of a tile's loop: asks for the next lines, while the tile's share
+    /// has any left.
     #[inline(always)]
-    pub(super) fn line(&mut self) {
-        if let Some(at) = self.next_line() {
-            // SAFETY: a prefetch never faults nor reads into the program, whatever the
-            // address; every x86-64 CPU has SSE.
-            unsafe { _mm_prefetch::<_MM_HINT_T1>(at) };
+    pub(super) fn turn(&mut self) {
+        for _ in 0..self.per_turn {
+            if let Some(at) = self.next_line() {
+                // SAFETY: a prefetch never faults nor reads into the program, whatever the
+                // address; every x86-64 CPU has SSE.
+                unsafe { _mm_prefetch::<_MM_HINT_T1>(at) };
+            }
         }
     }
 
@@ -110,16 +119,15 @@ impl Ahead {
 mod tests {
     use super::{Ahead, Matrix, LINE};
 
-    /// Every address the walk gives over `tiles` tiles of `turns` turns each.
+    /// Every address the walk gives over `tiles` tiles of `turns` turns each, in order.
     fn walk(mut ahead: Ahead, tiles: usize, turns: usize) -> Vec<usize> {
         let mut lines = Vec::new();
         for _ in 0..tiles {
             ahead.next_tile();
-            lines.extend(
-                (0..turns)
-                    .filter_map(|_| ahead.next_line())
-                    .map(|p| p as usize),
-            );
+            for _ in 0..turns {
+                let asked = (0..ahead.per_turn).filter_map(|_| ahead.next_line());
+                lines.extend(asked.map(|p| p as usize));
+            }
         }
         lines
     }
@@ -151,12 +159,15 @@ mod tests {
             rows: 100,
             cols: 1,
         };
-        let ahead = Ahead::new(a, [10, 12], [37, 50], 4);
-        let walked = walk(ahead, 4, 100);
+        let walked = walk(Ahead::new(a, [10, 12], [37, 50], [4, 100]), 4, 100);
         // 50 values from anywhere in a line span at most 5 lines: 4 for the bytes, 1 more.
         assert_eq!(walked.len(), 12 * 5);
         assert!(covers(&walked, &block_lines(a, [10, 12], [37, 50])));
-        assert!(walked.iter().all(|&at| at >= data.as_ptr() as usize));
+        // Row by row, each row's lines in order.
+        let row = |i: usize| &data[3 + i * 100 + 37] as *const f32 as usize;
+        assert_eq!(walked[0], row(10));
+        assert_eq!(walked[4], row(10) + 4 * LINE);
+        assert_eq!(walked[5], row(11));
     }
 
     #[test]
@@ -168,13 +179,13 @@ mod tests {
             rows: 1,
             cols: 90,
         };
-        let walked = walk(Ahead::new(a, [20, 70], [5, 30], 3), 3, 100);
+        let walked = walk(Ahead::new(a, [20, 70], [5, 30], [3, 100]), 3, 100);
         assert_eq!(walked.len(), 30 * (70 * 4usize).div_ceil(LINE) + 30);
         assert!(covers(&walked, &block_lines(a, [20, 70], [5, 30])));
     }
 
     #[test]
-    fn each_tile_asks_for_its_share_and_no_more() {
+    fn each_tile_asks_for_its_share_and_the_next_tile_goes_on_from_it() {
         let data = vec![0f32; 8 * 64];
         let a = Matrix {
             data: &data,
@@ -183,18 +194,41 @@ mod tests {
             cols: 1,
         };
         // 8 rows of 2 lines and one more each: 24 lines over 5 tiles, 5 a tile.
-        let mut ahead = Ahead::new(a, [0, 8], [0, 32], 5);
+        let mut ahead = Ahead::new(a, [0, 8], [0, 32], [5, 9]);
+        let mut asked = Vec::new();
         let per_tile: Vec<usize> = (0..6)
             .map(|_| {
                 ahead.next_tile();
-                (0..9).filter_map(|_| ahead.next_line()).count()
+                let before = asked.len();
+                asked.extend((0..9).filter_map(|_| ahead.next_line()).map(|p| p as usize));
+                asked.len() - before
             })
             .collect();
         assert_eq!(per_tile, [5, 5, 5, 5, 4, 0]);
-        // A tile of fewer turns than its share leaves the rest to the next tiles.
-        let mut short = Ahead::new(a, [0, 8], [0, 32], 5);
-        short.next_tile();
-        assert_eq!((0..2).filter_map(|_| short.next_line()).count(), 2);
+        let base = data.as_ptr() as usize;
+        let expected: Vec<usize> = (0..8)
+            .flat_map(|row| (0..3).map(move |line| base + row * 256 + line * LINE))
+            .collect();
+        assert_eq!(asked, expected);
+    }
+
+    #[test]
+    fn tiles_of_few_turns_ask_for_several_lines_a_turn_and_miss_none() {
+        let data = vec![0f32; 8 * 64];
+        let a = Matrix {
+            data: &data,
+            offset: 0,
+            rows: 64,
+            cols: 1,
+        };
+        // 24 lines over 2 tiles of 3 turns: 12 a tile, 4 a turn.
+        let ahead = Ahead::new(a, [0, 8], [0, 32], [2, 3]);
+        assert_eq!(ahead.per_turn, 4);
+        let walked = walk(ahead, 2, 3);
+        assert_eq!(walked.len(), 24);
+        assert!(covers(&walked, &block_lines(a, [0, 8], [0, 32])));
+        // A tile of no turns (an inner block shorter than a turn) asks for nothing.
+        assert!(walk(Ahead::new(a, [0, 8], [0, 32], [2, 0]), 2, 0).is_empty());
     }
 
     #[test]
@@ -213,9 +247,9 @@ mod tests {
             cols: 2,
         };
         let empty: [Ahead; 4] = [
-            Ahead::new(contiguous, [8, 0], [0, 8], 3),
-            Ahead::new(contiguous, [0, 8], [8, 0], 3),
-            Ahead::new(strided, [0, 4], [0, 8], 3),
+            Ahead::new(contiguous, [8, 0], [0, 8], [3, 10]),
+            Ahead::new(contiguous, [0, 8], [8, 0], [3, 10]),
+            Ahead::new(strided, [0, 4], [0, 8], [3, 10]),
             Ahead::none(),
         ];
         for ahead in empty {
@@ -234,7 +268,7 @@ mod tests {
             rows: 0,
             cols: 1,
         };
-        let walked = walk(Ahead::new(a, [0, 3], [0, 16], 1), 1, 100);
+        let walked = walk(Ahead::new(a, [0, 3], [0, 16], [1, 100]), 1, 100);
         assert_eq!(walked.len(), 3 * 2);
         assert_eq!(walked[..2], walked[2..4]);
     }

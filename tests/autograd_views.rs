@@ -156,6 +156,22 @@ fn ranges_mixed_with_other_gradients() {
         let rows: Vec<Var<f64, shape![6]>> = (0..4).rev().map(|i| x.select::<0>(i)).collect();
         pieces_loss(&rows)
     });
+    check1("an empty range where another starts", &x, |x| {
+        let empty = x.narrow::<1>(2, 0);
+        let three = x.narrow::<1>(2, 3); // its gradient arrives first
+        &weighted(&three) + &weighted(&empty)
+    });
+    check1("a range of the whole axis", &x, |x| {
+        &weighted(&x.narrow::<1>(0, 6)) + &(&weighted(&x.narrow::<1>(1, 2)) * 2.0)
+    });
+    check1("axes in turn", &x, |x| {
+        let a = weighted(&x.narrow::<0>(1, 2));
+        let b = weighted(&x.narrow::<1>(3, 2));
+        let c = weighted(&x.narrow::<0>(3, 1));
+        &(&a + &(&b * 2.0)) + &(&c * 3.0)
+    });
+    let column: Tensor<f64, shape![4, 1]> = tensor(&[4, 1], 20, -1.0, 1.0);
+    check1("select of a size-1 axis", &column, |x| x.select::<1>(0));
 }
 
 #[test]

@@ -37,7 +37,10 @@ impl<T: GradElement> Ranges<T> {
 
     /// The ranges in a zero tensor of the value's dims.
     fn place(mut self) -> Raw<T> {
-        self.parts.sort_by_key(|&(start, _)| start);
+        // An empty range before a range of the same start: `place_ranges` walks them in order.
+        let axis = self.axis;
+        self.parts
+            .sort_by_key(|(start, g)| (*start, g.dims()[axis]));
         raw::place_ranges(&self.parts, &self.dims, self.axis)
     }
 }

@@ -30,10 +30,13 @@ for r in range(rounds):
     for side in ("ours", "torch") if r % 2 == 0 else ("torch", "ours"):
         out = subprocess.run(sides[side], env=env, cwd=HERE, capture_output=True, text=True, check=True)
         for line in out.stdout.splitlines():
-            name, median = line.split()[1:-3], float(line.split()[-2])
-            times.setdefault(" ".join(name), {}).setdefault(side, []).append(median)
+            fields = line.split()
+            name, median = " ".join(fields[1:-2]), float(fields[-2])
+            times.setdefault(name, {}).setdefault(side, []).append(median)
 print(f"load {start} -> {load()}, {threads} thread(s), {rounds} rounds")
 for name, t in times.items():
+    if len(t) < 2:  # ONLY= filters our side; torch_side.py runs every product
+        continue
     o, p = statistics.median(t["ours"]), statistics.median(t["torch"])
     ratios = [a / b for a, b in zip(t["ours"], t["torch"])]
-    print(f"{name:32} ours {o:8.1f} torch {p:8.1f} {o / p:.3f}x  rounds {min(ratios):.2f}-{max(ratios):.2f}")
+    print(f"{name:40} ours {o:8.1f} torch {p:8.1f} {o / p:.3f}x  rounds {min(ratios):.2f}-{max(ratios):.2f}")

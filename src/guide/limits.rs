@@ -86,7 +86,7 @@
 //!   `usize` target cannot be PyTorch's default -100. Dropout draws from the caller's `rand`
 //!   generator, so its masks are not PyTorch's for the same seed.
 //! - **No `reduction="none"`.** The losses return one value, the mean or the sum. Each row's
-//!   loss is two ops, on a `Tensor` or recorded on a `Var` (to weight or mask the rows before
+//!   loss is `-log_softmax` and a `gather`, on a `Tensor` or recorded on a `Var` (to weight or mask the rows before
 //!   reducing them yourself):
 //!
 //!   ```
@@ -98,6 +98,9 @@
 //!   let picks = targets.unsqueeze::<LAST>(); // [3, 1]
 //!   // F.cross_entropy(logits, targets, reduction="none"), as a [3, 1] column:
 //!   let per_row = -logits.log_softmax::<LAST>().gather::<LAST, _>(&picks);
+//!   let row1: Vec<f64> = (4..8).map(|v| v as f64 * 0.3).collect(); // target 3
+//!   let logsumexp = row1.iter().map(|x| x.exp()).sum::<f64>().ln();
+//!   assert!((per_row.to_vec()[1] - (logsumexp - row1[3])).abs() < 1e-12);
 //!   let mean = per_row.to_vec().iter().sum::<f64>() / 3.0;
 //!   assert!((mean - cross_entropy(&logits, &targets, Reduction::Mean, 0.0)).abs() < 1e-12);
 //!   // Recorded, with the second row's loss counted twice:

@@ -13,7 +13,8 @@ const LINE: usize = 64;
 /// A walk over the lines of a block of `a`: runs of contiguous values (rows of `a`, or its
 /// columns when they are the contiguous axis), `span_stride` bytes apart, each covered by
 /// `span_lines` lines (one more than its bytes need, for a start inside a line). Every line is
-/// asked for by the tiles before the block: each tile's share, a few per turn of its loop.
+/// asked for by the tiles before the block: each tile's share, a line per turn of its loop,
+/// and at its start what its turns cannot take.
 /// It never dereferences its addresses: a prefetch is a hint, valid at any address.
 pub(super) struct Ahead {
     /// The first byte of the current span.
@@ -27,8 +28,8 @@ pub(super) struct Ahead {
     lines: usize,
     /// Lines each tile may ask for: the block's lines spread over the tiles before it.
     per_tile: usize,
-    /// Lines asked for per turn of a tile's loop: enough for its share in its turns.
-    per_turn: usize,
+    /// Turns of each tile's loop.
+    turns: usize,
     /// Lines the current tile may still ask for.
     budget: usize,
 }
@@ -59,7 +60,7 @@ impl Ahead {
             left: span_lines,
             lines,
             per_tile,
-            per_turn: per_tile.div_ceil(turns.max(1)),
+            turns,
             budget: 0,
         }
     }
@@ -73,27 +74,34 @@ impl Ahead {
             left: 1,
             lines: 0,
             per_tile: 0,
-            per_turn: 0,
+            turns: 0,
             budget: 0,
         }
     }
 
-    /// Called before each tile: its share of the lines.
+    /// Called before each tile: its share of the lines, of which it asks at once for what
+    /// its turns cannot take (rare: a short inner block).
     #[inline(always)]
     pub(super) fn next_tile(&mut self) {
         self.budget = self.per_tile;
+        while self.budget > self.turns && self.lines > 0 {
+            self.ask();
+        }
     }
 
-    /// Called once per turn of a tile's loop: asks for the next lines, while the tile's share
-    /// has any left.
+    /// Called once per turn of a tile's loop: asks for the next line, while the tile's share
+    /// has any left. One line, not a loop: the call sits in the tile's loop.
     #[inline(always)]
     pub(super) fn turn(&mut self) {
-        for _ in 0..self.per_turn {
-            if let Some(at) = self.next_line() {
-                // SAFETY: a prefetch never faults nor reads into the program, whatever the
-                // address; every x86-64 CPU has SSE.
-                unsafe { _mm_prefetch::<_MM_HINT_T1>(at) };
-            }
+        self.ask();
+    }
+
+    #[inline(always)]
+    fn ask(&mut self) {
+        if let Some(at) = self.next_line() {
+            // SAFETY: a prefetch never faults nor reads into the program, whatever the
+            // address; every x86-64 CPU has SSE.
+            unsafe { _mm_prefetch::<_MM_HINT_T1>(at) };
         }
     }
 
@@ -119,15 +127,17 @@ impl Ahead {
 mod tests {
     use super::{Ahead, Matrix, LINE};
 
-    /// Every address the walk gives over `tiles` tiles of `turns` turns each, in order.
+    /// Every address the walk gives in the turns of `tiles` tiles of `turns` turns each, in
+    /// order (those asked for at a tile's start are not seen; `lines` counts them).
     fn walk(mut ahead: Ahead, tiles: usize, turns: usize) -> Vec<usize> {
         let mut lines = Vec::new();
         for _ in 0..tiles {
             ahead.next_tile();
-            for _ in 0..turns {
-                let asked = (0..ahead.per_turn).filter_map(|_| ahead.next_line());
-                lines.extend(asked.map(|p| p as usize));
-            }
+            lines.extend(
+                (0..turns)
+                    .filter_map(|_| ahead.next_line())
+                    .map(|p| p as usize),
+            );
         }
         lines
     }
@@ -213,7 +223,7 @@ mod tests {
     }
 
     #[test]
-    fn tiles_of_few_turns_ask_for_several_lines_a_turn_and_miss_none() {
+    fn tiles_of_few_turns_ask_for_the_rest_of_their_share_at_their_start() {
         let data = vec![0f32; 8 * 64];
         let a = Matrix {
             data: &data,
@@ -221,14 +231,29 @@ mod tests {
             rows: 64,
             cols: 1,
         };
-        // 24 lines over 2 tiles of 3 turns: 12 a tile, 4 a turn.
-        let ahead = Ahead::new(a, [0, 8], [0, 32], [2, 3]);
-        assert_eq!(ahead.per_turn, 4);
-        let walked = walk(ahead, 2, 3);
-        assert_eq!(walked.len(), 24);
-        assert!(covers(&walked, &block_lines(a, [0, 8], [0, 32])));
-        // A tile of no turns (an inner block shorter than a turn) asks for nothing.
-        assert!(walk(Ahead::new(a, [0, 8], [0, 32], [2, 0]), 2, 0).is_empty());
+        // 24 lines over 2 tiles of 3 turns: 12 a tile, 9 of them at its start.
+        let mut ahead = Ahead::new(a, [0, 8], [0, 32], [2, 3]);
+        let base = data.as_ptr() as usize;
+        for tile in 0..2 {
+            ahead.next_tile();
+            assert_eq!((ahead.budget, ahead.lines), (3, 24 - 12 * tile - 9));
+            let turns: Vec<usize> = (0..3)
+                .filter_map(|_| ahead.next_line())
+                .map(|p| p as usize)
+                .collect();
+            // Lines 9-11 of the tile's share, three lines a row of 256 bytes.
+            let first = 12 * tile + 9;
+            let expected: Vec<usize> = (first..first + 3)
+                .map(|n| base + n / 3 * 256 + n % 3 * LINE)
+                .collect();
+            assert_eq!(turns, expected);
+        }
+        assert_eq!(ahead.lines, 0);
+        // Tiles of no turns (an inner block shorter than a turn) ask for everything at once.
+        let mut at_once = Ahead::new(a, [0, 8], [0, 32], [2, 0]);
+        at_once.next_tile();
+        at_once.next_tile();
+        assert_eq!(at_once.lines, 0);
     }
 
     #[test]

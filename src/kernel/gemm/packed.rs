@@ -117,8 +117,9 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
                 let height = row_block.min(rows - i0);
                 let a_panels = pack_a::<T, W, ROWS>(&mut a_buffer, a, k0, depth, i0, height);
                 // The tiles of this block, and the turns of each tile's loop.
+                let a_panel_count = height.div_ceil(ROWS);
                 let spread = [
-                    (a_panels.len() / (depth * ROWS)) * (b_panels.len() / (depth * T::TILE)),
+                    a_panel_count * (b_panels.len() / (depth * T::TILE)),
                     depth / UNROLL,
                 ];
                 // The block of `a` packed next: the next rows, else the first rows of the next
@@ -138,9 +139,13 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
                     }
                     _ => Ahead::none(),
                 };
-                for (q, a_panel) in a_panels.chunks_exact(depth * ROWS).enumerate() {
+                let mut a_at = 0;
+                for q in 0..a_panel_count {
                     let i = i0 + q * ROWS;
                     let tile_rows = ROWS.min(rows - i);
+                    let lines = tile_height::<ROWS>(tile_rows);
+                    let a_panel = &a_panels[a_at..a_at + depth * lines];
+                    a_at += depth * lines;
                     let c_rows = &mut c[i * cols..(i + tile_rows) * cols];
                     for (p, b_panel) in b_panels.chunks_exact(depth * T::TILE).enumerate() {
                         let j = j0 + p * T::TILE;
@@ -153,14 +158,24 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
                         };
                         prefetch_tile(c_rows, target);
                         ahead.next_tile();
+                        let ahead = &mut ahead;
                         // SAFETY: inlined into the family's function in `simd`, only called on
                         // a CPU with `W`'s features; with `add`, the first inner block wrote `c`.
                         unsafe {
-                            store::<W, T, ROWS, 2>(
-                                &tile::<T, W, ROWS>(a_panel, b_panel, &mut ahead),
-                                c_rows,
-                                target,
-                            )
+                            match lines {
+                                4 if ROWS > 4 => {
+                                    let acc = tile::<T, W, 4>(a_panel, b_panel, ahead);
+                                    store::<W, T, 4, 2>(&acc, c_rows, target)
+                                }
+                                8 if ROWS > 8 => {
+                                    let acc = tile::<T, W, 8>(a_panel, b_panel, ahead);
+                                    store::<W, T, 8, 2>(&acc, c_rows, target)
+                                }
+                                _ => {
+                                    let acc = tile::<T, W, ROWS>(a_panel, b_panel, ahead);
+                                    store::<W, T, ROWS, 2>(&acc, c_rows, target)
+                                }
+                            }
                         };
                     }
                 }
@@ -195,8 +210,23 @@ fn pack_b<'p, T: Simd<W>, W>(
     buffer
 }
 
-/// Packs `a[i0..i0 + height, k0..k0 + depth]` into `buffer` as panels of `ROWS` rows
-/// (zeros past `height`), each `depth` steps of `ROWS` values, and returns them.
+/// The rows a tile computes for a panel of `rows` (at most `ROWS`) rows of `a`, and the
+/// values per step its packed panel holds: a last panel of at most 4 rows (or 8, in a family
+/// of more tile rows) is a tile of that many, not of `ROWS`. A product's rows rarely divide
+/// into whole tiles: 1024 rows end with a panel of 2, of which a 14-row tile computes 14.
+const fn tile_height<const ROWS: usize>(rows: usize) -> usize {
+    if rows <= 4 && ROWS > 4 {
+        4
+    } else if rows <= 8 && ROWS > 8 {
+        8
+    } else {
+        ROWS
+    }
+}
+
+/// Packs `a[i0..i0 + height, k0..k0 + depth]` into `buffer` as panels of `ROWS` rows, each
+/// `depth` steps of `ROWS` values, the last of [`tile_height`] values a step (zeros past
+/// `height`), and returns them.
 #[inline(always)]
 fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
     buffer: &'p mut Vec<T>,
@@ -206,12 +236,22 @@ fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
     i0: usize,
     height: usize,
 ) -> &'p [T] {
-    let len = depth * height.next_multiple_of(ROWS);
+    let tail = height % ROWS;
+    let tail_lines = if tail == 0 {
+        0
+    } else {
+        tile_height::<ROWS>(tail)
+    };
+    let len = depth * (height - tail + tail_lines);
     buffer.clear();
     let slots = &mut buffer.spare_capacity_mut()[..len];
-    for (p, panel) in slots.chunks_exact_mut(depth * ROWS).enumerate() {
+    let mut at = 0;
+    for p in 0..height.div_ceil(ROWS) {
         let i = i0 + p * ROWS;
         let tile_rows = ROWS.min(i0 + height - i);
+        let lines = tile_height::<ROWS>(tile_rows);
+        let panel = &mut slots[at..at + depth * lines];
+        at += depth * lines;
         let start = a.offset + i * a.rows + k0 * a.cols;
         if a.cols == 1 && tile_rows == ROWS {
             let rows: [&[T]; ROWS] =
@@ -240,7 +280,7 @@ fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
             }
             continue;
         }
-        gather(panel, a.data, start, [a.rows, a.cols], tile_rows, ROWS);
+        gather(panel, a.data, start, [a.rows, a.cols], tile_rows, lines);
     }
     // SAFETY: the loop wrote every slot of each panel, and the panels cover `len` slots.
     unsafe { buffer.set_len(len) };

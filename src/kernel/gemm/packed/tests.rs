@@ -74,13 +74,18 @@ fn every_shape<T: Wide + core::fmt::Debug>() {
     };
     // The first whole number of row blocks past MIN_ROWS (the fewest rows taken).
     let block = block * (MIN_ROWS / block + 1);
+    // Last panels of every kind of tile: whole, and short ones of 1-4, 5-8 and more rows.
     for rows in [
         MIN_ROWS + 1,
         MIN_ROWS + 6,
         block - 1,
         block,
         block + 1,
+        block + 4,
+        block + 5,
         block + 7,
+        block + 8,
+        block + 9,
     ] {
         // Contiguous rows of `a` are packed in squares of a ymm register's lanes (8 f32, 4
         // f64) and the last steps one at a time: 19 steps are both, in either type.

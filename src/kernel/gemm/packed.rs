@@ -9,9 +9,11 @@
 //! family's tile rows (`tiles`: 6 in ymm, more in zmm), each `a` panel (in L1) is multiplied by
 //! every `b` panel (streamed from L2) into a `ROWS x TILE` register tile: per step of the inner
 //! axis, two loads of `b`, one broadcast of `a` per row and two FMAs per row, the tile of the
-//! few-rows and panel kernels. The panel that stays in L1 is the one read a value at a time
-//! (the broadcasts), as in BLIS's micro-kernels; the registers' loads stream. matrixmultiply's
-//! AVX2 tile has eight accumulators.
+//! few-rows and panel kernels (a last panel of a few rows, a tile of that many:
+//! [`tile_height`]). The panel that stays in L1 is the one read a value at a time (the
+//! broadcasts), as in BLIS's micro-kernels; the registers' loads stream. matrixmultiply's AVX2
+//! tile has eight accumulators. While a block's tiles run they ask for the next block of `a`'s
+//! source lines ([`ahead`]), so that its packing reads them from L2.
 
 use super::panels;
 use super::simd::{Kernel, Simd};

@@ -127,6 +127,22 @@ impl Ahead {
 mod tests {
     use super::{Ahead, Matrix, LINE};
 
+    /// `data` as a matrix from `offset` with `[row, column]` strides.
+    fn matrix(data: &[f32], offset: usize, [rows, cols]: [usize; 2]) -> Matrix<'_, f32> {
+        Matrix {
+            data,
+            offset,
+            rows,
+            cols,
+        }
+    }
+
+    /// The address of line `n` of the walk over 8 rows of 32 values, 64 apart: three lines a
+    /// row (two for the bytes, one more).
+    fn nth_line(data: &[f32], n: usize) -> usize {
+        data.as_ptr() as usize + n / 3 * 256 + n % 3 * LINE
+    }
+
     /// Every address the walk gives in the turns of `tiles` tiles of `turns` turns each, in
     /// order (those asked for at a tile's start are not seen; `lines` counts them).
     fn walk(mut ahead: Ahead, tiles: usize, turns: usize) -> Vec<usize> {
@@ -163,12 +179,7 @@ mod tests {
     #[test]
     fn rows_of_a_contiguous_are_walked_a_row_at_a_time() {
         let data = vec![0f32; 40 * 100 + 3];
-        let a = Matrix {
-            data: &data,
-            offset: 3,
-            rows: 100,
-            cols: 1,
-        };
+        let a = matrix(&data, 3, [100, 1]);
         let walked = walk(Ahead::new(a, [10, 12], [37, 50], [4, 100]), 4, 100);
         // 50 values from anywhere in a line span at most 5 lines: 4 for the bytes, 1 more.
         assert_eq!(walked.len(), 12 * 5);
@@ -183,12 +194,7 @@ mod tests {
     #[test]
     fn columns_of_a_contiguous_are_walked_a_column_at_a_time() {
         let data = vec![0f32; 64 * 90];
-        let a = Matrix {
-            data: &data,
-            offset: 0,
-            rows: 1,
-            cols: 90,
-        };
+        let a = matrix(&data, 0, [1, 90]);
         let walked = walk(Ahead::new(a, [20, 70], [5, 30], [3, 100]), 3, 100);
         assert_eq!(walked.len(), 30 * (70 * 4usize).div_ceil(LINE) + 30);
         assert!(covers(&walked, &block_lines(a, [20, 70], [5, 30])));
@@ -197,12 +203,7 @@ mod tests {
     #[test]
     fn each_tile_asks_for_its_share_and_the_next_tile_goes_on_from_it() {
         let data = vec![0f32; 8 * 64];
-        let a = Matrix {
-            data: &data,
-            offset: 0,
-            rows: 64,
-            cols: 1,
-        };
+        let a = matrix(&data, 0, [64, 1]);
         // 8 rows of 2 lines and one more each: 24 lines over 5 tiles, 5 a tile.
         let mut ahead = Ahead::new(a, [0, 8], [0, 32], [5, 9]);
         let mut asked = Vec::new();
@@ -215,25 +216,18 @@ mod tests {
             })
             .collect();
         assert_eq!(per_tile, [5, 5, 5, 5, 4, 0]);
-        let base = data.as_ptr() as usize;
-        let expected: Vec<usize> = (0..8)
-            .flat_map(|row| (0..3).map(move |line| base + row * 256 + line * LINE))
-            .collect();
-        assert_eq!(asked, expected);
+        assert_eq!(
+            asked,
+            (0..24).map(|n| nth_line(&data, n)).collect::<Vec<_>>()
+        );
     }
 
     #[test]
     fn tiles_of_few_turns_ask_for_the_rest_of_their_share_at_their_start() {
         let data = vec![0f32; 8 * 64];
-        let a = Matrix {
-            data: &data,
-            offset: 0,
-            rows: 64,
-            cols: 1,
-        };
+        let a = matrix(&data, 0, [64, 1]);
         // 24 lines over 2 tiles of 3 turns: 12 a tile, 9 of them at its start.
         let mut ahead = Ahead::new(a, [0, 8], [0, 32], [2, 3]);
-        let base = data.as_ptr() as usize;
         for tile in 0..2 {
             ahead.next_tile();
             assert_eq!((ahead.budget, ahead.lines), (3, 24 - 12 * tile - 9));
@@ -243,9 +237,7 @@ mod tests {
                 .collect();
             // Lines 9-11 of the tile's share, three lines a row of 256 bytes.
             let first = 12 * tile + 9;
-            let expected: Vec<usize> = (first..first + 3)
-                .map(|n| base + n / 3 * 256 + n % 3 * LINE)
-                .collect();
+            let expected: Vec<usize> = (first..first + 3).map(|n| nth_line(&data, n)).collect();
             assert_eq!(turns, expected);
         }
         assert_eq!(ahead.lines, 0);
@@ -259,18 +251,8 @@ mod tests {
     #[test]
     fn empty_strided_and_absent_blocks_ask_for_nothing() {
         let data = vec![0f32; 64];
-        let contiguous = Matrix {
-            data: &data,
-            offset: 0,
-            rows: 8,
-            cols: 1,
-        };
-        let strided = Matrix {
-            data: &data,
-            offset: 0,
-            rows: 16,
-            cols: 2,
-        };
+        let contiguous = matrix(&data, 0, [8, 1]);
+        let strided = matrix(&data, 0, [16, 2]);
         let empty: [Ahead; 4] = [
             Ahead::new(contiguous, [8, 0], [0, 8], [3, 10]),
             Ahead::new(contiguous, [0, 8], [8, 0], [3, 10]),
@@ -287,12 +269,7 @@ mod tests {
         // Stride 0 between rows: every row is the same 16 values; the walk only repeats
         // their lines, a hint asked for twice.
         let data = vec![0f32; 16];
-        let a = Matrix {
-            data: &data,
-            offset: 0,
-            rows: 0,
-            cols: 1,
-        };
+        let a = matrix(&data, 0, [0, 1]);
         let walked = walk(Ahead::new(a, [0, 3], [0, 16], [1, 100]), 1, 100);
         assert_eq!(walked.len(), 3 * 2);
         assert_eq!(walked[..2], walked[2..4]);

@@ -551,6 +551,50 @@ fn bmm_mv_dot_match_matmul() {
     assert_eq!(v.dot(&v).to_vec(), [want]);
 }
 
+/// The `try_` forms give the product where the `Dyn` dims fit and the panicking form's text as
+/// an `Err` where they do not.
+#[test]
+fn try_mm_mv_dot() {
+    let m = tensor::<f32, shape![2, dyn]>(&[2, 3], 23);
+    let n = tensor::<f32, shape![dyn, 4]>(&[3, 4], 24);
+    let v = tensor::<f32, shape![dyn]>(&[3], 25);
+    let (mv, nv, vv) = (m.to_vec(), n.to_vec(), v.to_vec());
+    let mm: Vec<f32> = (0..8)
+        .map(|at| {
+            (0..3)
+                .map(|k| mv[at / 4 * 3 + k] * nv[k * 4 + at % 4])
+                .sum()
+        })
+        .collect();
+    assert_eq!(m.try_mm(&n).unwrap().to_vec(), mm);
+    let mvv: Vec<f32> = (0..2)
+        .map(|i| (0..3).map(|k| mv[i * 3 + k] * vv[k]).sum())
+        .collect();
+    assert_eq!(m.try_mv(&v).unwrap().to_vec(), mvv);
+    assert_eq!(
+        v.try_dot(&v).unwrap().to_vec(),
+        [vv.iter().map(|x| x * x).sum::<f32>()]
+    );
+    let short = tensor::<f32, shape![dyn]>(&[2], 26);
+    let wide = tensor::<f32, shape![dyn, 4]>(&[2, 4], 27);
+    for (err, call) in [
+        (
+            m.try_mm(&wide).unwrap_err(),
+            std::panic::catch_unwind(|| m.mm(&wide)).unwrap_err(),
+        ),
+        (
+            m.try_mv(&short).unwrap_err(),
+            std::panic::catch_unwind(|| m.mv(&short)).unwrap_err(),
+        ),
+        (
+            v.try_dot(&short).unwrap_err(),
+            std::panic::catch_unwind(|| v.dot(&short)).unwrap_err(),
+        ),
+    ] {
+        assert_eq!(call.downcast_ref::<String>().unwrap(), &err.to_string());
+    }
+}
+
 /// The generic function compiles with no bound and runs with a `Dyn` batch.
 fn linear<B: typed_tensor::Dim, const I: usize, const O: usize>(
     x: &Tensor<f32, (B, D<I>)>,

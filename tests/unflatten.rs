@@ -181,6 +181,17 @@ fn a_dyn_axis_is_checked_at_run_time_with_the_same_text_as_the_panic() {
              not the 10 of `(D<5>, D<2>)`"
         )
     );
+    // Static parts whose product overflows: said so, even for an empty axis (of which every
+    // number is a divisor).
+    let e = Tensor::<u8, shape![dyn]>::zeros_with_dims(&[0]).unwrap();
+    assert_eq!(
+        e.try_unflatten::<0, (D<{ 1 << 40 }>, D<{ 1 << 40 }>, Dyn)>()
+            .unwrap_err()
+            .to_string(),
+        "cannot unflatten dims [0] into (D<1099511627776>, D<1099511627776>, Dyn): axis 0 holds \
+         0 elements, but the static parts of `(D<1099511627776>, D<1099511627776>, Dyn)` \
+         multiply to more than usize::MAX"
+    );
     // A static axis split into a `Dyn` part and a wrong static one is a build error, so the
     // run-time path is reached only through a `Dyn` axis, as above.
 }

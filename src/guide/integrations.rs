@@ -107,9 +107,14 @@
 //! ### `serde`: `{ "dims": [...], "data": [...] }`
 //!
 //! `Tensor` implements `Serialize` and `Deserialize` as its dims and its elements in row-major
-//! order, whatever the layout. Deserializing checks the dims against the type, then the data's
+//! order, whatever the layout. Deserializing checks the dims against the type and the data's
 //! length against the dims (an overflowing element count is an error too); the messages are
-//! `ShapeError`'s, naming both sides. Formats without field names use `[dims, data]`.
+//! `ShapeError`'s, naming both sides. The data is read before it is counted, so an element of
+//! the wrong type is reported first. Formats without field names use `[dims, data]`.
+//!
+//! JSON has no NaN or infinity: `serde_json` writes them as `null`, which does not load back
+//! ("invalid type: null, expected f32"). Tensors that may hold them (an attention mask of
+//! `-inf`, diverged weights) are better saved with safetensors or a binary serde format.
 //!
 //! ```rust
 //! # #[cfg(feature = "serde")] {
@@ -122,5 +127,11 @@
 //! assert_eq!(back.to_vec(), [1, 3, 2, 4]);
 //! let err = serde_json::from_str::<Tensor<i32, shape![2, 2]>>(r#"{"dims":[2,2],"data":[1]}"#);
 //! assert!(err.unwrap_err().to_string().starts_with("dims [2, 2] need 4 elements but the data has 1"));
+//!
+//! let mask = Tensor::<f32, shape![2]>::from_vec(vec![0.0, f32::NEG_INFINITY]).unwrap();
+//! let json = serde_json::to_string(&mask).unwrap();
+//! assert_eq!(json, r#"{"dims":[2],"data":[0.0,null]}"#); // -inf lost
+//! let err = serde_json::from_str::<Tensor<f32, shape![2]>>(&json).unwrap_err();
+//! assert!(err.to_string().starts_with("invalid type: null, expected f32"));
 //! # }
 //! ```

@@ -8,7 +8,9 @@
 //! let json = serde_json::to_string(&t.t()).unwrap(); // a transposed view: written row-major
 //! assert_eq!(json, r#"{"dims":[3,2],"data":[0,10,1,11,2,12]}"#);
 //!
-//! // Dims are checked against the type, then the data's length against the dims.
+//! // Dims are checked against the type and the data's length against the dims. JSON cannot
+//! // hold NaN or infinity (serde_json writes `null`, which does not load back): see
+//! // `guide::integrations`.
 //! let back: Tensor<i32, shape![dyn, 2]> = serde_json::from_str(&json).unwrap();
 //! assert_eq!(back.to_vec(), t.t().to_vec());
 //! let err = serde_json::from_str::<Tensor<i32, shape![3, 3]>>(&json).unwrap_err();

@@ -262,8 +262,14 @@ fn split_axis_layout(
             ));
         }
         ([j], Some(k)) if k != 0 && whole.is_multiple_of(k) => sizes[*j] = whole / k,
-        ([_], known) => {
-            let k = known.map_or("more than usize::MAX".to_string(), |k| k.to_string());
+        ([_], None) => {
+            return Err(format!(
+                "axis {axis} holds {whole} elements, but the static parts of `{}` multiply to \
+                 more than usize::MAX",
+                parts_text()
+            ));
+        }
+        ([_], Some(k)) => {
             return Err(format!(
                 "axis {axis} holds {whole} elements, which `{}` cannot split: {whole} is not a \
                  multiple of {k}",

@@ -33,7 +33,29 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     where
         (A0, A1): MatmulForm<S2, 2>,
     {
-        self.product(rhs, NO_BROADCAST_BATCH, None).or_panic()
+        self.try_mm(rhs).or_panic()
+    }
+
+    /// [`mm`](Self::mm), or an `Err` naming both shapes when a `Dyn` dim does not fit.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f32, shape![2, dyn]>::zeros_with_dims(&[2, 3]).unwrap();
+    /// let b = Tensor::<f32, shape![dyn, 4]>::zeros_with_dims(&[5, 4]).unwrap();
+    /// assert_eq!(
+    ///     a.try_mm(&b).unwrap_err().to_string(),
+    ///     "mat1 and mat2 shapes cannot be multiplied (2x3 and 5x4) (shapes [2, 3] and [5, 4])"
+    /// );
+    /// ```
+    #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
+    pub fn try_mm<S2>(
+        &self,
+        rhs: &Tensor<T, S2>,
+    ) -> Result<Tensor<T, <(A0, A1) as MatmulForm<S2, 2>>::Output>, ShapeError>
+    where
+        (A0, A1): MatmulForm<S2, 2>,
+    {
+        self.product(rhs, NO_BROADCAST_BATCH, None)
     }
 
     /// A matrix times a vector (`torch.mv`): `[n, k] x [k] -> [n]`; panics when a `Dyn` dim
@@ -53,7 +75,29 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     where
         (A0, A1): MatmulForm<S2, 1>,
     {
-        self.product(vector, NO_BROADCAST_BATCH, None).or_panic()
+        self.try_mv(vector).or_panic()
+    }
+
+    /// [`mv`](Self::mv), or an `Err` naming both shapes when a `Dyn` dim does not fit.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f32, shape![2, dyn]>::zeros_with_dims(&[2, 3]).unwrap();
+    /// let v = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[4]).unwrap();
+    /// assert_eq!(
+    ///     a.try_mv(&v).unwrap_err().to_string(),
+    ///     "size mismatch, got input (2), mat (2x3), vec (4) (shapes [2, 3] and [4])"
+    /// );
+    /// ```
+    #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
+    pub fn try_mv<S2>(
+        &self,
+        vector: &Tensor<T, S2>,
+    ) -> Result<Tensor<T, <(A0, A1) as MatmulForm<S2, 1>>::Output>, ShapeError>
+    where
+        (A0, A1): MatmulForm<S2, 1>,
+    {
+        self.product(vector, NO_BROADCAST_BATCH, None)
     }
 }
 
@@ -72,7 +116,27 @@ impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
     where
         (A0,): MatmulForm<S2, 1>,
     {
-        self.product(rhs, NO_BROADCAST_BATCH, None).or_panic()
+        self.try_dot(rhs).or_panic()
+    }
+
+    /// [`dot`](Self::dot), or an `Err` naming both lengths when a `Dyn` dim does not fit.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let a = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[3]).unwrap();
+    /// let b = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[4]).unwrap();
+    /// assert!(a.try_dot(&b).unwrap_err().to_string().starts_with("inconsistent tensor size"));
+    /// assert_eq!(a.try_dot(&a).unwrap().to_vec(), [0.0]);
+    /// ```
+    #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
+    pub fn try_dot<S2>(
+        &self,
+        rhs: &Tensor<T, S2>,
+    ) -> Result<Tensor<T, <(A0,) as MatmulForm<S2, 1>>::Output>, ShapeError>
+    where
+        (A0,): MatmulForm<S2, 1>,
+    {
+        self.product(rhs, NO_BROADCAST_BATCH, None)
     }
 }
 

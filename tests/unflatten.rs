@@ -192,6 +192,48 @@ fn a_dyn_axis_is_checked_at_run_time_with_the_same_text_as_the_panic() {
          0 elements, but the static parts of `(D<1099511627776>, D<1099511627776>, Dyn)` \
          multiply to more than usize::MAX"
     );
+    // A zero among them does not hide the overflow, wherever it sits (the rule of every
+    // element count: `zeros_with_dims(&[1 << 40, 1 << 40, 0])` is an error too).
+    const BIG: usize = 1 << 40;
+    let overflow = |parts: &str| {
+        format!(
+            "cannot unflatten dims [0] into {parts}: axis 0 holds 0 elements, but the static \
+             parts of `{parts}` multiply to more than usize::MAX"
+        )
+    };
+    let text = |r: Result<Vec<usize>, ShapeError>| r.unwrap_err().to_string();
+    assert_eq!(
+        text(
+            e.try_unflatten::<0, (D<BIG>, D<BIG>, D<0>)>()
+                .map(|t| t.dims().to_vec())
+        ),
+        overflow("(D<1099511627776>, D<1099511627776>, D<0>)")
+    );
+    assert_eq!(
+        text(
+            e.try_unflatten::<0, (D<0>, D<BIG>, D<BIG>)>()
+                .map(|t| t.dims().to_vec())
+        ),
+        overflow("(D<0>, D<1099511627776>, D<1099511627776>)")
+    );
+    assert_eq!(
+        text(
+            e.try_unflatten::<0, (D<BIG>, D<BIG>, D<0>, Dyn)>()
+                .map(|t| t.dims().to_vec())
+        ),
+        overflow("(D<1099511627776>, D<1099511627776>, D<0>, Dyn)")
+    );
+    // Parts that fit, of an empty axis, can still make the whole count overflow.
+    let wide = Tensor::<u8, shape![dyn, dyn]>::zeros_with_dims(&[BIG, 0]).unwrap();
+    assert!(text(
+        wide.try_unflatten::<1, (D<BIG>, D<0>)>()
+            .map(|t| t.dims().to_vec())
+    )
+    .ends_with(
+        "the element count of dims [1099511627776, 1099511627776, 0] is too large: a \
+                    tensor holds at most 576460752303423483 elements (isize::MAX bytes of \
+                    16-byte elements)"
+    ));
     // A static axis split into a `Dyn` part and a wrong static one is a build error, so the
     // run-time path is reached only through a `Dyn` axis, as above.
 }

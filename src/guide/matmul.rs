@@ -49,8 +49,8 @@
 //! numbered as PyTorch numbers it, in the broadcast batch axes; the compile-time error gives each
 //! operand's own axis number.
 //!
-//! Also: `mm` (rank 2), `bmm` (rank 3, equal batches, no broadcasting; `try_bmm`), `mv`, `dot`
-//! (a rank-0 tensor, as `torch.dot`), and `a.matmul_into(&b, &mut out)`, which compiles only when
+//! Also: `mm` (rank 2), `bmm` (rank 3, equal batches, no broadcasting), `mv`, `dot` (a rank-0
+//! tensor, as `torch.dot`), each with a `try_` form for `Dyn` dims, and `a.matmul_into(&b, &mut out)`, which compiles only when
 //! `out` has the product's shape and writes into its buffer. An operand of the wrong rank for one
 //! of these forms, or `bmm` batches of different static sizes (`One` against `D<4>` included), do
 //! not compile; a `Dyn` batch is checked at run time. Their bound in generic code is

@@ -18,13 +18,17 @@ impl<S: Shape + Unflatten<A, Parts>, Parts: Shape, const A: usize> UnflattenChec
     const MESSAGE: ConstStr = {
         let axis = <S as Unflatten<A, Parts>>::INDEX;
         let parts = Parts::STATIC_DIMS;
-        let mut known: Option<usize> = Some(1);
+        // The static parts' product; `None` when their non-zero sizes overflow, wherever a
+        // zero sits (the crate's rule for element counts, `layout::numel_of`).
+        let mut nonzero: Option<usize> = Some(1);
+        let mut zero = false;
         let mut inferred = 0;
         let mut i = 0;
         while i < parts.len() {
             match parts[i] {
+                Some(0) => zero = true,
                 Some(size) => {
-                    known = match known {
+                    nonzero = match nonzero {
                         Some(k) => k.checked_mul(size),
                         None => None,
                     }
@@ -33,6 +37,10 @@ impl<S: Shape + Unflatten<A, Parts>, Parts: Shape, const A: usize> UnflattenChec
             }
             i += 1;
         }
+        let known = match (nonzero, zero) {
+            (Some(_), true) => Some(0),
+            (product, _) => product,
+        };
         let start = ConstStr::new()
             .push("unflatten: axis ")
             .num(axis)
@@ -239,16 +247,35 @@ fn split_axis_layout(
             _ => format!("({joined})"),
         }
     };
+    // `None` when the non-zero static sizes overflow, wherever a zero sits, as in `numel_of`.
     let known = parts
         .iter()
         .flatten()
-        .try_fold(1usize, |product, &size| product.checked_mul(size));
+        .try_fold(1usize, |product, &size| product.checked_mul(size.max(1)))
+        .map(|product| match parts.contains(&Some(0)) {
+            true => 0,
+            false => product,
+        });
     let inferred: Vec<usize> = (0..parts.len()).filter(|&j| parts[j].is_none()).collect();
     let mut sizes: Vec<usize> = parts.iter().map(|p| p.unwrap_or(1)).collect();
     match (inferred.as_slice(), known) {
+        (more @ [_, _, ..], _) => {
+            return Err(format!(
+                "`{}` has {} `Dyn` parts, but only one can be inferred; give the sizes with \
+                 `try_reshape_with_dims`",
+                parts_text(),
+                more.len()
+            ));
+        }
+        (_, None) => {
+            return Err(format!(
+                "axis {axis} holds {whole} elements, but the static parts of `{}` multiply to \
+                 more than usize::MAX",
+                parts_text()
+            ));
+        }
         ([], Some(k)) if k == whole => {}
-        ([], _) => {
-            let k = known.map_or("more than usize::MAX".to_string(), |k| k.to_string());
+        ([], Some(k)) => {
             return Err(format!(
                 "axis {axis} holds {whole} elements, not the {k} of `{}`",
                 parts_text()
@@ -262,26 +289,11 @@ fn split_axis_layout(
             ));
         }
         ([j], Some(k)) if k != 0 && whole.is_multiple_of(k) => sizes[*j] = whole / k,
-        ([_], None) => {
-            return Err(format!(
-                "axis {axis} holds {whole} elements, but the static parts of `{}` multiply to \
-                 more than usize::MAX",
-                parts_text()
-            ));
-        }
         ([_], Some(k)) => {
             return Err(format!(
                 "axis {axis} holds {whole} elements, which `{}` cannot split: {whole} is not a \
                  multiple of {k}",
                 parts_text()
-            ));
-        }
-        (more, _) => {
-            return Err(format!(
-                "`{}` has {} `Dyn` parts, but only one can be inferred; give the sizes with \
-                 `try_reshape_with_dims`",
-                parts_text(),
-                more.len()
             ));
         }
     }
@@ -297,5 +309,7 @@ fn split_axis_layout(
         inner = inner.saturating_mul(sizes[j]);
     }
     new_strides.extend_from_slice(&strides[axis + 1..]);
+    // Parts of an empty axis can make the other axes' count overflow.
+    crate::layout::numel_of(&new_dims).map_err(|error| error.to_string())?;
     Ok(Layout::strided(&new_dims, &new_strides, layout.offset()))
 }

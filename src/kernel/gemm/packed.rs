@@ -161,8 +161,8 @@ fn packed<T: Simd<W>, W, const ROWS: usize>(
                         prefetch_tile(c_rows, target);
                         ahead.next_tile();
                         let ahead = &mut ahead;
-                        // The match guards are constants: a family of fewer tile rows never
-                        // compiles the larger tail tiles.
+                        // The match guards are constants: in a family of fewer tile rows the
+                        // larger tail tiles never run, and the optimizer drops their arms.
                         // SAFETY: inlined into the family's function in `simd`, only called on
                         // a CPU with `W`'s features; with `add`, the first inner block wrote `c`.
                         unsafe {

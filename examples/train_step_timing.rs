@@ -1,5 +1,5 @@
-//! Times one training step (forward, backward, AdamW update) of the issue-27 MLP and prints
-//! the median as one line, for `benches/train_vs_torch.py` to read between its PyTorch turns:
+//! Times one training step (forward, backward, AdamW update) of a model and prints the median
+//! as one line, for `benches/train_vs_torch.py` to read between its PyTorch turns:
 //!
 //! `model=mlp threads=1 reps=50 median_ns=1234567 peak_step_bytes=123456`
 //!
@@ -8,20 +8,28 @@
 //! state a step needs, with whatever the allocator keeps (Linux: the peak is reset through
 //! `/proc/self/clear_refs` and read as `VmHWM`; 0 where that is not available).
 //!
-//! `cargo build --release --example train_step_timing`, then
+//! `cargo build --release --features rand --example train_step_timing`, then
 //! `target/release/examples/train_step_timing --model mlp --threads N --reps K`
 //!
 //! `mlp`: `Linear(784, 128) -> ReLU -> Linear(128, 10)` with cross-entropy, at batch 64.
 //! `encoder`: a pre-norm `TransformerEncoderLayer(256, 8 heads, 1024, GELU)` at batch 8 x seq
 //! 128, with the mean squared error against a fixed target.
+//! `encoder_ce`: the same layer with a `Linear(256, 16)` head and cross-entropy over all 1,024
+//! positions.
+//! `gpt`: one step of `train_gpt.rs` (batch 32 x 12 tokens, width 32, dropout 0.1, gradients
+//! clipped to norm 1) on a fresh batch.
 
+#[path = "gpt/model.rs"]
+mod gpt;
+
+use rand::SeedableRng;
 use std::time::{Duration, Instant};
 use typed_tensor::autograd::Tape;
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{
     Activation, Linear, Mlp, MultiheadAttention, Reduction, TransformerEncoderLayer,
 };
-use typed_tensor::{shape, Tensor};
+use typed_tensor::{shape, Tensor, D};
 
 type Model = Mlp<784, 128, 10>;
 
@@ -59,7 +67,9 @@ fn mlp_step(threads: usize, reps: usize) -> (Duration, u64) {
 
 type Encoder = TransformerEncoderLayer<256, 8, 32, 1024>;
 
-fn encoder_step(threads: usize, reps: usize) -> (Duration, u64) {
+/// The encoder layer with the weights of `train_vs_torch.py`'s uniform draws (PyTorch seeds its
+/// own; the step's time does not depend on the values).
+fn encoder() -> Encoder {
     let mut layer = Encoder::zeros(true, Activation::Gelu);
     let bound = 256f32.sqrt().recip();
     let in_proj: Tensor<f32, shape![768, 256]> = uniform(1, bound);
@@ -73,6 +83,11 @@ fn encoder_step(threads: usize, reps: usize) -> (Duration, u64) {
     .expect("the projection has 3 * 256 rows");
     layer.linear1 = Linear::new(uniform(4, bound), Some(uniform(5, bound)));
     layer.linear2 = Linear::new(uniform(6, 1024f32.sqrt().recip()), Some(uniform(7, 0.03)));
+    layer
+}
+
+fn encoder_step(threads: usize, reps: usize) -> (Duration, u64) {
+    let mut layer = encoder();
     let x: Tensor<f32, shape![8, 128, 256]> = uniform(8, 1.0);
     let target: Tensor<f32, shape![8, 128, 256]> = uniform(9, 1.0);
     let mut optimizer = Optimizer::new(Adam::adam_w());
@@ -84,6 +99,46 @@ fn encoder_step(threads: usize, reps: usize) -> (Duration, u64) {
                 .backward()
         };
         optimizer.step(&mut layer, &grads);
+    })
+}
+
+/// The encoder layer and its classification head, trained together.
+#[derive(typed_tensor::nn::Parameters)]
+struct Classifier {
+    layer: Encoder,
+    head: Linear<256, 16>,
+}
+
+fn encoder_ce_step(threads: usize, reps: usize) -> (Duration, u64) {
+    let mut model = Classifier {
+        layer: encoder(),
+        head: Linear::new(uniform(10, 256f32.sqrt().recip()), Some(uniform(11, 0.06))),
+    };
+    let x: Tensor<f32, shape![8, 128, 256]> = uniform(8, 1.0);
+    let classes = Tensor::<usize, shape![1024]>::from_fn(|i| (i[0] * 7) % 16);
+    let mut optimizer = Optimizer::new(Adam::adam_w());
+    median_time_in_pool(threads, reps, || {
+        let grads = {
+            let tape = Tape::new();
+            let hidden = model.layer.forward_var(&tape.constant(x.clone()), false);
+            let logits = model
+                .head
+                .forward_var(&hidden)
+                .flatten_axes::<0, 1, D<1024>>();
+            logits
+                .cross_entropy(&classes, Reduction::Mean, 0.0)
+                .backward()
+        };
+        optimizer.step(&mut model, &grads);
+    })
+}
+
+fn gpt_step(threads: usize, reps: usize) -> (Duration, u64) {
+    let mut rng = rand::rngs::Xoshiro256PlusPlus::seed_from_u64(1);
+    let mut model = gpt::Gpt::new(&mut rng);
+    let mut optimizer = gpt::optimizer();
+    median_time_in_pool(threads, reps, || {
+        gpt::train_step(&mut model, &mut optimizer, &mut rng);
     })
 }
 
@@ -159,7 +214,9 @@ fn main() {
     let (time, peak) = match model.as_str() {
         "mlp" => mlp_step(threads, reps),
         "encoder" => encoder_step(threads, reps),
-        other => panic!("no model {other}: mlp or encoder"),
+        "encoder_ce" => encoder_ce_step(threads, reps),
+        "gpt" => gpt_step(threads, reps),
+        other => panic!("no model {other}: mlp, encoder, encoder_ce or gpt"),
     };
     println!(
         "model={model} threads={threads} reps={reps} median_ns={} peak_step_bytes={peak}",

@@ -23,7 +23,7 @@ pub(crate) fn erase<T, S>(tensor: Tensor<T, S>) -> Raw<T> {
 }
 
 /// A new row-major raw tensor of `dims` from `storage`.
-fn from_storage<T>(storage: Buffer<T>, dims: &[usize]) -> Raw<T> {
+pub(crate) fn from_storage<T>(storage: Buffer<T>, dims: &[usize]) -> Raw<T> {
     Tensor::from_parts(
         storage,
         Layout::contiguous(dims).expect("dims of an existing tensor fit"),

@@ -160,6 +160,10 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
     /// `[outer, len, inner]`.
     fn softmax(data: &[Self], dims: (usize, usize, usize), kind: Softmax) -> Buffer<Self>;
 
+    /// The gradient of a softmax's scores from its weights `y` and their gradient `g`, per
+    /// row of `len` elements: `g[j] = scale * y[j] * (g[j] - Σ_k y[k] g[k])`, in place.
+    fn softmax_backward(y: &[Self], g: &mut [Self], len: usize, scale: Self);
+
     /// `logsumexp` along axis 1 of the row-major `data` of dims `[outer, len, inner]`.
     fn logsumexp(data: &[Self], dims: (usize, usize, usize)) -> Buffer<Self>;
 
@@ -226,6 +230,10 @@ macro_rules! float_kernels {
         impl FloatKernels for $T {
             fn softmax(data: &[$T], dims: (usize, usize, usize), kind: Softmax) -> Buffer<$T> {
                 super::softmax::softmax(data, dims, kind)
+            }
+
+            fn softmax_backward(y: &[$T], g: &mut [$T], len: usize, scale: $T) {
+                super::softmax_backward::softmax_backward_rows(y, g, len, scale)
             }
 
             fn logsumexp(data: &[$T], dims: (usize, usize, usize)) -> Buffer<$T> {

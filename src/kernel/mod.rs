@@ -26,6 +26,7 @@ mod reduce;
 mod segment;
 mod select;
 mod softmax;
+mod softmax_backward;
 #[cfg(test)]
 mod tests;
 mod variance;

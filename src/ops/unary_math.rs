@@ -158,6 +158,12 @@ impl<T: FloatElement, S> Tensor<T, S> {
         self.float_map(FloatMap::Float(Op::Gelu))
     }
 
+    /// The slope of [`gelu`](Tensor::gelu) at every element, `Phi(x) + x phi(x)` by PyTorch's
+    /// formula: its backward rule's factor, one vectorized pass.
+    pub(crate) fn gelu_derivative(&self) -> Tensor<T, S> {
+        self.float_map(FloatMap::Float(Op::GeluDerivative))
+    }
+
     /// GELU's tanh approximation, `x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3)))`
     /// (`torch.nn.functional.gelu(x, approximate='tanh')`); infinities as [`gelu`](Self::gelu).
     ///

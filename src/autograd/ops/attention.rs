@@ -3,16 +3,16 @@
 //! The forward pass is the fused op of `Tensor`; the backward pass recomputes the attention
 //! weights `P = softmax(q kᵀ / sqrt(E) + mask)` of the whole `[.., L, S]` scores, which
 //! training at the sequence lengths of this crate's models affords, and applies
-//! `dV = Pᵀ dO`, `dS = P (dO Vᵀ - rowsum(P dO Vᵀ))`, `dQ = dS K / sqrt(E)`,
-//! `dK = dSᵀ Q / sqrt(E)`, each summed back over the batch and head axes its operand was
-//! broadcast along.
+//! `dV = Pᵀ dO`, `dS = P (dO Vᵀ - rowsum(P dO Vᵀ))` (one pass per row,
+//! `FloatKernels::softmax_backward`), `dQ = dS K / sqrt(E)`, `dK = dSᵀ Q / sqrt(E)`, each
+//! summed back over the batch and head axes its operand was broadcast along.
 
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, AnyDims, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::error::OrPanic;
-use crate::kernel::{self, Arith};
+use crate::kernel::{self, Softmax};
 use crate::shape::{BroadcastInto, MatmulWith, Transpose};
 use crate::Tensor;
 
@@ -44,13 +44,14 @@ impl<T: GradElement> Backward<T> for AttentionRule<T> {
         if nq.is_none() && nk.is_none() {
             return;
         }
-        let dp = raw::matmul(&g, &raw::transpose_last(&v));
-        let total = raw::sum_axis_keepdim(&raw::zip(&p, &dp, Arith::Mul), dp.rank() - 1);
-        // dS = P (dP - rowsum(P dP)), scaled; a masked-out weight is 0, so its score gets none.
-        let centered = raw::zip(&dp, &total, Arith::Sub);
-        drop(dp);
-        let ds = raw::zip_with(&p, &centered, move |p, d| p * d * scale);
-        drop((p, centered));
+        // dS = P (dP - rowsum(P dP)), scaled, in dP's buffer; a masked-out weight is 0, so its
+        // score gets none.
+        let mut ds = raw::matmul(&g, &raw::transpose_last(&v));
+        let keys = ds.dims()[ds.rank() - 1];
+        let p = raw::contiguous(p);
+        let weights = p.as_slice().expect("contiguous");
+        T::softmax_backward(weights, ds.make_elements_mut(), keys, scale);
+        drop(p);
         if nq.is_some() {
             grads.add(nq, raw::sum_to(raw::matmul(&ds, &k), q.dims()));
         }
@@ -63,7 +64,7 @@ impl<T: GradElement> Backward<T> for AttentionRule<T> {
 
 /// `softmax` over the last axis of `scores * scale` where `mask` (broadcast into the scores)
 /// and the causal triangle allow, 0 elsewhere; a row that allows nothing is NaN, as the
-/// forward op. `scale` is positive, so the row's maximum is taken before scaling.
+/// forward op. A hidden score becomes `-inf` and the vectorized softmax kernel gives it 0.
 fn masked_softmax<T: GradElement>(
     scores: Raw<T>,
     scale: T,
@@ -78,26 +79,14 @@ fn masked_softmax<T: GradElement>(
     let mut data = raw::contiguous(scores).to_vec();
     for (row, x) in data.chunks_mut(keys.max(1)).enumerate() {
         let query = row % rows.max(1);
-        let keep =
-            |j: usize| !(causal && j > query) && allowed.as_ref().is_none_or(|a| a[row * keys + j]);
-        let max = (0..x.len())
-            .filter(|&j| keep(j))
-            .map(|j| x[j])
-            .fold(T::neg_infinity(), T::max);
-        let mut sum = T::zero();
+        let row_allowed = allowed.as_ref().map(|a| &a[row * keys..][..keys]);
         for (j, x) in x.iter_mut().enumerate() {
-            *x = if keep(j) {
-                ((*x - max) * scale).exp()
-            } else {
-                T::zero()
-            };
-            sum = sum + *x;
-        }
-        for x in x.iter_mut() {
-            *x = if sum > T::zero() { *x / sum } else { T::nan() };
+            let keep = !(causal && j > query) && row_allowed.is_none_or(|a| a[j]);
+            *x = if keep { *x * scale } else { T::neg_infinity() };
         }
     }
-    raw::from_vec(data, &dims)
+    let weights = T::softmax(&data, (data.len() / keys.max(1), keys, 1), Softmax::Exp);
+    raw::from_storage(weights, &dims)
 }
 
 impl<T: GradElement, B, H, L, E> Var<T, (B, H, L, E)> {

@@ -24,6 +24,13 @@ impl<T: GradElement> Backward<T> for SoftmaxRule<T> {
             let total = raw::sum_axis_keepdim(&g, self.axis);
             let p_total = raw::zip_with(y, &total, |y, total| y.exp() * total);
             raw::zip(&g, &p_total, Arith::Sub)
+        } else if self.axis + 1 == y.rank() && y.as_slice().is_some() {
+            // Over contiguous rows: one fused pass, in `g`'s buffer.
+            let len = y.dims()[self.axis];
+            let mut dx = raw::contiguous(g);
+            let weights = y.as_slice().expect("checked contiguous");
+            T::softmax_backward(weights, dx.make_elements_mut(), len, T::one());
+            dx
         } else {
             let gy = raw::zip(&g, y, Arith::Mul);
             let total = raw::sum_axis_keepdim(&gy, self.axis);

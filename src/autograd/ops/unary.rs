@@ -4,6 +4,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, erase, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
+use crate::kernel::Arith;
 use crate::Tensor;
 
 /// Which derivative a unary rule applies, and from what: the input `x` or the output `y`.
@@ -85,14 +86,7 @@ impl<T: GradElement> Backward<T> for UnaryRule<T> {
                 let k = c(core::f64::consts::FRAC_2_SQRT_PI);
                 raw::zip_with(&g, s, move |g, x| g * k * (-(x * x)).exp())
             }
-            Unary::Gelu => {
-                let (r2, rpi) = (c(core::f64::consts::FRAC_1_SQRT_2), c(0.3989422804014327));
-                raw::zip_with(&g, s, move |g, x| {
-                    let cdf = half * (one + (x * r2).erf_elem());
-                    let pdf = rpi * (-(half * x * x)).exp();
-                    g * (cdf + x * pdf)
-                })
-            }
+            Unary::Gelu => raw::zip(&g, &s.gelu_derivative(), Arith::Mul),
             Unary::GeluTanh => {
                 let (k, a) = (c(0.7978845608028654), c(0.044715));
                 let three = c(3.0);

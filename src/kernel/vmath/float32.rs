@@ -170,6 +170,7 @@ fn apply_with<M: MulAdd>(op: Op<f32>, src: &[f32], out: &mut [MaybeUninit<f32>])
         // Where the CPU lacks `gelu::apply_vectors`'s vectors.
         Op::Gelu => map(op, src, out, gelu::gelu::<M>, never),
         Op::GeluTanh => map(op, src, out, gelu_tanh::gelu_tanh::<M>, never),
+        Op::GeluDerivative => map(op, src, out, gelu::gelu_derivative::<M>, never),
         // The scalar form beyond the fast range: it gives -0 below -88.7, where `e^-x`
         // overflows, as PyTorch's does (the tests of special values pin that).
         Op::Silu => map(

@@ -191,6 +191,14 @@ fn apply_with<M: MulAdd>(op: Op<f64>, src: &[f64], out: &mut [MaybeUninit<f64>])
             inlined!(tanh::gelu_tanh::<M>),
             inlined!(not_finite),
         ),
+        // The scalar form: no training step of this crate's benches runs in `f64`.
+        Op::GeluDerivative => map(
+            op,
+            src,
+            out,
+            |x| scalar::one(op, x, libm::erf),
+            inlined!(never),
+        ),
         Op::Powf(e) => pow::powf::<M>(e, src, out),
     }
 }

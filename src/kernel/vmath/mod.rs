@@ -26,6 +26,9 @@ pub enum Op<T> {
     Gelu,
     /// GELU's tanh approximation with PyTorch's constants.
     GeluTanh,
+    /// Exact GELU's derivative, `Phi(x) + x phi(x)`, by PyTorch's formula
+    /// `0.5 (1 + erf(x / sqrt 2)) + x e^(-x^2 / 2) / sqrt(2 pi)`: the backward rule's slope.
+    GeluDerivative,
     /// `x / (1 + e^-x)`.
     Silu,
     /// `x` to a float power through C's `pow` rules (the exponents PyTorch computes as other
@@ -42,6 +45,7 @@ impl<T> Op<T> {
         match self {
             Op::Sqrt | Op::Exp | Op::Ln | Op::Log2 | Op::Log10 | Op::Sigmoid | Op::Silu => 1,
             Op::Tanh | Op::GeluTanh | Op::Powf(_) | Op::Erf | Op::Gelu => 2,
+            Op::GeluDerivative => 4,
         }
     }
 }

@@ -28,6 +28,12 @@ pub(crate) fn one<T: Float>(op: Op<T>, x: T, erf: fn(T) -> T) -> T {
         // The limits at -inf (`-inf * 0` would be NaN).
         Op::Gelu if x == T::neg_infinity() => -T::zero(),
         Op::Gelu => x * c(0.5) * (T::one() + erf(x * c(core::f64::consts::FRAC_1_SQRT_2))),
+        // `x * pdf` is NaN at the infinities (`inf * 0`), as PyTorch's.
+        Op::GeluDerivative => {
+            let cdf = c(0.5) * (T::one() + erf(x * c(core::f64::consts::FRAC_1_SQRT_2)));
+            let pdf = c(0.398_942_280_401_432_7) * (-(c(0.5) * x * x)).exp();
+            cdf + x * pdf
+        }
         Op::GeluTanh if x == T::neg_infinity() => -T::zero(),
         Op::GeluTanh => {
             // sqrt(2 / pi), written as PyTorch's `M_SQRT2 * M_2_SQRTPI * 0.5`.

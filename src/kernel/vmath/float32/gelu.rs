@@ -19,6 +19,8 @@
 #[cfg(target_arch = "x86_64")]
 mod simd;
 
+use super::erf::erf;
+use super::exp::exp_fast;
 use super::sigmoid::TINY;
 use super::MulAdd;
 #[cfg(target_arch = "x86_64")]
@@ -125,4 +127,20 @@ pub(super) fn gelu<M: MulAdd>(x: f32) -> f32 {
     } else {
         g
     }
+}
+
+/// Past this `|x|`, `x phi(x)` is under `1e-21` and is taken as `x * 0`: the rest of `Phi`'s
+/// range, and `exp`'s fast range for `-x^2 / 2`.
+const PDF_END: f32 = 10.0;
+
+/// GELU's derivative `Phi(x) + x phi(x)` by PyTorch's formula (the same cancellation in
+/// `1 + erf` for negative `x`); NaN stays NaN, and `+-inf` give NaN (`inf * 0`) as PyTorch's.
+#[inline(always)]
+pub(super) fn gelu_derivative<M: MulAdd>(x: f32) -> f32 {
+    let cdf = 0.5 * (1.0 + erf::<M>(x * core::f32::consts::FRAC_1_SQRT_2));
+    let inside = x.abs() < PDF_END;
+    let a = if inside { x } else { 0.0 };
+    let pdf = 0.398_942_3 * exp_fast::<M>(-0.5 * a * a);
+    let term = if inside { x * pdf } else { x * 0.0 };
+    cdf + term
 }

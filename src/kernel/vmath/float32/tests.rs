@@ -6,7 +6,7 @@
 
 use super::super::{scalar, Op, VecMath};
 use crate::kernel::wide::{FLAGS, NO_AVX512, NO_FMA};
-use core::f64::consts::{FRAC_1_SQRT_2, FRAC_2_SQRT_PI, SQRT_2};
+use core::f64::consts::{FRAC_1_SQRT_2, FRAC_2_SQRT_PI, PI, SQRT_2};
 use core::mem::MaybeUninit;
 use std::sync::atomic::Ordering;
 
@@ -68,6 +68,9 @@ fn reference(op: Op<f32>, x: f32) -> f64 {
         Op::Silu if x == f64::NEG_INFINITY => -0.0,
         Op::Silu => x * sigmoid(x),
         Op::Powf(e) => x.powf(f64::from(e)),
+        Op::GeluDerivative => {
+            0.5 * libm::erfc(-x * FRAC_1_SQRT_2) + x * (-0.5 * x * x).exp() / (2.0 * PI).sqrt()
+        }
     }
 }
 
@@ -227,6 +230,48 @@ fn gelu_of_tiny_inputs_is_half_of_them_on_every_path() {
         for (&x, &g) in xs.iter().zip(&got) {
             assert!(same(g, x * 0.5), "gelu({x:e}) = {g:e}, not {:e}", x * 0.5);
         }
+    }
+}
+
+/// GELU's derivative by PyTorch's `f32` formula, `0.5 (1 + erf(x / sqrt 2))`, loses the
+/// relative precision of `Phi` for negative `x` (an absolute error of an ulp of 1), as
+/// PyTorch's does: its error is measured absolute, on every path, from -12 to 12 and at the
+/// special values.
+#[test]
+fn gelu_derivative_is_within_an_ulp_of_one_on_every_path() {
+    let _switches = FLAGS.lock().unwrap_or_else(|e| e.into_inner());
+    // 24001 points, so every vector loop and its tail see them.
+    let xs: Vec<f32> = (-12_000..=12_000).map(|i| i as f32 / 1000.0).collect();
+    for got in [
+        run(Op::GeluDerivative, &xs),
+        without_avx512(|| run(Op::GeluDerivative, &xs)),
+        without_fma(|| run(Op::GeluDerivative, &xs)),
+    ] {
+        for (&x, &g) in xs.iter().zip(&got) {
+            let want = reference(Op::GeluDerivative, x);
+            assert!(
+                (f64::from(g) - want).abs() <= 2.0 * f64::from(f32::EPSILON),
+                "gelu'({x}) = {g}, not {want}"
+            );
+        }
+    }
+    let specials = [
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        0.0,
+        -0.0,
+        1e30,
+        -1e30,
+    ];
+    let got = run(Op::GeluDerivative, &specials);
+    // PyTorch's formula: `inf * 0` is NaN at the infinities; past |x| = 10 the slope is 0 or 1.
+    let want = [f32::NAN, f32::NAN, f32::NAN, 0.5, 0.5, 1.0, 0.0];
+    for ((&x, &g), &w) in specials.iter().zip(&got).zip(&want) {
+        assert!(
+            same(g, w) || (g.is_nan() && w.is_nan()),
+            "gelu'({x}) = {g}, not {w}"
+        );
     }
 }
 

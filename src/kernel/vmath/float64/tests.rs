@@ -283,7 +283,7 @@ fn dense_inputs(op: Op<f64>, n: usize, seed: u64) -> Vec<f64> {
     let (lo, hi) = match op {
         Op::Exp | Op::Sigmoid | Op::Silu => (-750.0, 750.0),
         Op::Ln | Op::Log2 | Op::Log10 | Op::Sqrt => (0.0, 4.0),
-        Op::Tanh | Op::Erf | Op::Gelu | Op::GeluTanh => (-8.0, 8.0),
+        Op::Tanh | Op::Erf | Op::Gelu | Op::GeluTanh | Op::GeluDerivative => (-8.0, 8.0),
         Op::Powf(_) => (-4.0, 4.0),
     };
     (0..n)

@@ -20,6 +20,7 @@ use super::attention::Attention;
 use super::buffer::Buffer;
 use super::gemm::{GemmDims, GemmOperand, MatmulElement};
 use super::norm::Norm;
+use super::norm_backward::NormBackward;
 use super::softmax::Softmax;
 use super::vmath::Op as MathOp;
 use super::Operand;
@@ -173,6 +174,10 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
     /// The normalization `norm` of every row of `len` elements of the row-major `data`.
     fn normalize(data: &[Self], len: usize, norm: Norm<'_, Self>, eps: Self) -> Buffer<Self>;
 
+    /// The gradients of a layer or RMS norm over rows: the input's (when given the weight)
+    /// and the weight's (when asked for).
+    fn norm_backward(backward: &NormBackward<'_, Self>) -> (Option<Buffer<Self>>, Vec<Self>);
+
     /// `softmax(q · kᵀ * scale) · v`, laid out `[outer.., queries, heads, value features]`.
     fn attention(attention: &Attention<'_, Self>) -> Buffer<Self>;
 
@@ -246,6 +251,10 @@ macro_rules! float_kernels {
 
             fn normalize(data: &[$T], len: usize, norm: Norm<'_, $T>, eps: $T) -> Buffer<$T> {
                 super::norm::normalize(data, len, norm, eps)
+            }
+
+            fn norm_backward(backward: &NormBackward<'_, $T>) -> (Option<Buffer<$T>>, Vec<$T>) {
+                super::norm_backward::norm_backward(backward)
             }
 
             fn attention(attention: &Attention<'_, $T>) -> Buffer<$T> {

@@ -39,21 +39,27 @@ pub(crate) fn softmax_backward_rows<T: Float + Send + Sync>(
     );
 }
 
-/// `Σ a[i] b[i]`, summed in [`LANES`] interleaved parts and then the tail.
+/// `Σ a[i] b[i]`.
 #[inline(always)]
 fn dot<T: Float>(a: &[T], b: &[T]) -> T {
+    sum_pairs(a, b, |a, b| a * b)
+}
+
+/// `Σ f(a[i], b[i])`, summed in [`LANES`] interleaved parts and then the tail.
+#[inline(always)]
+pub(super) fn sum_pairs<T: Float>(a: &[T], b: &[T], f: impl Fn(T, T) -> T) -> T {
     let mut parts = [T::zero(); LANES];
     let (a_body, b_body) = (a.chunks_exact(LANES), b.chunks_exact(LANES));
     let (a_tail, b_tail) = (a_body.remainder(), b_body.remainder());
     for (a, b) in a_body.zip(b_body) {
         for ((part, &a), &b) in parts.iter_mut().zip(a).zip(b) {
-            *part = *part + a * b;
+            *part = *part + f(a, b);
         }
     }
     let tail = a_tail
         .iter()
         .zip(b_tail)
-        .fold(T::zero(), |sum, (&a, &b)| sum + a * b);
+        .fold(T::zero(), |sum, (&a, &b)| sum + f(a, b));
     parts.iter().fold(tail, |sum, &p| sum + p)
 }
 

@@ -1,43 +1,49 @@
 //! `layer_norm` and `rms_norm` over the last axis: the value is the fused `Tensor` op; the
-//! rule recomputes each row's statistics from the saved input.
+//! rule recomputes each row's statistics from the saved input, in the fused kernel
+//! `FloatKernels::norm_backward`.
 
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::kernel::Arith;
+use crate::kernel::NormBackward;
 use crate::shape::FitsLastAxis;
 
-/// `1 / sqrt(m + eps)` for each row statistic `m`.
-fn inverse_root<T: GradElement>(m: &Raw<T>, eps: T) -> Raw<T> {
-    raw::map(m, move |m| T::one() / (m + eps).sqrt())
-}
-
-/// The input's gradient of a normalization `xhat = (x - c) r` with `r` a row statistic,
-/// given `u = g · weight`: `r (u - mean(u) - xhat mean(u xhat))` for layer norm (`centered`),
-/// `r (u - xhat mean(u xhat))` for RMS norm (PyTorch's `native_layer_norm_backward` and
-/// `rms_norm` backward).
-fn input_grad<T: GradElement>(u: &Raw<T>, xhat: &Raw<T>, r: &Raw<T>, centered: bool) -> Raw<T> {
-    let last = u.rank() - 1;
-    let projection = raw::mean_axis_keepdim(&raw::zip(u, xhat, Arith::Mul), last);
-    let along = raw::zip(xhat, &projection, Arith::Mul);
-    let mut rest = raw::zip(u, &along, Arith::Sub);
-    if centered {
-        rest = raw::zip(&rest, &raw::mean_axis_keepdim(u, last), Arith::Sub);
-    }
-    raw::zip(&rest, r, Arith::Mul)
-}
-
-/// The rule of `layer_norm(x, w, b, eps)`: with `xhat = (x - mean) / sqrt(var + eps)` per
-/// row, `gw` and `gb` are the sums of `g xhat` and `g` over every row, and `gx` is
-/// [`input_grad`] of `u = g w`. The input is saved when `x` or `w` needs a gradient, the
-/// weight when `x` does.
-struct LayerNormRule<T> {
-    /// The nodes of `x`, `w` and `b`.
-    nodes: [Option<usize>; 3],
-    x: Option<Raw<T>>,
+/// The gradients of a norm over the last axis of `x` by the fused kernel: the input's when
+/// `w` is given, the weight's (summed to `param_dims`, for a weight broadcast along the row)
+/// when `weight_grad`.
+fn norm_grads<T: GradElement>(
+    x: Raw<T>,
+    g: Raw<T>,
     w: Option<Raw<T>>,
-    /// The dims of `w` and `b`: `[last axis]`.
+    param_dims: [usize; 1],
+    centered: bool,
+    eps: T,
+    weight_grad: bool,
+) -> (Option<Raw<T>>, Option<Raw<T>>) {
+    let len = x.dims()[x.rank() - 1];
+    let (x, g) = (raw::contiguous(x), raw::contiguous(g));
+    let w = w.map(|w| raw::contiguous(raw::expand(&w, &[len])));
+    let (gx, gw) = T::norm_backward(&NormBackward {
+        x: x.as_slice().expect("contiguous"),
+        g: g.as_slice().expect("contiguous"),
+        weight: w.as_ref().map(|w| w.as_slice().expect("contiguous")),
+        len,
+        centered,
+        eps,
+        weight_grad,
+    });
+    let gx = gx.map(|gx| raw::from_storage(gx, x.dims()));
+    let gw = weight_grad.then(|| raw::sum_to(raw::from_vec(gw, &[len]), &param_dims));
+    (gx, gw)
+}
+
+struct LayerNormRule<T> {
+    nodes: [Option<usize>; 3],
+    /// The input, when the input's or the weight's gradient is wanted.
+    x: Option<Raw<T>>,
+    /// The weight, when the input's gradient is wanted.
+    w: Option<Raw<T>>,
     param_dims: [usize; 1],
     eps: T,
 }
@@ -51,48 +57,42 @@ impl<T: GradElement> Backward<T> for LayerNormRule<T> {
         let Some(x) = self.x else {
             return;
         };
-        let last = x.rank() - 1;
-        let mean = raw::mean_axis_keepdim(&x, last);
-        let centered = raw::zip(&x, &mean, Arith::Sub);
-        let var = raw::mean_axis_keepdim(&raw::zip(&centered, &centered, Arith::Mul), last);
-        let r = inverse_root(&var, self.eps);
-        let xhat = raw::zip(&centered, &r, Arith::Mul);
-        if nw.is_some() {
-            let gw = raw::sum_to(raw::zip(&g, &xhat, Arith::Mul), &self.param_dims);
+        let (gx, gw) = norm_grads(x, g, self.w, self.param_dims, true, self.eps, nw.is_some());
+        if let Some(gw) = gw {
             grads.add(nw, gw);
         }
-        if let Some(w) = self.w {
-            let u = raw::zip(&g, &w, Arith::Mul);
-            grads.add(nx, input_grad(&u, &xhat, &r, true));
+        if let Some(gx) = gx {
+            grads.add(nx, gx);
         }
     }
 }
 
-/// The rule of `rms_norm(x, w, eps)`: with `xhat = x / sqrt(mean(x^2) + eps)` per row, `gw`
-/// is the sum of `g xhat` over every row and `gx` is [`input_grad`] of `u = g w`. The weight
-/// is saved when `x` needs a gradient.
 struct RmsNormRule<T> {
-    /// The nodes of `x` and `w`.
     nodes: [Option<usize>; 2],
     x: Raw<T>,
+    /// The weight, when the input's gradient is wanted.
     w: Option<Raw<T>>,
+    param_dims: [usize; 1],
     eps: T,
 }
 
 impl<T: GradElement> Backward<T> for RmsNormRule<T> {
     fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
-        let ([nx, nw], x) = (self.nodes, self.x);
-        let last = x.rank() - 1;
-        let square = raw::mean_axis_keepdim(&raw::zip(&x, &x, Arith::Mul), last);
-        let r = inverse_root(&square, self.eps);
-        let xhat = raw::zip(&x, &r, Arith::Mul);
-        if nw.is_some() {
-            let gw = raw::sum_to(raw::zip(&g, &xhat, Arith::Mul), &[x.dims()[last]]);
+        let [nx, nw] = self.nodes;
+        let (gx, gw) = norm_grads(
+            self.x,
+            g,
+            self.w,
+            self.param_dims,
+            false,
+            self.eps,
+            nw.is_some(),
+        );
+        if let Some(gw) = gw {
             grads.add(nw, gw);
         }
-        if let Some(w) = self.w {
-            let u = raw::zip(&g, &w, Arith::Mul);
-            grads.add(nx, input_grad(&u, &xhat, &r, false));
+        if let Some(gx) = gx {
+            grads.add(nx, gx);
         }
     }
 }
@@ -172,6 +172,7 @@ impl<T: GradElement, S> Var<T, S> {
                 nodes,
                 x: self.raw_value(),
                 w: nodes[0].map(|_| weight.raw_value()),
+                param_dims: [weight.dims()[0]],
                 eps,
             })
         })

@@ -9,7 +9,9 @@
 //! `/proc/self/clear_refs` and read as `VmHWM`; 0 where that is not available).
 //!
 //! `cargo build --release --features rand --example train_step_timing`, then
-//! `target/release/examples/train_step_timing --model mlp --threads N --reps K`
+//! `target/release/examples/train_step_timing --model mlp --threads N --reps K [--split always]`
+//! (`--split always` splits every product over the threads, for comparison with the default
+//! `timed` policy).
 //!
 //! `mlp`: `Linear(784, 128) -> ReLU -> Linear(128, 10)` with cross-entropy, at batch 64.
 //! `encoder`: a pre-norm `TransformerEncoderLayer(256, 8 heads, 1024, GELU)` at batch 8 x seq
@@ -29,6 +31,7 @@ use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{
     Activation, Linear, Mlp, MultiheadAttention, Reduction, TransformerEncoderLayer,
 };
+use typed_tensor::runtime::{set_matmul_split_policy, MatmulSplitPolicy};
 use typed_tensor::{shape, Tensor, D};
 
 type Model = Mlp<784, 128, 10>;
@@ -208,6 +211,11 @@ fn main() {
             "--model" => model = value,
             "--threads" => threads = value.parse().expect("--threads: a number"),
             "--reps" => reps = value.parse().expect("--reps: a number"),
+            "--split" => set_matmul_split_policy(match value.as_str() {
+                "always" => MatmulSplitPolicy::Always,
+                "timed" => MatmulSplitPolicy::Timed,
+                other => panic!("--split {other}: always or timed"),
+            }),
             _ => panic!("unknown flag {flag}"),
         }
     }

@@ -16,6 +16,7 @@
 //! module and with arguments of the kernel's own types: only this crate can name or call them.
 #![allow(private_interfaces)]
 
+use super::adam::AdamStep;
 use super::attention::Attention;
 use super::buffer::Buffer;
 use super::gemm::{GemmDims, GemmOperand, MatmulElement};
@@ -178,6 +179,15 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
     /// and the weight's (when asked for).
     fn norm_backward(backward: &NormBackward<'_, Self>) -> (Option<Buffer<Self>>, Vec<Self>);
 
+    /// One Adam/AdamW step of a parameter `p` with gradient `g` and moments `m`, `v`.
+    fn adam_update(
+        step: &AdamStep<Self>,
+        p: &mut [Self],
+        g: &[Self],
+        m: &mut [Self],
+        v: &mut [Self],
+    );
+
     /// `softmax(q · kᵀ * scale) · v`, laid out `[outer.., queries, heads, value features]`.
     fn attention(attention: &Attention<'_, Self>) -> Buffer<Self>;
 
@@ -255,6 +265,10 @@ macro_rules! float_kernels {
 
             fn norm_backward(backward: &NormBackward<'_, $T>) -> (Option<Buffer<$T>>, Vec<$T>) {
                 super::norm_backward::norm_backward(backward)
+            }
+
+            fn adam_update(step: &AdamStep<$T>, p: &mut [$T], g: &[$T], m: &mut [$T], v: &mut [$T]) {
+                super::adam::adam_update(step, p, g, m, v)
             }
 
             fn attention(attention: &Attention<'_, $T>) -> Buffer<$T> {

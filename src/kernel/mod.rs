@@ -11,6 +11,7 @@
 //! (`compiled`). This is the only module allowed `unsafe` code (`#![deny(unsafe_code)]`
 //! elsewhere).
 
+mod adam;
 mod alloc;
 mod attention;
 mod buffer;
@@ -39,6 +40,7 @@ use crate::limits::MAX_RANK;
 use plan::ZipPlan;
 use segment::Slot;
 
+pub(crate) use adam::AdamStep;
 pub(crate) use attention::Attention;
 pub(crate) use compiled::Arith;
 pub use compiled::{ElementKernels, FloatKernels};

@@ -11,6 +11,7 @@ mod optimizer;
 
 pub use optimizer::{Optimizer, UpdateRule};
 
+use crate::kernel::AdamStep;
 use crate::{FloatElement, Shape, Tensor};
 
 /// PyTorch's `torch.optim.SGD(lr, momentum, dampening, weight_decay, nesterov)`.
@@ -364,22 +365,21 @@ fn adam_update<T: FloatElement>(
 ) {
     let (beta1, beta2) = adam.betas;
     let t = i32::try_from(t).unwrap_or(i32::MAX);
-    let correction1 = T::one() - beta1.powi(t);
-    let correction2_root = (T::one() - beta2.powi(t)).sqrt();
-    let step_size = adam.lr / correction1;
     let (decay, shrink) = if adam.decoupled {
         (T::zero(), T::one() - adam.lr * adam.weight_decay)
     } else {
         (adam.weight_decay, T::one())
     };
-    for (((p, &g), m), v) in p.iter_mut().zip(g).zip(m).zip(v) {
-        *p = *p * shrink;
-        let g = g + decay * *p;
-        *m = *m + (g - *m) * (T::one() - beta1);
-        *v = *v * beta2 + g * g * (T::one() - beta2);
-        let denom = v.sqrt() / correction2_root + adam.eps;
-        *p = *p - step_size * *m / denom;
-    }
+    let step = AdamStep {
+        shrink,
+        decay,
+        beta1,
+        beta2,
+        step_size: adam.lr / (T::one() - beta1.powi(t)),
+        correction2_root: (T::one() - beta2.powi(t)).sqrt(),
+        eps: adam.eps,
+    };
+    T::adam_update(&step, p, g, m, v);
 }
 
 /// The gradient's elements in row-major order, borrowed when they already are.

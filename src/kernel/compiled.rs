@@ -179,6 +179,17 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
     /// and the weight's (when asked for).
     fn norm_backward(backward: &NormBackward<'_, Self>) -> (Option<Buffer<Self>>, Vec<Self>);
 
+    /// Attention's weights `softmax(scores * scale)` over rows of `keys`, the scores hidden by
+    /// the causal triangle (row `r` is query `r % queries`) or by `allowed` given weight 0.
+    fn attention_weights(
+        scores: &mut [Self],
+        queries: usize,
+        keys: usize,
+        scale: Self,
+        causal: bool,
+        allowed: Option<&[bool]>,
+    ) -> Buffer<Self>;
+
     /// One Adam/AdamW step of a parameter `p` with gradient `g` and moments `m`, `v`.
     fn adam_update(
         step: &AdamStep<Self>,
@@ -265,6 +276,10 @@ macro_rules! float_kernels {
 
             fn norm_backward(backward: &NormBackward<'_, $T>) -> (Option<Buffer<$T>>, Vec<$T>) {
                 super::norm_backward::norm_backward(backward)
+            }
+
+            fn attention_weights(scores: &mut [$T], queries: usize, keys: usize, scale: $T, causal: bool, allowed: Option<&[bool]>) -> Buffer<$T> {
+                super::attention_weights::attention_weights(scores, queries, keys, scale, causal, allowed)
             }
 
             fn adam_update(step: &AdamStep<$T>, p: &mut [$T], g: &[$T], m: &mut [$T], v: &mut [$T]) {

@@ -14,6 +14,7 @@
 mod adam;
 mod alloc;
 mod attention;
+mod attention_weights;
 mod buffer;
 mod compiled;
 mod from_iter;

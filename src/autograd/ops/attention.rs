@@ -12,7 +12,7 @@ use crate::autograd::raw::{self, AnyDims, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::error::OrPanic;
-use crate::kernel::{self, Softmax};
+use crate::kernel;
 use crate::shape::{BroadcastInto, MatmulWith, Transpose};
 use crate::Tensor;
 
@@ -64,7 +64,7 @@ impl<T: GradElement> Backward<T> for AttentionRule<T> {
 
 /// `softmax` over the last axis of `scores * scale` where `mask` (broadcast into the scores)
 /// and the causal triangle allow, 0 elsewhere; a row that allows nothing is NaN, as the
-/// forward op. A hidden score becomes `-inf` and the vectorized softmax kernel gives it 0.
+/// forward op (`FloatKernels::attention_weights`).
 fn masked_softmax<T: GradElement>(
     scores: Raw<T>,
     scale: T,
@@ -76,16 +76,15 @@ fn masked_softmax<T: GradElement>(
     let (rows, keys) = (dims[rank - 2], dims[rank - 1]);
     let allowed: Option<Vec<bool>> =
         mask.map(|m| kernel::map(&dims, m.operand(&dims), |b: bool| b).to_vec());
-    let mut data = raw::contiguous(scores).to_vec();
-    for (row, x) in data.chunks_mut(keys.max(1)).enumerate() {
-        let query = row % rows.max(1);
-        let row_allowed = allowed.as_ref().map(|a| &a[row * keys..][..keys]);
-        for (j, x) in x.iter_mut().enumerate() {
-            let keep = !(causal && j > query) && row_allowed.is_none_or(|a| a[j]);
-            *x = if keep { *x * scale } else { T::neg_infinity() };
-        }
-    }
-    let weights = T::softmax(&data, (data.len() / keys.max(1), keys, 1), Softmax::Exp);
+    let mut scores = raw::contiguous(scores);
+    let weights = T::attention_weights(
+        scores.make_elements_mut(),
+        rows,
+        keys,
+        scale,
+        causal,
+        allowed.as_deref(),
+    );
     raw::from_storage(weights, &dims)
 }
 

@@ -55,7 +55,7 @@ impl<T: GradElement> Slot<T> {
 
     fn add(&mut self, grad: Raw<T>) {
         self.whole = Some(match self.whole.take() {
-            Some(sum) => raw::add(&sum, &grad),
+            Some(sum) => raw::add_owned(sum, grad),
             None => grad,
         });
     }

@@ -160,6 +160,22 @@ pub(crate) fn add<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
     zip(a, b, Arith::Add)
 }
 
+/// `a + b` of one dims, in the buffer of whichever owns its elements alone (no other tensor
+/// shares them and they are contiguous), else in a new one: a gradient that several rules
+/// add to is summed in place. Float addition commutes, so either buffer gives the same bits.
+pub(crate) fn add_owned<T: GradElement>(mut a: Raw<T>, mut b: Raw<T>) -> Raw<T> {
+    if a.dims() == b.dims() {
+        let dims = a.dims().to_vec();
+        if a.assign_arith_if_unique(b.operand(&dims), Arith::Add) {
+            return a;
+        }
+        if b.assign_arith_if_unique(a.operand(&dims), Arith::Add) {
+            return b;
+        }
+    }
+    add(&a, &b)
+}
+
 /// `a` with its axes reordered: result axis `i` is axis `axes[i]` of `a` (a view).
 pub(crate) fn permute<T>(a: &Raw<T>, axes: &[usize]) -> Raw<T> {
     let (dims, strides): (Vec<usize>, Vec<usize>) = axes

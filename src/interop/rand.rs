@@ -65,7 +65,7 @@ impl<T, S: Shape> Tensor<T, S> {
         R: Rng + ?Sized,
         Dist: Distribution<T>,
     {
-        tensor_from_iter(dims, samples(rng, dist))
+        tensor_from_iter("from_distribution", dims, samples(rng, dist))
     }
 
     /// A tensor of the static shape `S` whose elements are samples of `dist`, drawn from `rng`

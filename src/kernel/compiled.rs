@@ -23,6 +23,7 @@ use super::norm::Norm;
 use super::softmax::Softmax;
 use super::vmath::Op as MathOp;
 use super::Operand;
+use crate::error::AllocError;
 use crate::scalar::Element;
 
 /// `+ - * / %`, and the same with the operands swapped (`b - a` for `SubReversed`): the
@@ -48,6 +49,17 @@ pub enum Arith {
 }
 
 impl Arith {
+    /// PyTorch's name of the op (`b - a` is `sub` too), for its errors.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Arith::Add => "add",
+            Arith::Sub | Arith::SubReversed => "sub",
+            Arith::Mul => "mul",
+            Arith::Div | Arith::DivReversed => "div",
+            Arith::Rem | Arith::RemReversed => "remainder",
+        }
+    }
+
     /// The op with its operands swapped: `a.op(b) == b.op.reversed()(a)`.
     pub(crate) fn reversed(self) -> Arith {
         match self {
@@ -113,6 +125,8 @@ macro_rules! with_arith {
 
 /// The kernels every element type has: the arithmetic operators and the matrix product.
 /// Implemented for every [`Element`]; `pub` in a private module, so only this crate names it.
+/// Those that return a new buffer return an `Err` instead when its memory (or the working
+/// memory of the kernel) cannot be had.
 pub trait ElementKernels: Copy + Send + Sync + 'static {
     /// A new row-major buffer of `out_dims` with `out[i] = op(a[i], b[i])`.
     fn zip_arith(
@@ -120,7 +134,7 @@ pub trait ElementKernels: Copy + Send + Sync + 'static {
         out_dims: &[usize],
         a: Operand<'_, Self>,
         b: Operand<'_, Self>,
-    ) -> Buffer<Self>;
+    ) -> Result<Buffer<Self>, AllocError>;
 
     /// `out[i] = op(a[i], b[i])` over the row-major elements `out` of `out_dims`.
     fn zip_arith_into(
@@ -140,7 +154,7 @@ pub trait ElementKernels: Copy + Send + Sync + 'static {
         a: GemmOperand<'_, Self>,
         b: GemmOperand<'_, Self>,
         bias: Option<&[Self]>,
-    ) -> Buffer<Self>
+    ) -> Result<Buffer<Self>, AllocError>
     where
         Self: MatmulElement;
 
@@ -154,23 +168,37 @@ pub trait ElementKernels: Copy + Send + Sync + 'static {
         Self: MatmulElement;
 }
 
-/// The kernels of the float types: softmax, logsumexp and the unary math.
+/// The kernels of the float types: softmax, logsumexp and the unary math. Each returns an
+/// `Err` when its new buffer (or its working memory) cannot be had.
 pub trait FloatKernels: Copy + Send + Sync + 'static {
     /// `softmax` or `log_softmax` along axis 1 of the row-major `data` of dims
     /// `[outer, len, inner]`.
-    fn softmax(data: &[Self], dims: (usize, usize, usize), kind: Softmax) -> Buffer<Self>;
+    fn softmax(
+        data: &[Self],
+        dims: (usize, usize, usize),
+        kind: Softmax,
+    ) -> Result<Buffer<Self>, AllocError>;
 
     /// `logsumexp` along axis 1 of the row-major `data` of dims `[outer, len, inner]`.
-    fn logsumexp(data: &[Self], dims: (usize, usize, usize)) -> Buffer<Self>;
+    fn logsumexp(data: &[Self], dims: (usize, usize, usize)) -> Result<Buffer<Self>, AllocError>;
 
     /// A new row-major buffer of `dims` with `out[i] = op(a[i])`.
-    fn unary_math(dims: &[usize], a: Operand<'_, Self>, op: MathOp<Self>) -> Buffer<Self>;
+    fn unary_math(
+        dims: &[usize],
+        a: Operand<'_, Self>,
+        op: MathOp<Self>,
+    ) -> Result<Buffer<Self>, AllocError>;
 
     /// The normalization `norm` of every row of `len` elements of the row-major `data`.
-    fn normalize(data: &[Self], len: usize, norm: Norm<'_, Self>, eps: Self) -> Buffer<Self>;
+    fn normalize(
+        data: &[Self],
+        len: usize,
+        norm: Norm<'_, Self>,
+        eps: Self,
+    ) -> Result<Buffer<Self>, AllocError>;
 
     /// `softmax(q · kᵀ * scale) · v`, laid out `[outer.., queries, heads, value features]`.
-    fn attention(attention: &Attention<'_, Self>) -> Buffer<Self>;
+    fn attention(attention: &Attention<'_, Self>) -> Result<Buffer<Self>, AllocError>;
 
     /// The variance (its square root when `sqrt`) along axis 1 of the row-major `data` of
     /// dims `[outer, len, inner]`, with divisor `len - correction`.
@@ -179,7 +207,7 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
         dims: (usize, usize, usize),
         correction: usize,
         sqrt: bool,
-    ) -> Buffer<Self>;
+    ) -> Result<Buffer<Self>, AllocError>;
 }
 
 /// The methods of [`ElementKernels`] for each type, with the attribute in brackets on each:
@@ -191,7 +219,7 @@ macro_rules! element_kernels {
     (@one [$($inline:meta)?] $T:ty) => {
         impl ElementKernels for $T {
             $(#[$inline])?
-            fn zip_arith(op: Arith, out_dims: &[usize], a: Operand<'_, $T>, b: Operand<'_, $T>) -> Buffer<$T> {
+            fn zip_arith(op: Arith, out_dims: &[usize], a: Operand<'_, $T>, b: Operand<'_, $T>) -> Result<Buffer<$T>, AllocError> {
                 with_arith!($T, op, |f| super::binary(out_dims, a, b, f))
             }
 
@@ -206,7 +234,7 @@ macro_rules! element_kernels {
             }
 
             $(#[$inline])?
-            fn matmul(dims: &GemmDims, a: GemmOperand<'_, $T>, b: GemmOperand<'_, $T>, bias: Option<&[$T]>) -> Buffer<$T> {
+            fn matmul(dims: &GemmDims, a: GemmOperand<'_, $T>, b: GemmOperand<'_, $T>, bias: Option<&[$T]>) -> Result<Buffer<$T>, AllocError> {
                 super::gemm::matmul(dims, a, b, bias)
             }
 
@@ -224,27 +252,27 @@ element_kernels!([inline] u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i12
 macro_rules! float_kernels {
     ($($T:ty),*) => {$(
         impl FloatKernels for $T {
-            fn softmax(data: &[$T], dims: (usize, usize, usize), kind: Softmax) -> Buffer<$T> {
+            fn softmax(data: &[$T], dims: (usize, usize, usize), kind: Softmax) -> Result<Buffer<$T>, AllocError> {
                 super::softmax::softmax(data, dims, kind)
             }
 
-            fn logsumexp(data: &[$T], dims: (usize, usize, usize)) -> Buffer<$T> {
+            fn logsumexp(data: &[$T], dims: (usize, usize, usize)) -> Result<Buffer<$T>, AllocError> {
                 super::softmax::logsumexp(data, dims)
             }
 
-            fn unary_math(dims: &[usize], a: Operand<'_, $T>, op: MathOp<$T>) -> Buffer<$T> {
+            fn unary_math(dims: &[usize], a: Operand<'_, $T>, op: MathOp<$T>) -> Result<Buffer<$T>, AllocError> {
                 super::unary_math_generic(dims, a, op)
             }
 
-            fn normalize(data: &[$T], len: usize, norm: Norm<'_, $T>, eps: $T) -> Buffer<$T> {
+            fn normalize(data: &[$T], len: usize, norm: Norm<'_, $T>, eps: $T) -> Result<Buffer<$T>, AllocError> {
                 super::norm::normalize(data, len, norm, eps)
             }
 
-            fn attention(attention: &Attention<'_, $T>) -> Buffer<$T> {
+            fn attention(attention: &Attention<'_, $T>) -> Result<Buffer<$T>, AllocError> {
                 super::attention::attention(attention)
             }
 
-            fn variance(data: &[$T], dims: (usize, usize, usize), correction: usize, sqrt: bool) -> Buffer<$T> {
+            fn variance(data: &[$T], dims: (usize, usize, usize), correction: usize, sqrt: bool) -> Result<Buffer<$T>, AllocError> {
                 super::variance::variance(data, dims, correction, sqrt)
             }
         }
@@ -324,7 +352,7 @@ mod tests {
             let a = Operand::new(&a_data, &a_layout, &dims);
             let b = Operand::new(&b_data, &b_layout, &dims);
             assert_eq!(
-                T::zip_arith(op, &dims, a, b).to_vec(),
+                T::zip_arith(op, &dims, a, b).unwrap().to_vec(),
                 want,
                 "zip_arith {op:?}"
             );
@@ -352,7 +380,7 @@ mod tests {
         let layout = Layout::contiguous(&dims).expect("an empty layout");
         let data: Vec<f32> = Vec::new();
         let a = Operand::new(&data, &layout, &dims);
-        assert!(f32::zip_arith(Arith::Sub, &dims, a, a).is_empty());
+        assert!(f32::zip_arith(Arith::Sub, &dims, a, a).unwrap().is_empty());
         let mut out: Vec<f32> = Vec::new();
         f32::assign_arith(Arith::DivReversed, &mut out, &dims, a);
         f32::zip_arith_into(Arith::Rem, &mut out, &dims, a, a);

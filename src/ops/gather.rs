@@ -1,7 +1,7 @@
 //! `index_select::<A>(&indices)` and `gather::<A>(&index)`: copies that look elements up by
 //! position along one axis.
 
-use crate::error::{OrPanic, ShapeError};
+use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel;
 use crate::layout::Layout;
 use crate::shape::const_fmt::{fail, ConstStr};
@@ -186,7 +186,10 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
             strides[axis],
             indices.operand_through(&picks_spread, &out_dims),
         );
-        Ok(Tensor::from_parts(storage, out_layout))
+        Ok(Tensor::from_parts(
+            storage.in_op("index_select")?,
+            out_layout,
+        ))
     }
 
     /// For every position of `index`, the input's element at that position with its
@@ -285,7 +288,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
             index.operand(out_dims),
         );
         Ok(Tensor::from_parts(
-            storage,
+            storage.in_op("gather")?,
             Layout::contiguous(out_dims).expect("the index's dims fit"),
         ))
     }

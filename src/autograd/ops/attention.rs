@@ -11,7 +11,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, AnyDims, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::error::OrPanic;
+use crate::error::{InOp, OrPanic};
 use crate::kernel::{self, Arith};
 use crate::shape::{BroadcastInto, MatmulWith, Transpose};
 use crate::Tensor;
@@ -73,8 +73,11 @@ fn masked_softmax<T: GradElement>(
     let dims = scores.dims().to_vec();
     let rank = dims.len();
     let (rows, keys) = (dims[rank - 2], dims[rank - 1]);
-    let allowed: Option<Vec<bool>> =
-        mask.map(|m| kernel::map(&dims, m.operand(&dims), |b: bool| b).to_vec());
+    let allowed = mask.map(|m| {
+        kernel::map(&dims, m.operand(&dims), |b: bool| b)
+            .in_op("backward")
+            .or_panic()
+    });
     let mut data = raw::contiguous(scores).to_vec();
     for (row, x) in data.chunks_mut(keys.max(1)).enumerate() {
         let query = row % rows.max(1);

@@ -473,6 +473,20 @@ fn constructors_of_too_many_elements() {
         HUGE,
         4,
     );
+    // A static shape too large for memory: the forms without `Result` panic with the text.
+    type Huge = shape![536870912, 268435456];
+    assert_eq!(
+        panic_text(|| drop(Tensor::<f32, Huge>::zeros())),
+        out_of_memory("zeros", HUGE, 4)
+    );
+    assert_eq!(
+        panic_text(|| drop(Tensor::<u16, Huge>::full(7))),
+        out_of_memory("full", HUGE, 2)
+    );
+    assert_eq!(
+        panic_text(|| drop(Tensor::<f64, Huge>::from_fn(|_| 0.0))),
+        out_of_memory("from_fn", HUGE, 8)
+    );
 }
 
 #[cfg(feature = "rand")]

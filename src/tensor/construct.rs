@@ -1,7 +1,7 @@
 //! Constructors: from data, filled, or computed from each index.
 
 use super::Tensor;
-use crate::error::{InOp, ShapeError};
+use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::Buffer;
 use crate::kernel::{self, Operand};
 use crate::layout::Layout;
@@ -86,18 +86,21 @@ impl<T, S: Shape> Tensor<T, S> {
         Ok(Self::from_parts(storage.in_op("from_fn")?, layout))
     }
 
-    /// A tensor of the static shape `S` whose element at each index is `f(index)`.
+    /// A tensor of the static shape `S` whose element at each index is `f(index)`. Panics with
+    /// [`ShapeError::OutOfMemory`]'s text when the elements cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let eye = Tensor::<f32, shape![2, 2]>::from_fn(|i| if i[0] == i[1] { 1.0 } else { 0.0 });
     /// assert_eq!(eye.to_vec(), [1.0, 0.0, 0.0, 1.0]);
     /// ```
+    #[track_caller]
     pub fn from_fn(f: impl FnMut(&[usize]) -> T) -> Self
     where
         S: StaticShape,
     {
-        Self::from_fn_with_dims(S::DIMS, f).expect("a static shape's own dims fit it")
+        // A static shape's own dims fit it: only the allocation can fail.
+        Self::from_fn_with_dims(S::DIMS, f).or_panic()
     }
 
     /// Run-time dims checked against `S` and for element-count overflow.
@@ -128,17 +131,20 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
         Ok(Self::from_parts(storage.in_op(op)?, layout))
     }
 
-    /// A tensor of the static shape `S` with every element `value`.
+    /// A tensor of the static shape `S` with every element `value`. Panics with
+    /// [`ShapeError::OutOfMemory`]'s text when the elements cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// assert_eq!(Tensor::<f32, shape![2]>::full(0.5).to_vec(), [0.5, 0.5]);
     /// ```
+    #[track_caller]
     pub fn full(value: T) -> Self
     where
         S: StaticShape,
     {
-        Self::full_with_dims(S::DIMS, value).expect("a static shape's own dims fit it")
+        // A static shape's own dims fit it: only the allocation can fail.
+        Self::filled_with_dims("full", S::DIMS, value).or_panic()
     }
 }
 
@@ -165,29 +171,31 @@ impl<T: crate::Element, S: Shape> Tensor<T, S> {
         Self::filled_with_dims("ones", dims, T::one())
     }
 
-    /// A tensor of the static shape `S` filled with zeros.
+    /// A tensor of the static shape `S` filled with zeros. Panics like [`full`](Self::full).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// assert_eq!(Tensor::<i32, shape![2, 1]>::zeros().to_vec(), [0, 0]);
     /// ```
+    #[track_caller]
     pub fn zeros() -> Self
     where
         S: StaticShape,
     {
-        Self::full(T::zero())
+        Self::filled_with_dims("zeros", S::DIMS, T::zero()).or_panic()
     }
 
-    /// A tensor of the static shape `S` filled with ones.
+    /// A tensor of the static shape `S` filled with ones. Panics like [`full`](Self::full).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// assert_eq!(Tensor::<f64, shape![]>::ones().to_vec(), [1.0]);
     /// ```
+    #[track_caller]
     pub fn ones() -> Self
     where
         S: StaticShape,
     {
-        Self::full(T::one())
+        Self::filled_with_dims("ones", S::DIMS, T::one()).or_panic()
     }
 }

@@ -324,6 +324,46 @@ fn index_select_with_static_one_and_dyn_index_dims() {
 }
 
 #[test]
+fn offset_and_broadcast_indices_are_read_in_place() {
+    let x = Tensor::<i32, shape![3, 2]>::from_vec(vec![1, 2, 3, 4, 5, 6]).unwrap();
+    // A column at offset 1 (stride 2), and one index seen four times (stride 0).
+    let picks = Tensor::<usize, shape![2, 2]>::from_vec(vec![9, 2, 9, 0])
+        .unwrap()
+        .select::<1>(1);
+    assert_eq!(x.index_select::<0, _>(&picks).to_vec(), [5, 6, 1, 2]);
+    let repeated = Tensor::<usize, shape![1]>::full(1)
+        .try_broadcast_to_dims::<shape![dyn]>(&[4])
+        .unwrap();
+    assert_eq!(
+        x.index_select::<0, _>(&repeated).to_vec(),
+        [3, 4, 3, 4, 3, 4, 3, 4]
+    );
+    let rows = Tensor::<usize, shape![2, 1]>::from_vec(vec![0, 2]).unwrap();
+    let spread = rows.broadcast_to::<shape![2, 2]>();
+    assert_eq!(x.gather::<0, _>(&spread).to_vec(), [1, 2, 5, 6]);
+    // The first index out of range in row-major order is the one named, broadcast or not.
+    let bad = Tensor::<usize, shape![1, 2]>::from_vec(vec![1, 8]).unwrap();
+    let bad = bad.broadcast_to::<shape![2, 2]>();
+    assert_eq!(
+        x.try_gather::<0, _>(&bad).unwrap_err().to_string(),
+        "gather(): index 8 is out of range for dimension 0 of size 3 (dims [3, 2])"
+    );
+    let bad = Tensor::<usize, shape![2, 1]>::from_vec(vec![5, 4]).unwrap();
+    let bad = bad.broadcast_to::<shape![2, 2]>();
+    assert_eq!(
+        x.try_gather::<0, _>(&bad).unwrap_err().to_string(),
+        "gather(): index 5 is out of range for dimension 0 of size 3 (dims [3, 2])"
+    );
+    let bad = Tensor::<usize, shape![1]>::full(3)
+        .try_broadcast_to_dims::<shape![dyn]>(&[2])
+        .unwrap();
+    assert_eq!(
+        x.try_index_select::<0, _>(&bad).unwrap_err().to_string(),
+        "index_select(): index 3 is out of range for dimension 0 of size 3 (dims [3, 2])"
+    );
+}
+
+#[test]
 fn gather_along_each_axis() {
     // torch.gather(torch.tensor([[1, 2], [3, 4]]), 1, torch.tensor([[0, 0], [1, 0]]))
     // == [[1, 1], [4, 3]]; along 0 with [[0, 1], [1, 0]] == [[1, 4], [3, 2]].

@@ -6,6 +6,7 @@
 //! has the dims of the value it belongs to.
 
 use super::GradElement;
+use crate::error::{AllocError, InOp, OrPanic};
 use crate::kernel::{self, Arith, Buffer};
 use crate::layout::{broadcast_layout, Layout};
 use crate::ops::reduce::{Empty, Sum};
@@ -30,6 +31,13 @@ pub(crate) fn from_storage<T>(storage: Buffer<T>, dims: &[usize]) -> Raw<T> {
     )
 }
 
+/// A gradient's buffer, or a panic with the text of the allocation's error: the backward pass
+/// has no `Err` to return. Its buffers have the dims of values the forward pass allocated.
+#[track_caller]
+fn allocated<T>(storage: Result<Buffer<T>, AllocError>) -> Buffer<T> {
+    storage.in_op("backward").or_panic()
+}
+
 /// A raw tensor of `dims` filled with `value`.
 pub(crate) fn full<T: GradElement>(dims: &[usize], value: T) -> Raw<T> {
     from_vec(vec![value; dims.iter().product()], dims)
@@ -38,7 +46,7 @@ pub(crate) fn full<T: GradElement>(dims: &[usize], value: T) -> Raw<T> {
 /// The row-major `data` as a raw tensor of `dims`.
 pub(crate) fn from_vec<T: GradElement>(data: Vec<T>, dims: &[usize]) -> Raw<T> {
     debug_assert_eq!(data.len(), dims.iter().product::<usize>());
-    from_storage(data.into(), dims)
+    from_storage(allocated(Buffer::try_from_vec(data)), dims)
 }
 
 /// `a op b`, broadcast together.
@@ -46,7 +54,7 @@ pub(crate) fn zip<T: GradElement>(a: &Raw<T>, b: &Raw<T>, op: Arith) -> Raw<T> {
     let layout = broadcast_layout(a.dims(), b.dims()).expect("gradient dims broadcast");
     let out = layout.dims();
     let storage = T::zip_arith(op, out, a.operand(out), b.operand(out));
-    Tensor::from_parts(storage, layout)
+    Tensor::from_parts(allocated(storage), layout)
 }
 
 /// `f(a, b)` elementwise, broadcast together: each backward rule passes its own closure, so
@@ -59,7 +67,7 @@ pub(crate) fn zip_with<T: GradElement>(
     let layout = broadcast_layout(a.dims(), b.dims()).expect("gradient dims broadcast");
     let out = layout.dims();
     let storage = kernel::binary(out, a.operand(out), b.operand(out), f);
-    Tensor::from_parts(storage, layout)
+    Tensor::from_parts(allocated(storage), layout)
 }
 
 /// `a * scale`.
@@ -69,7 +77,7 @@ pub(crate) fn scale<T: GradElement>(a: &Raw<T>, scale: T) -> Raw<T> {
 
 /// `f(a)` elementwise.
 pub(crate) fn map<T: GradElement>(a: &Raw<T>, f: impl Fn(T) -> T + Sync) -> Raw<T> {
-    a.map_elements(f)
+    a.map_elements("backward", f)
 }
 
 /// `a` broadcast to `dims` and copied: the gradient of a reduction or a broadcast view.
@@ -78,7 +86,7 @@ pub(crate) fn expand<T: GradElement>(a: &Raw<T>, dims: &[usize]) -> Raw<T> {
         return a.clone();
     }
     let storage = kernel::map(dims, a.operand(dims), core::convert::identity);
-    from_storage(storage, dims)
+    from_storage(allocated(storage), dims)
 }
 
 /// `a` with `dims`, the same elements in row-major order (copied when `a` is a strided view).
@@ -94,14 +102,14 @@ pub(crate) fn contiguous<T: GradElement>(a: Raw<T>) -> Raw<T> {
     if a.layout().is_contiguous() {
         return a;
     }
-    a.map_elements(core::convert::identity)
+    a.map_elements("backward", core::convert::identity)
 }
 
 /// The sum of `g` over `axis`, kept as an axis of size 1.
 pub(crate) fn sum_axis_keepdim<T: GradElement>(g: &Raw<T>, axis: usize) -> Raw<T> {
     let storage = g
-        .reduce_axis_storage(axis, &Sum, Empty::Value(T::zero()))
-        .expect("a sum has a value for an empty axis");
+        .reduce_axis_storage("backward", axis, &Sum, Empty::Value(T::zero()))
+        .or_panic();
     let mut dims = g.dims().to_vec();
     dims[axis] = 1;
     from_storage(storage, &dims)
@@ -151,8 +159,9 @@ pub(crate) fn unsqueeze<T>(a: &Raw<T>, axis: usize) -> Raw<T> {
 
 /// The matrix product of two raw tensors of rank 2 or more, batch axes broadcast.
 pub(crate) fn matmul<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
-    a.product::<AnyDims, AnyDims>(b, 0, None)
-        .expect("gradient dims of a checked product fit")
+    // Its dims were checked by the forward op: only the allocation can fail.
+    a.product::<AnyDims, AnyDims>("backward", b, 0, None)
+        .or_panic()
 }
 
 /// `a + b` of two gradients of the same value.
@@ -165,7 +174,10 @@ pub(crate) fn add<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
 /// new one: a gradient that several rules add to is summed in place, a fresh slope is
 /// multiplied by the output's gradient in place. Either buffer gives the same bits.
 pub(crate) fn zip_owned<T: GradElement>(mut a: Raw<T>, mut b: Raw<T>, op: Arith) -> Raw<T> {
-    debug_assert!(matches!(op, Arith::Add | Arith::Mul), "{op:?} does not commute");
+    debug_assert!(
+        matches!(op, Arith::Add | Arith::Mul),
+        "{op:?} does not commute"
+    );
     if a.dims() == b.dims() {
         let dims = a.dims().to_vec();
         if a.assign_arith_if_unique(b.operand(&dims), op) {
@@ -225,7 +237,7 @@ pub(crate) fn place_ranges<T: GradElement>(
         at = start + g.dims()[axis];
     }
     joined.push((kernel::Operand::scalar(&zero), dims[axis] - at));
-    from_storage(kernel::concat(dims, axis, &joined), dims)
+    from_storage(allocated(kernel::concat(dims, axis, &joined)), dims)
 }
 
 /// A zero tensor of `dims` to which each element of `g` is added at its own position with
@@ -278,7 +290,7 @@ pub(crate) fn masked<T: GradElement>(
             zero
         }
     });
-    from_storage(storage, dims)
+    from_storage(allocated(storage), dims)
 }
 
 /// The mean of `g` over `axis`, kept as an axis of size 1.

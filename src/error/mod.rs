@@ -1,7 +1,10 @@
 //! `ShapeError`: what a run-time shape check reports.
 
+mod alloc;
 mod display;
 mod named;
+
+pub(crate) use alloc::{AllocError, InOp};
 
 /// A shape check that failed at run time, naming the shapes and axes involved.
 ///
@@ -82,6 +85,29 @@ pub enum ShapeError {
     ElementCountOverflow {
         /// The dims.
         dims: Vec<usize>,
+    },
+    /// The memory of an op's output, or of a copy the op works on, could not be allocated:
+    /// PyTorch's allocator's message after the op's name, with the elements asked for. A
+    /// broadcast (`expand`) view holds its elements once whatever its dims, so an op over it
+    /// can ask for far more memory than there is; the `try_` methods then return this, and
+    /// the other methods panic with its text, rather than abort the process.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let err = Tensor::<f32, shape![dyn, dyn]>::zeros_with_dims(&[1 << 30, 1 << 28]).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "zeros(): DefaultCPUAllocator: not enough memory: you tried to allocate \
+    ///      1152921504606846976 bytes (288230376151711744 elements of 4 bytes)"
+    /// );
+    /// ```
+    OutOfMemory {
+        /// The operation, as PyTorch names it: `matmul`, `add`, `sum`, `contiguous`, ...
+        op: &'static str,
+        /// The number of elements asked for.
+        elements: usize,
+        /// The size of each, in bytes.
+        element_bytes: usize,
     },
     /// `squeeze` of a `Dyn` axis whose run-time size is not 1.
     Squeeze {

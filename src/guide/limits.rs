@@ -75,6 +75,20 @@
 //!   so two `Dyn<Batch>` tensors from different batches still meet a run-time check. Ops that make
 //!   a new run-time size (`narrow`, `split`, `flatten`, `stack` of a slice, ...) return a plain
 //!   `Dyn`; `rename` names it again.
+//! - **Memory.** A broadcast (`expand`) view stores its elements once, whatever its dims, so an
+//!   op over it can ask for far more memory than the machine has: for its result, or for a copy
+//!   of the view (the reductions, `softmax`, the norms and `topk` read contiguous data, so they
+//!   copy a view first; so do `contiguous`, `to_vec`, a `reshape` the strides do not allow, and
+//!   `+=` on a view). Every such allocation either succeeds or is
+//!   [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory), naming the op and the bytes:
+//!   the `try_` methods return it, the others panic with its text; none aborts the process.
+//!   Matrix products never copy an operand whole (their kernels pack a bounded block at a
+//!   time), so a product whose broadcast inner axis is huge is computed, for as long as that
+//!   takes, rather than refused; fused attention holds a few rows of scores of the key length,
+//!   which a broadcast key can make too large. What "cannot be allocated" means is the system's call:
+//!   Linux refuses a request beyond its overcommit limit at once, but with overcommit on
+//!   (`vm.overcommit_memory = 1`) a large request can succeed and the process be killed when it
+//!   touches the memory, as PyTorch's would.
 //! - Tensors are values: clones share storage, and writing through `+=` copies first if the
 //!   storage is shared (copy on write). This differs from PyTorch, where a view aliases its base.
 //!   For training, clones are one parameter; `nn::deep_copy` makes separate ones.

@@ -6,7 +6,8 @@
 //! same generator state. The result is `x * m` with `m` 0 or `1 / (1 - p)`, as PyTorch
 //! computes it: a dropped NaN or infinity stays NaN.
 
-use crate::error::{OrPanic, ShapeError};
+use crate::error::{AllocError, InOp, OrPanic, ShapeError};
+use crate::kernel::{self, Buffer};
 use crate::layout::Layout;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
@@ -38,7 +39,8 @@ impl<T: FloatElement, S: Shape> Tensor<T, S> {
         self.try_dropout(p, rng).or_panic()
     }
 
-    /// [`dropout`](Self::dropout), with `p` outside `[0, 1]` (or NaN) as an `Err`.
+    /// [`dropout`](Self::dropout), with `p` outside `[0, 1]` (or NaN) as an `Err`, and a mask
+    /// or result that cannot be allocated (nothing drawn from `rng` then).
     ///
     /// ```
     /// use rand::rngs::Xoshiro256PlusPlus;
@@ -54,20 +56,22 @@ impl<T: FloatElement, S: Shape> Tensor<T, S> {
         rng: &mut R,
     ) -> Result<Tensor<T, S>, ShapeError> {
         let mask = mask::<T, R>(self.numel(), p, rng)?;
-        Ok(self.times(&mask))
+        self.times(&mask)
     }
 
-    /// `self * mask`, `mask` row-major in this tensor's dims.
-    pub(crate) fn times(&self, mask: &[T]) -> Tensor<T, S> {
-        let values = products(self.iter(), mask);
+    /// `self * mask`, `mask` row-major in this tensor's dims, or an `Err` when the result
+    /// cannot be allocated.
+    pub(crate) fn times(&self, mask: &[T]) -> Result<Tensor<T, S>, ShapeError> {
+        let values = products(self.iter(), mask).in_op("dropout")?;
         let layout = Layout::contiguous(self.dims()).expect("the dims of an existing tensor");
-        Tensor::from_parts(values.into(), layout)
+        Ok(Tensor::from_parts(values, layout))
     }
 }
 
 /// `n` factors, each 0 with probability `p` (one `f64` drawn per element, dropped when below
-/// `p`) and `1 / (1 - p)` otherwise, or an error for `p` outside `[0, 1]`. Generic over the
-/// element and the generator only, not the shape.
+/// `p`) and `1 / (1 - p)` otherwise, or an error for `p` outside `[0, 1]` or when the factors
+/// cannot be allocated (before any is drawn). Generic over the element and the generator only,
+/// not the shape.
 pub(crate) fn mask<T: FloatElement, R: Rng + ?Sized>(
     n: usize,
     p: f64,
@@ -82,15 +86,20 @@ pub(crate) fn mask<T: FloatElement, R: Rng + ?Sized>(
         });
     }
     let scale = T::from(1.0 / (1.0 - p)).expect("a float converts");
-    Ok((0..n)
-        .map(|_| match rng.random::<f64>() < p {
-            true => T::zero(),
-            false => scale,
-        })
-        .collect())
+    let mut factors = kernel::vec_with_capacity(n).in_op("dropout")?;
+    factors.extend((0..n).map(|_| match rng.random::<f64>() < p {
+        true => T::zero(),
+        false => scale,
+    }));
+    Ok(factors)
 }
 
-/// `x * m` for the elements of `x` (row-major) and `mask`: a loop per element type only.
-fn products<T: FloatElement>(x: Iter<'_, T>, mask: &[T]) -> Vec<T> {
-    x.zip(mask).map(|(&x, &m)| x * m).collect()
+/// `x * m` for the elements of `x` (row-major) and `mask`, of `x`'s length, as a new buffer:
+/// a loop per element type only.
+fn products<T: FloatElement>(x: Iter<'_, T>, mask: &[T]) -> Result<Buffer<T>, AllocError> {
+    Buffer::filled(x.len(), |slots| {
+        for ((slot, &x), &m) in slots.iter_mut().zip(x).zip(mask) {
+            slot.write(x * m);
+        }
+    })
 }

@@ -175,7 +175,7 @@ impl<T: Clone, S: Shape> Tensor<T, S> {
         V: AsArray<'a, T, D>,
     {
         let view: ArrayView<'a, T, D> = array.into();
-        tensor_from_iter(view.shape(), view.iter().cloned())
+        tensor_from_iter("from_array", view.shape(), view.iter().cloned())
     }
 }
 

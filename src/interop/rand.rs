@@ -65,7 +65,7 @@ impl<T, S: Shape> Tensor<T, S> {
         R: Rng + ?Sized,
         Dist: Distribution<T>,
     {
-        tensor_from_iter(dims, samples(rng, dist))
+        tensor_from_iter("from_distribution", dims, samples(rng, dist))
     }
 
     /// A tensor of the static shape `S` whose elements are samples of `dist`, drawn from `rng`
@@ -81,14 +81,15 @@ impl<T, S: Shape> Tensor<T, S> {
     /// let counts = Tensor::<f64, shape![2, 3]>::from_distribution(&mut rng, Poisson::new(4.0).unwrap());
     /// assert!(counts.iter().all(|&k| k >= 0.0 && k.fract() == 0.0));
     /// ```
+    #[track_caller]
     pub fn from_distribution<R, Dist>(rng: &mut R, dist: Dist) -> Self
     where
         S: StaticShape,
         R: Rng + ?Sized,
         Dist: Distribution<T>,
     {
-        Self::from_distribution_with_dims(S::DIMS, rng, dist)
-            .expect("a static shape's own dims fit it")
+        // A static shape's own dims fit it: only the allocation can fail.
+        Self::from_distribution_with_dims(S::DIMS, rng, dist).or_panic()
     }
 }
 

@@ -8,13 +8,14 @@
 //! heads again, so that `permute` and `flatten_axes` of the result copy nothing. Work splits
 //! over threads by query rows of all heads.
 
-use super::alloc;
+use super::alloc::{self, FirstFailure};
 use super::buffer::Buffer;
 use super::gemm::{matmul_rows, GemmDims, GemmOperand, MatmulElement};
 use super::parallel::for_each_items;
 use super::softmax::{scaled_softmax_row, SoftmaxFloat};
 use super::wide::{with_wide_multiply_add, Fused, MulAdd, Separate};
 use super::Operand;
+use crate::error::AllocError;
 use core::mem::MaybeUninit;
 
 /// The most query rows whose scores are computed together: each block copies every head's
@@ -56,8 +57,12 @@ pub(crate) struct Attention<'a, T> {
 }
 
 /// `softmax(q · kᵀ * scale) · v` as a new buffer laid out `[outer.., queries, heads, value
-/// features]` (see the module docs); a batch without axes has one head.
-pub(crate) fn attention<T: SoftmaxFloat + MatmulElement>(a: &Attention<'_, T>) -> Buffer<T> {
+/// features]` (see the module docs); a batch without axes has one head. An `Err` when the
+/// buffer, or a block's scores (a few rows of the key length, which a broadcast key can make
+/// longer than memory), cannot be allocated.
+pub(crate) fn attention<T: SoftmaxFloat + MatmulElement>(
+    a: &Attention<'_, T>,
+) -> Result<Buffer<T>, AllocError> {
     let (queries, keys, features) = (a.scores.rows, a.scores.cols, a.values.cols);
     assert!(
         a.scores.batch_dims() == a.values.batch_dims()
@@ -67,17 +72,18 @@ pub(crate) fn attention<T: SoftmaxFloat + MatmulElement>(a: &Attention<'_, T>) -
     );
     let heads = a.scores.batch_dims().last().copied().unwrap_or(1);
     let len = a.scores.items() * queries * features;
-    alloc::filled_buffer(len, |out| {
+    alloc::try_filled_buffer(len, |out| {
         if out.is_empty() {
-            return;
+            return Ok(());
         }
         if keys == 0 {
             // No key to attend to: every output is an empty sum, as `p · v` with no inner axis.
             out.iter_mut().for_each(|slot| {
                 slot.write(T::zero());
             });
-            return;
+            return Ok(());
         }
+        let failure = FirstFailure::default();
         // A row of the output holds one query of every head; the work per row is its two
         // products' multiply-adds (a quarter of an elementwise op's cost each, as `matmul`'s
         // split threshold is four times the elementwise one) and the softmax.
@@ -89,34 +95,45 @@ pub(crate) fn attention<T: SoftmaxFloat + MatmulElement>(a: &Attention<'_, T>) -
             work,
             #[inline(always)]
             |first_row, rows| {
-                with_wide_multiply_add(
+                let attended = with_wide_multiply_add(
                     rows,
                     #[inline(always)]
                     |rows| attend::<T, Fused>(a, heads, first_row, rows),
                     #[inline(always)]
                     |rows| attend::<T, Separate>(a, heads, first_row, rows),
-                )
+                );
+                if let Err(error) = attended {
+                    failure.record(error);
+                }
             },
         );
+        failure.result()
     })
 }
 
+/// `len` slots of `T` for a block's working memory, or an `Err` naming them (`len` saturated
+/// at `usize::MAX` when the block's size overflows it).
+fn scratch<T>(len: Option<usize>) -> Result<Vec<MaybeUninit<T>>, AllocError> {
+    alloc::uninit_vec(len.unwrap_or(usize::MAX))
+}
+
 /// Writes `out`, the output rows from row `first_row` of `[outer * queries]`, each holding
-/// the query's row of every head.
+/// the query's row of every head; or returns an `Err`, having written nothing, when the
+/// block's working memory cannot be allocated.
 #[inline(always)]
 fn attend<T: SoftmaxFloat + MatmulElement, M: MulAdd>(
     a: &Attention<'_, T>,
     heads: usize,
     first_row: usize,
     out: &mut [MaybeUninit<T>],
-) {
+) -> Result<(), AllocError> {
     let (queries, keys, features) = (a.scores.rows, a.scores.cols, a.values.cols);
     let row_len = heads * features;
     let rows = out.len() / row_len;
     let block = rows.min(query_block::<T>(keys));
-    let mut scores = vec![MaybeUninit::uninit(); block * keys];
-    let mut probs = vec![MaybeUninit::uninit(); block * keys];
-    let mut context = vec![MaybeUninit::uninit(); block * features];
+    let mut scores = scratch(block.checked_mul(keys))?;
+    let mut probs = scratch(block.checked_mul(keys))?;
+    let mut context = scratch(block.checked_mul(features))?;
     let mut done = 0;
     while done < rows {
         let (outer, first_query) = ((first_row + done) / queries, (first_row + done) % queries);
@@ -170,6 +187,7 @@ fn attend<T: SoftmaxFloat + MatmulElement, M: MulAdd>(
         }
         done += n;
     }
+    Ok(())
 }
 
 /// Sets to `-inf` the scores of `row` (query `query` of batch item `item`) whose keys `mask`

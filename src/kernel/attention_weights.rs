@@ -5,10 +5,11 @@
 use super::buffer::Buffer;
 use super::parallel::for_each_items;
 use super::softmax::{softmax, Softmax, SoftmaxFloat};
+use crate::error::AllocError;
 
 /// The weights of the row-major `scores` (rows of `keys`, row `r` being query `r % queries`),
 /// computed in the scores' buffer and then into a new one. `allowed`, when given, holds one
-/// flag per score, laid out as `scores`.
+/// flag per score, laid out as `scores`. An `Err` when the weights' buffer cannot be had.
 pub(crate) fn attention_weights<T: SoftmaxFloat>(
     scores: &mut [T],
     queries: usize,
@@ -16,7 +17,7 @@ pub(crate) fn attention_weights<T: SoftmaxFloat>(
     scale: T,
     causal: bool,
     allowed: Option<&[bool]>,
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     assert!(
         allowed.is_none_or(|a| a.len() == scores.len()),
         "attention weights: mask and scores lengths differ"
@@ -92,6 +93,7 @@ mod tests {
             for mask in [None, Some(&allowed[..])] {
                 let want = naive(&scores, queries, keys, 0.5, causal, mask);
                 let got = attention_weights(&mut scores.clone(), queries, keys, 0.5, causal, mask)
+                    .unwrap()
                     .to_vec();
                 for (g, w) in got.iter().zip(&want) {
                     assert!(
@@ -105,7 +107,11 @@ mod tests {
 
     #[test]
     fn empty_scores() {
-        assert!(attention_weights::<f32>(&mut [], 0, 4, 1.0, true, None).is_empty());
-        assert!(attention_weights::<f32>(&mut [], 3, 0, 1.0, false, None).is_empty());
+        assert!(attention_weights::<f32>(&mut [], 0, 4, 1.0, true, None)
+            .unwrap()
+            .is_empty());
+        assert!(attention_weights::<f32>(&mut [], 3, 0, 1.0, false, None)
+            .unwrap()
+            .is_empty());
     }
 }

@@ -10,12 +10,13 @@
 
 use super::alloc::{advise_huge_pages, HUGE_PAGE, HUGE_PAGE_MIN_BYTES};
 use super::recycle;
+use crate::error::AllocError;
 use core::alloc::Layout;
 use core::marker::PhantomData;
 use core::mem::MaybeUninit;
 use core::ptr::NonNull;
 use core::sync::atomic::{fence, AtomicUsize, Ordering};
-use std::alloc::{alloc, dealloc, handle_alloc_error};
+use std::alloc::{alloc, dealloc};
 
 /// How many `Buffer`s share the allocation, and how many elements follow.
 struct Header {
@@ -65,15 +66,22 @@ pub(crate) fn layout_for<T>(len: usize) -> Layout {
 /// each of its whole 2 MiB pieces can be one huge page (see `alloc`); its size is not padded
 /// to the alignment: the memory after the last element is never touched.
 fn layout_of<T>(len: usize) -> (Layout, usize) {
-    let elements = Layout::array::<T>(len).expect("buffer larger than isize::MAX bytes");
+    try_layout_of::<T>(len).expect("the layout of an existing buffer")
+}
+
+/// [`layout_of`], or an `Err` when the allocation would be larger than `isize::MAX` bytes
+/// (the most one allocation may have), which no allocator could then give.
+fn try_layout_of<T>(len: usize) -> Result<(Layout, usize), AllocError> {
+    let too_large = |_| AllocError::of::<T>(len);
+    let elements = Layout::array::<T>(len).map_err(too_large)?;
     let (layout, offset) = header_of(elements.size())
         .extend(elements)
-        .expect("buffer larger than isize::MAX bytes");
+        .map_err(too_large)?;
     debug_assert_eq!(offset, elements_offset::<T>(len));
     if elements.size() >= HUGE_PAGE_MIN_BYTES {
-        (layout, offset)
+        Ok((layout, offset))
     } else {
-        (layout.pad_to_align(), offset)
+        Ok((layout.pad_to_align(), offset))
     }
 }
 
@@ -110,12 +118,34 @@ const fn header_of(bytes: usize) -> Layout {
 }
 
 impl<T> Buffer<T> {
-    /// A new buffer of `len` elements, every one written by `fill`.
+    /// A new buffer of `len` elements, every one written by `fill`, or an `Err` naming them
+    /// when the memory cannot be had (see [`try_filled`](Self::try_filled)).
     ///
     /// `fill` must write each slot. If it panics, the memory is freed and the elements it
     /// wrote are leaked, never dropped half-initialized.
-    pub(crate) fn filled(len: usize, fill: impl FnOnce(&mut [MaybeUninit<T>])) -> Self {
-        let (layout, offset) = layout_of::<T>(len);
+    #[inline]
+    pub(crate) fn filled(
+        len: usize,
+        fill: impl FnOnce(&mut [MaybeUninit<T>]),
+    ) -> Result<Self, AllocError> {
+        Self::try_filled(len, |slots| {
+            fill(slots);
+            Ok(())
+        })
+    }
+
+    /// A new buffer of `len` elements, every one written by `fill` unless it returns an `Err`
+    /// (a kernel whose working memory could not be had). An `Err` too when the buffer's own
+    /// memory cannot be had: more than `isize::MAX` bytes, or more than the allocator gives
+    /// (which, unlike `Vec`'s, never aborts the process); `fill` is then not called.
+    ///
+    /// `fill` must write each slot when it returns `Ok`. If it panics or returns an `Err`, the
+    /// memory is freed and the elements it wrote are leaked, never dropped half-initialized.
+    pub(crate) fn try_filled(
+        len: usize,
+        fill: impl FnOnce(&mut [MaybeUninit<T>]) -> Result<(), AllocError>,
+    ) -> Result<Self, AllocError> {
+        let (layout, offset) = try_layout_of::<T>(len)?;
         let raw = match recycle::take(layout) {
             Some(block) => block.as_ptr(),
             None => {
@@ -128,9 +158,9 @@ impl<T> Buffer<T> {
             }
         };
         let Some(header) = NonNull::new(raw.cast::<Header>()) else {
-            handle_alloc_error(layout)
+            return Err(AllocError::of::<T>(len));
         };
-        // Frees the allocation if `fill` panics; forgotten once every slot is written.
+        // Frees the allocation if `fill` panics or fails; forgotten once every slot is written.
         struct FreeOnUnwind(*mut u8, Layout);
         impl Drop for FreeOnUnwind {
             fn drop(&mut self) {
@@ -153,12 +183,23 @@ impl<T> Buffer<T> {
             });
             core::slice::from_raw_parts_mut(raw.add(offset).cast::<MaybeUninit<T>>(), len)
         };
-        fill(slots);
+        fill(slots)?;
         core::mem::forget(guard);
-        Buffer {
+        Ok(Buffer {
             header,
             elements: PhantomData,
-        }
+        })
+    }
+
+    /// A new buffer holding `values`, in order (moved into the shared allocation, which gets
+    /// the same huge-page advice as the kernel's outputs when it is large), or an `Err` when
+    /// that allocation cannot be had.
+    pub(crate) fn try_from_vec(values: Vec<T>) -> Result<Self, AllocError> {
+        Self::filled(values.len(), |slots| {
+            for (slot, value) in slots.iter_mut().zip(values) {
+                slot.write(value);
+            }
+        })
     }
 
     fn header(&self) -> &Header {
@@ -194,15 +235,11 @@ impl<T> Buffer<T> {
     }
 }
 
+#[cfg(test)]
 impl<T> From<Vec<T>> for Buffer<T> {
-    /// A new buffer holding `values`, in order (moved into the shared allocation, which gets
-    /// the same huge-page advice as the kernel's outputs when it is large).
+    /// [`Buffer::try_from_vec`], for tests, whose buffers are small.
     fn from(values: Vec<T>) -> Self {
-        super::alloc::filled_buffer(values.len(), |slots| {
-            for (slot, value) in slots.iter_mut().zip(values) {
-                slot.write(value);
-            }
-        })
+        Buffer::try_from_vec(values).expect("a test's buffer fits in memory")
     }
 }
 
@@ -293,7 +330,8 @@ mod tests {
             for (i, slot) in slots.iter_mut().enumerate() {
                 slot.write(i as u64 * 3);
             }
-        });
+        })
+        .unwrap();
         assert_eq!(&*buffer, [0, 3, 6, 9, 12]);
     }
 
@@ -442,6 +480,7 @@ mod tests {
                 }
                 panic!("filler failed");
             })
+            .unwrap()
         });
         assert!(result.is_err());
         // The three written elements are leaked, not dropped: the buffer never knew which

@@ -25,6 +25,7 @@ use super::norm_backward::NormBackward;
 use super::softmax::Softmax;
 use super::vmath::Op as MathOp;
 use super::Operand;
+use crate::error::AllocError;
 use crate::scalar::Element;
 
 /// `+ - * / %`, and the same with the operands swapped (`b - a` for `SubReversed`): the
@@ -50,6 +51,17 @@ pub enum Arith {
 }
 
 impl Arith {
+    /// PyTorch's name of the op (`b - a` is `sub` too), for its errors.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Arith::Add => "add",
+            Arith::Sub | Arith::SubReversed => "sub",
+            Arith::Mul => "mul",
+            Arith::Div | Arith::DivReversed => "div",
+            Arith::Rem | Arith::RemReversed => "remainder",
+        }
+    }
+
     /// The op with its operands swapped: `a.op(b) == b.op.reversed()(a)`.
     pub(crate) fn reversed(self) -> Arith {
         match self {
@@ -115,6 +127,8 @@ macro_rules! with_arith {
 
 /// The kernels every element type has: the arithmetic operators and the matrix product.
 /// Implemented for every [`Element`]; `pub` in a private module, so only this crate names it.
+/// Those that return a new buffer return an `Err` instead when its memory (or the working
+/// memory of the kernel) cannot be had.
 pub trait ElementKernels: Copy + Send + Sync + 'static {
     /// A new row-major buffer of `out_dims` with `out[i] = op(a[i], b[i])`.
     fn zip_arith(
@@ -122,7 +136,7 @@ pub trait ElementKernels: Copy + Send + Sync + 'static {
         out_dims: &[usize],
         a: Operand<'_, Self>,
         b: Operand<'_, Self>,
-    ) -> Buffer<Self>;
+    ) -> Result<Buffer<Self>, AllocError>;
 
     /// `out[i] = op(a[i], b[i])` over the row-major elements `out` of `out_dims`.
     fn zip_arith_into(
@@ -142,7 +156,7 @@ pub trait ElementKernels: Copy + Send + Sync + 'static {
         a: GemmOperand<'_, Self>,
         b: GemmOperand<'_, Self>,
         bias: Option<&[Self]>,
-    ) -> Buffer<Self>
+    ) -> Result<Buffer<Self>, AllocError>
     where
         Self: MatmulElement;
 
@@ -156,28 +170,44 @@ pub trait ElementKernels: Copy + Send + Sync + 'static {
         Self: MatmulElement;
 }
 
-/// The kernels of the float types: softmax, logsumexp and the unary math.
+/// The kernels of the float types: softmax, logsumexp and the unary math. Each returns an
+/// `Err` when its new buffer (or its working memory) cannot be had.
 pub trait FloatKernels: Copy + Send + Sync + 'static {
     /// `softmax` or `log_softmax` along axis 1 of the row-major `data` of dims
     /// `[outer, len, inner]`.
-    fn softmax(data: &[Self], dims: (usize, usize, usize), kind: Softmax) -> Buffer<Self>;
+    fn softmax(
+        data: &[Self],
+        dims: (usize, usize, usize),
+        kind: Softmax,
+    ) -> Result<Buffer<Self>, AllocError>;
 
     /// The gradient of a softmax's scores from its weights `y` and their gradient `g`, per
     /// row of `len` elements: `g[j] = scale * y[j] * (g[j] - Σ_k y[k] g[k])`, in place.
     fn softmax_backward(y: &[Self], g: &mut [Self], len: usize, scale: Self);
 
     /// `logsumexp` along axis 1 of the row-major `data` of dims `[outer, len, inner]`.
-    fn logsumexp(data: &[Self], dims: (usize, usize, usize)) -> Buffer<Self>;
+    fn logsumexp(data: &[Self], dims: (usize, usize, usize)) -> Result<Buffer<Self>, AllocError>;
 
     /// A new row-major buffer of `dims` with `out[i] = op(a[i])`.
-    fn unary_math(dims: &[usize], a: Operand<'_, Self>, op: MathOp<Self>) -> Buffer<Self>;
+    fn unary_math(
+        dims: &[usize],
+        a: Operand<'_, Self>,
+        op: MathOp<Self>,
+    ) -> Result<Buffer<Self>, AllocError>;
 
     /// The normalization `norm` of every row of `len` elements of the row-major `data`.
-    fn normalize(data: &[Self], len: usize, norm: Norm<'_, Self>, eps: Self) -> Buffer<Self>;
+    fn normalize(
+        data: &[Self],
+        len: usize,
+        norm: Norm<'_, Self>,
+        eps: Self,
+    ) -> Result<Buffer<Self>, AllocError>;
 
     /// The gradients of a layer or RMS norm over rows: the input's (when given the weight)
     /// and the weight's (when asked for).
-    fn norm_backward(backward: &NormBackward<'_, Self>) -> (Option<Buffer<Self>>, Vec<Self>);
+    fn norm_backward(
+        backward: &NormBackward<'_, Self>,
+    ) -> Result<(Option<Buffer<Self>>, Vec<Self>), AllocError>;
 
     /// Attention's weights `softmax(scores * scale)` over rows of `keys`, the scores hidden by
     /// the causal triangle (row `r` is query `r % queries`) or by `allowed` given weight 0.
@@ -188,7 +218,7 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
         scale: Self,
         causal: bool,
         allowed: Option<&[bool]>,
-    ) -> Buffer<Self>;
+    ) -> Result<Buffer<Self>, AllocError>;
 
     /// One Adam/AdamW step of a parameter `p` with gradient `g` and moments `m`, `v`.
     fn adam_update(
@@ -200,7 +230,7 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
     );
 
     /// `softmax(q · kᵀ * scale) · v`, laid out `[outer.., queries, heads, value features]`.
-    fn attention(attention: &Attention<'_, Self>) -> Buffer<Self>;
+    fn attention(attention: &Attention<'_, Self>) -> Result<Buffer<Self>, AllocError>;
 
     /// The variance (its square root when `sqrt`) along axis 1 of the row-major `data` of
     /// dims `[outer, len, inner]`, with divisor `len - correction`.
@@ -209,7 +239,7 @@ pub trait FloatKernels: Copy + Send + Sync + 'static {
         dims: (usize, usize, usize),
         correction: usize,
         sqrt: bool,
-    ) -> Buffer<Self>;
+    ) -> Result<Buffer<Self>, AllocError>;
 }
 
 /// The methods of [`ElementKernels`] for each type, with the attribute in brackets on each:
@@ -221,7 +251,7 @@ macro_rules! element_kernels {
     (@one [$($inline:meta)?] $T:ty) => {
         impl ElementKernels for $T {
             $(#[$inline])?
-            fn zip_arith(op: Arith, out_dims: &[usize], a: Operand<'_, $T>, b: Operand<'_, $T>) -> Buffer<$T> {
+            fn zip_arith(op: Arith, out_dims: &[usize], a: Operand<'_, $T>, b: Operand<'_, $T>) -> Result<Buffer<$T>, AllocError> {
                 with_arith!($T, op, |f| super::binary(out_dims, a, b, f))
             }
 
@@ -236,7 +266,7 @@ macro_rules! element_kernels {
             }
 
             $(#[$inline])?
-            fn matmul(dims: &GemmDims, a: GemmOperand<'_, $T>, b: GemmOperand<'_, $T>, bias: Option<&[$T]>) -> Buffer<$T> {
+            fn matmul(dims: &GemmDims, a: GemmOperand<'_, $T>, b: GemmOperand<'_, $T>, bias: Option<&[$T]>) -> Result<Buffer<$T>, AllocError> {
                 super::gemm::matmul(dims, a, b, bias)
             }
 
@@ -254,7 +284,7 @@ element_kernels!([inline] u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i12
 macro_rules! float_kernels {
     ($($T:ty),*) => {$(
         impl FloatKernels for $T {
-            fn softmax(data: &[$T], dims: (usize, usize, usize), kind: Softmax) -> Buffer<$T> {
+            fn softmax(data: &[$T], dims: (usize, usize, usize), kind: Softmax) -> Result<Buffer<$T>, AllocError> {
                 super::softmax::softmax(data, dims, kind)
             }
 
@@ -262,23 +292,23 @@ macro_rules! float_kernels {
                 super::softmax_backward::softmax_backward_rows(y, g, len, scale)
             }
 
-            fn logsumexp(data: &[$T], dims: (usize, usize, usize)) -> Buffer<$T> {
+            fn logsumexp(data: &[$T], dims: (usize, usize, usize)) -> Result<Buffer<$T>, AllocError> {
                 super::softmax::logsumexp(data, dims)
             }
 
-            fn unary_math(dims: &[usize], a: Operand<'_, $T>, op: MathOp<$T>) -> Buffer<$T> {
+            fn unary_math(dims: &[usize], a: Operand<'_, $T>, op: MathOp<$T>) -> Result<Buffer<$T>, AllocError> {
                 super::unary_math_generic(dims, a, op)
             }
 
-            fn normalize(data: &[$T], len: usize, norm: Norm<'_, $T>, eps: $T) -> Buffer<$T> {
+            fn normalize(data: &[$T], len: usize, norm: Norm<'_, $T>, eps: $T) -> Result<Buffer<$T>, AllocError> {
                 super::norm::normalize(data, len, norm, eps)
             }
 
-            fn norm_backward(backward: &NormBackward<'_, $T>) -> (Option<Buffer<$T>>, Vec<$T>) {
+            fn norm_backward(backward: &NormBackward<'_, $T>) -> Result<(Option<Buffer<$T>>, Vec<$T>), AllocError> {
                 super::norm_backward::norm_backward(backward)
             }
 
-            fn attention_weights(scores: &mut [$T], queries: usize, keys: usize, scale: $T, causal: bool, allowed: Option<&[bool]>) -> Buffer<$T> {
+            fn attention_weights(scores: &mut [$T], queries: usize, keys: usize, scale: $T, causal: bool, allowed: Option<&[bool]>) -> Result<Buffer<$T>, AllocError> {
                 super::attention_weights::attention_weights(scores, queries, keys, scale, causal, allowed)
             }
 
@@ -286,11 +316,11 @@ macro_rules! float_kernels {
                 super::adam::adam_update(step, p, g, m, v)
             }
 
-            fn attention(attention: &Attention<'_, $T>) -> Buffer<$T> {
+            fn attention(attention: &Attention<'_, $T>) -> Result<Buffer<$T>, AllocError> {
                 super::attention::attention(attention)
             }
 
-            fn variance(data: &[$T], dims: (usize, usize, usize), correction: usize, sqrt: bool) -> Buffer<$T> {
+            fn variance(data: &[$T], dims: (usize, usize, usize), correction: usize, sqrt: bool) -> Result<Buffer<$T>, AllocError> {
                 super::variance::variance(data, dims, correction, sqrt)
             }
         }
@@ -370,7 +400,7 @@ mod tests {
             let a = Operand::new(&a_data, &a_layout, &dims);
             let b = Operand::new(&b_data, &b_layout, &dims);
             assert_eq!(
-                T::zip_arith(op, &dims, a, b).to_vec(),
+                T::zip_arith(op, &dims, a, b).unwrap().to_vec(),
                 want,
                 "zip_arith {op:?}"
             );
@@ -398,7 +428,7 @@ mod tests {
         let layout = Layout::contiguous(&dims).expect("an empty layout");
         let data: Vec<f32> = Vec::new();
         let a = Operand::new(&data, &layout, &dims);
-        assert!(f32::zip_arith(Arith::Sub, &dims, a, a).is_empty());
+        assert!(f32::zip_arith(Arith::Sub, &dims, a, a).unwrap().is_empty());
         let mut out: Vec<f32> = Vec::new();
         f32::assign_arith(Arith::DivReversed, &mut out, &dims, a);
         f32::zip_arith_into(Arith::Rem, &mut out, &dims, a, a);

@@ -8,14 +8,19 @@
 
 use super::alloc::filled_buffer;
 use super::buffer::Buffer;
+use crate::error::AllocError;
 
 /// A new buffer of `len` elements, the first `len` items of `items` in order, written straight
 /// into the shared allocation (no intermediate `Vec`).
 ///
 /// Exactly `len` items are taken, so a random-number stream advances by `len` samples and no
-/// more. Panics if `items` ends early; the memory is then freed (by `Buffer::filled`'s guard)
-/// and the items already written are leaked, never dropped uninitialized.
-pub(crate) fn buffer_from_iter<T>(len: usize, items: impl IntoIterator<Item = T>) -> Buffer<T> {
+/// more; none when the buffer cannot be allocated, which is an `Err`. Panics if `items` ends
+/// early; the memory is then freed (by `Buffer::filled`'s guard) and the items already
+/// written are leaked, never dropped uninitialized.
+pub(crate) fn buffer_from_iter<T>(
+    len: usize,
+    items: impl IntoIterator<Item = T>,
+) -> Result<Buffer<T>, AllocError> {
     let mut items = items.into_iter();
     filled_buffer(len, |slots| {
         // `filled_buffer` needs every slot written: each one gets an item, or we panic.
@@ -39,16 +44,16 @@ mod tests {
     #[test]
     fn takes_exactly_len_items_in_order() {
         let mut source = 10..100u32;
-        let buffer = buffer_from_iter(5, &mut source);
+        let buffer = buffer_from_iter(5, &mut source).unwrap();
         assert_eq!(&*buffer, [10, 11, 12, 13, 14]);
         assert_eq!(source.next(), Some(15), "no item past `len` is drawn");
     }
 
     #[test]
     fn empty_and_zero_sized() {
-        let empty = buffer_from_iter::<f64>(0, core::iter::empty());
+        let empty = buffer_from_iter::<f64>(0, core::iter::empty()).unwrap();
         assert!(empty.is_empty());
-        let units = buffer_from_iter(1000, core::iter::repeat(()));
+        let units = buffer_from_iter(1000, core::iter::repeat(())).unwrap();
         assert_eq!(units.len(), 1000);
     }
 
@@ -56,7 +61,7 @@ mod tests {
     fn large_buffers_hold_every_item() {
         // Above the huge-page threshold (4 MiB of u64), so the advised path is taken too.
         let n = (5 << 20) / 8;
-        let buffer = buffer_from_iter(n, (0..n as u64).map(|i| i * 7));
+        let buffer = buffer_from_iter(n, (0..n as u64).map(|i| i * 7)).unwrap();
         assert_eq!(buffer.len(), n);
         assert!(buffer.iter().enumerate().all(|(i, &v)| v == i as u64 * 7));
     }
@@ -73,7 +78,7 @@ mod tests {
         let items = (0..3)
             .map(|_| Counted(Arc::clone(&drops)))
             .collect::<Vec<_>>();
-        let result = std::panic::catch_unwind(move || buffer_from_iter(8, items));
+        let result = std::panic::catch_unwind(move || buffer_from_iter(8, items).unwrap());
         let message = result.err().and_then(|e| e.downcast::<String>().ok());
         assert_eq!(
             message.as_deref().map(String::as_str),

@@ -8,18 +8,19 @@ use super::buffer::Buffer;
 use super::plan::ZipPlan;
 use super::segment::map_segment;
 use super::{alloc, for_each_out_segment, Operand};
+use crate::error::AllocError;
 use crate::limits::MAX_RANK;
 
 /// A new row-major buffer of `out_dims` holding the `parts` one after another along `axis`.
 ///
 /// Each part is an operand seen with `out_dims` except on `axis`, where it has `len` indices
 /// (the `usize` of each pair). Panics unless the lengths add up to `out_dims[axis]`: every slot
-/// of the output must be written.
+/// of the output must be written. An `Err` when the output cannot be allocated.
 pub(crate) fn concat<T: Copy + Send + Sync>(
     out_dims: &[usize],
     axis: usize,
     parts: &[(Operand<'_, T>, usize)],
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     let total = out_dims[axis];
     assert_eq!(
         parts.iter().map(|&(_, len)| len).sum::<usize>(),
@@ -68,13 +69,14 @@ pub(crate) fn concat<T: Copy + Send + Sync>(
 /// has `p`, and `index[p]` is a position along that axis.
 ///
 /// The caller checks every index against the axis's size; an index out of range would panic
-/// on the slice access, never read outside `input`.
+/// on the slice access, never read outside `input`. An `Err` when the output cannot be
+/// allocated.
 pub(crate) fn gather<T: Copy + Send + Sync>(
     out_dims: &[usize],
     input: Operand<'_, T>,
     axis_stride: usize,
     index: Operand<'_, usize>,
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     let rank = out_dims.len();
     let mut plan = ZipPlan::empty([input.offset, index.offset]);
     plan.coalesce(out_dims, [&input.strides[..rank], &index.strides[..rank]]);
@@ -109,35 +111,36 @@ mod tests {
             (operand(&[] as &[i32], &[0, 1], 0), 0),
             (operand(&c, &[2, 1], 0), 2),
         ];
-        let out = concat(&[2, 5], 1, &parts);
+        let out = concat(&[2, 5], 1, &parts).unwrap();
         assert_eq!(&out[..], [1, 3, 7, 10, 11, 2, 4, 7, 12, 13]);
         // Along axis 0, with rank 1 parts.
         let out = concat(
             &[3],
             0,
             &[(operand(&c, &[1], 3), 1), (operand(&t, &[2], 0), 2)],
-        );
+        )
+        .unwrap();
         assert_eq!(&out[..], [13, 9, 2]);
     }
 
     #[test]
     fn concat_of_nothing_and_of_empty_rows() {
         let empty: [(Operand<'_, i32>, usize); 0] = [];
-        assert!(concat(&[0, 3], 0, &empty).is_empty());
+        assert!(concat(&[0, 3], 0, &empty).unwrap().is_empty());
         let data = [1, 2, 3];
         // [0, 2] rows: no elements at all, whatever the parts' lengths.
         let parts = [
             (operand(&data, &[1, 1], 0), 1),
             (operand(&data, &[1, 1], 0), 1),
         ];
-        assert!(concat(&[0, 2], 1, &parts).is_empty());
+        assert!(concat(&[0, 2], 1, &parts).unwrap().is_empty());
     }
 
     #[test]
     #[should_panic(expected = "the parts fill the joined axis")]
     fn concat_refuses_parts_that_do_not_fill_the_axis() {
         let data = [1, 2];
-        concat(&[3], 0, &[(operand(&data, &[1], 0), 2)]);
+        concat(&[3], 0, &[(operand(&data, &[1], 0), 2)]).unwrap();
     }
 
     #[test]
@@ -151,7 +154,8 @@ mod tests {
             operand(&input, &[1, 0], 0),
             2,
             operand(&index, &[1, 2], 0),
-        );
+        )
+        .unwrap();
         assert_eq!(&out[..], [2, 0, 11, 12]);
         // A stride-0 index (every position picks 1) and an empty output.
         let one = [1];
@@ -160,14 +164,16 @@ mod tests {
             operand(&input, &[1, 0], 0),
             2,
             operand(&one, &[0, 0], 0),
-        );
+        )
+        .unwrap();
         assert_eq!(&out[..], [1, 1, 11, 11]);
         let out = gather(
             &[0, 2],
             operand(&input, &[1, 0], 0),
             2,
             operand(&one, &[0, 0], 0),
-        );
+        )
+        .unwrap();
         assert!(out.is_empty());
     }
 }

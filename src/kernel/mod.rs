@@ -36,6 +36,7 @@ mod variance;
 mod vmath;
 mod wide;
 
+use crate::error::AllocError;
 use crate::layout::Layout;
 use crate::limits::MAX_RANK;
 use plan::ZipPlan;
@@ -53,6 +54,7 @@ pub(crate) use select::ternary;
 pub(crate) use softmax::{Softmax, SoftmaxFloat};
 pub use vmath::{Op as MathOp, VecMath};
 
+pub(crate) use alloc::{full_buffer, vec_filled, vec_with_capacity};
 pub(crate) use buffer::Buffer;
 #[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]
 pub(crate) use from_iter::buffer_from_iter;
@@ -135,13 +137,14 @@ fn for_each_out_segment_costing<X: Send, const K: usize>(
     );
 }
 
-/// A new row-major buffer of `out_dims` with `out[i] = f(a[i], b[i])`.
+/// A new row-major buffer of `out_dims` with `out[i] = f(a[i], b[i])`, or an `Err` when it
+/// cannot be allocated.
 pub(crate) fn binary<A, B, O>(
     out_dims: &[usize],
     a: Operand<'_, A>,
     b: Operand<'_, B>,
     f: impl Fn(A, B) -> O + Sync,
-) -> Buffer<O>
+) -> Result<Buffer<O>, AllocError>
 where
     A: Copy + Sync,
     B: Copy + Sync,
@@ -216,8 +219,13 @@ pub(crate) fn assign<T, B>(
     );
 }
 
-/// A new row-major buffer of `dims` with `out[i] = f(a[i])`.
-pub(crate) fn map<A, O>(dims: &[usize], a: Operand<'_, A>, f: impl Fn(A) -> O + Sync) -> Buffer<O>
+/// A new row-major buffer of `dims` with `out[i] = f(a[i])`, or an `Err` when it cannot be
+/// allocated.
+pub(crate) fn map<A, O>(
+    dims: &[usize],
+    a: Operand<'_, A>,
+    f: impl Fn(A) -> O + Sync,
+) -> Result<Buffer<O>, AllocError>
 where
     A: Copy + Sync,
     O: Send,
@@ -240,30 +248,34 @@ const GATHER: usize = 256;
 
 /// A new row-major buffer of `dims` with `out[i] = op(a[i])`: the unary float ops, compiled
 /// once per element type, in this crate (the op is a value, not a closure that would carry
-/// the caller's shape type into the kernel's instances).
+/// the caller's shape type into the kernel's instances). An `Err` when it cannot be allocated.
 #[inline]
 pub(crate) fn unary_math<T: FloatKernels>(
     dims: &[usize],
     a: Operand<'_, T>,
     op: MathOp<T>,
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     T::unary_math(dims, a, op)
 }
 
 /// The normalization `norm` of every row of `len` elements of the row-major `data`, as a new
-/// buffer: compiled once per float type, in this crate.
+/// buffer (an `Err` when it cannot be allocated): compiled once per float type, in this crate.
 #[inline]
 pub(crate) fn normalize<T: FloatKernels>(
     data: &[T],
     len: usize,
     norm: Norm<'_, T>,
     eps: T,
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     T::normalize(data, len, norm, eps)
 }
 
 /// The body of [`unary_math`], which [`FloatKernels`] instantiates for each float type.
-fn unary_math_generic<T: VecMath>(dims: &[usize], a: Operand<'_, T>, op: MathOp<T>) -> Buffer<T> {
+fn unary_math_generic<T: VecMath>(
+    dims: &[usize],
+    a: Operand<'_, T>,
+    op: MathOp<T>,
+) -> Result<Buffer<T>, AllocError> {
     let mut plan = ZipPlan::empty([a.offset]);
     plan.coalesce(dims, [&a.strides[..dims.len()]]);
     let len = dims.iter().product();

@@ -11,6 +11,7 @@ use super::alloc;
 use super::buffer::Buffer;
 use super::parallel::for_each_items;
 use super::softmax::{sum_row_in, SoftmaxFloat};
+use crate::error::AllocError;
 use core::mem::MaybeUninit;
 
 /// Accumulators per sum of a row of at least this many elements: four AVX-512 registers of
@@ -42,13 +43,13 @@ pub(crate) enum Norm<'a, T> {
 }
 
 /// The normalization `norm` of every row of `len` elements of the row-major `data`, as a new
-/// buffer of the same length.
+/// buffer of the same length, or an `Err` when that cannot be allocated.
 pub(crate) fn normalize<T: SoftmaxFloat>(
     data: &[T],
     len: usize,
     norm: Norm<'_, T>,
     eps: T,
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     let weight = match norm {
         Norm::Layer { weight, bias } => {
             assert_eq!(bias.len(), len, "norm: bias and row lengths differ");

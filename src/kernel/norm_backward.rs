@@ -10,6 +10,7 @@ use super::parallel::for_each_items;
 use super::softmax::SoftmaxFloat;
 use super::softmax_backward::sum_pairs;
 use super::wide::with_wide_vectors;
+use crate::error::AllocError;
 
 /// What a normalization's backward pass is given and asked for.
 pub(crate) struct NormBackward<'a, T> {
@@ -29,10 +30,10 @@ pub(crate) struct NormBackward<'a, T> {
 }
 
 /// The input's gradient (when `weight` is given) and the weight's (when asked for, else
-/// empty) of the normalization of every row of `b.x`.
+/// empty) of the normalization of every row of `b.x`; an `Err` when their memory cannot be had.
 pub(crate) fn norm_backward<T: SoftmaxFloat>(
     b: &NormBackward<'_, T>,
-) -> (Option<Buffer<T>>, Vec<T>) {
+) -> Result<(Option<Buffer<T>>, Vec<T>), AllocError> {
     let len = b.len;
     assert_eq!(
         b.x.len(),
@@ -44,11 +45,17 @@ pub(crate) fn norm_backward<T: SoftmaxFloat>(
         "norm backward: weight and row lengths differ"
     );
     if len == 0 || b.x.is_empty() {
-        let gx = b.weight.map(|_| alloc::filled_buffer(b.x.len(), |_| {}));
-        return (gx, vec![T::zero(); if b.weight_grad { len } else { 0 }]);
+        let gx = b
+            .weight
+            .map(|_| alloc::filled_buffer(b.x.len(), |_| {}))
+            .transpose()?;
+        return Ok((
+            gx,
+            alloc::vec_filled(if b.weight_grad { len } else { 0 }, T::zero())?,
+        ));
     }
     assert_eq!(b.x.len() % len, 0, "norm backward: not whole rows");
-    let stats = row_statistics(b);
+    let stats = row_statistics(b)?;
     let gx = b.weight.map(|weight| {
         alloc::filled_buffer(b.x.len(), |out| {
             // Each row is read three times and has a scratch row: about four passes' work.
@@ -81,9 +88,10 @@ pub(crate) fn norm_backward<T: SoftmaxFloat>(
             )
         })
     });
+    let gx = gx.transpose()?;
     let mut gw = Vec::new();
     if b.weight_grad {
-        gw = vec![T::zero(); len];
+        gw = alloc::vec_filled(len, T::zero())?;
         with_wide_vectors(
             #[inline(always)]
             || {
@@ -96,15 +104,15 @@ pub(crate) fn norm_backward<T: SoftmaxFloat>(
             },
         );
     }
-    (gx, gw)
+    Ok((gx, gw))
 }
 
 /// Each row's mean (0 for RMS norm) and `1 / sqrt(var + eps)` (RMS norm: of the mean square),
 /// the forward's statistics.
-fn row_statistics<T: SoftmaxFloat>(b: &NormBackward<'_, T>) -> Vec<(T, T)> {
+fn row_statistics<T: SoftmaxFloat>(b: &NormBackward<'_, T>) -> Result<Vec<(T, T)>, AllocError> {
     let len = b.len;
     let n = T::from(len).expect("a row length fits a float");
-    let mut stats = vec![(T::zero(), T::zero()); b.x.len() / len];
+    let mut stats = alloc::vec_filled(b.x.len() / len, (T::zero(), T::zero()))?;
     for_each_items(
         &mut stats,
         1,
@@ -122,7 +130,7 @@ fn row_statistics<T: SoftmaxFloat>(b: &NormBackward<'_, T>) -> Vec<(T, T)> {
             }
         },
     );
-    stats
+    Ok(stats)
 }
 
 #[cfg(test)]

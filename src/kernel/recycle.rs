@@ -164,7 +164,8 @@ mod tests {
             for (i, slot) in slots.iter_mut().enumerate() {
                 slot.write((i as u8).wrapping_mul(seed));
             }
-        });
+        })
+        .unwrap();
         let start = buffer.as_ptr() as usize;
         (buffer, start)
     }
@@ -254,7 +255,7 @@ mod tests {
         let kept_before = kept().iter().filter(|block| block.layout == layout).count();
         assert_eq!(kept_before, 1);
         let result = std::panic::catch_unwind(|| {
-            Buffer::<u8>::filled(len, |_| panic!("filler failed"));
+            Buffer::<u8>::filled(len, |_| panic!("filler failed")).unwrap();
         });
         assert!(result.is_err());
         let kept_after = kept().iter().filter(|block| block.layout == layout).count();

@@ -18,6 +18,7 @@ use super::alloc;
 use super::buffer::Buffer;
 #[cfg(feature = "parallel")]
 use super::parallel::{for_each_chunk_on_pool, map_on_pool};
+use crate::error::AllocError;
 use core::mem::MaybeUninit;
 
 /// Independent accumulators per row in the last-axis loop: 16 `f32` are four SSE or two AVX
@@ -51,14 +52,14 @@ pub(crate) trait Reducer<T>: Sync {
 }
 
 /// Reduces axis 1 of the row-major `data` of dims `[outer, len, inner]`, `len > 0`, into a new
-/// row-major buffer of `[outer, inner]`.
+/// row-major buffer of `[outer, inner]`, or an `Err` when that cannot be allocated.
 pub(crate) fn reduce<T, R>(
     data: &[T],
     outer: usize,
     len: usize,
     inner: usize,
     r: &R,
-) -> Buffer<R::Out>
+) -> Result<Buffer<R::Out>, AllocError>
 where
     T: Copy + Sync,
     R: Reducer<T>,
@@ -216,7 +217,12 @@ fn fold_columns<T: Copy, R: Reducer<T>>(
 }
 
 /// The last-axis loop: one contiguous row per output element.
-fn reduce_rows<T, R>(data: &[T], outer: usize, len: usize, r: &R) -> Buffer<R::Out>
+fn reduce_rows<T, R>(
+    data: &[T],
+    outer: usize,
+    len: usize,
+    r: &R,
+) -> Result<Buffer<R::Out>, AllocError>
 where
     T: Copy + Sync,
     R: Reducer<T>,
@@ -238,7 +244,13 @@ where
 }
 
 /// The non-last-axis loop: output rows of `inner` accumulators, tiled.
-fn reduce_columns<T, R>(data: &[T], outer: usize, len: usize, inner: usize, r: &R) -> Buffer<R::Out>
+fn reduce_columns<T, R>(
+    data: &[T],
+    outer: usize,
+    len: usize,
+    inner: usize,
+    r: &R,
+) -> Result<Buffer<R::Out>, AllocError>
 where
     T: Copy + Sync,
     R: Reducer<T>,
@@ -519,14 +531,14 @@ mod tests {
             let data: Vec<i64> = (0..outer * len * inner)
                 .map(|i| ((i * 7919) % 1013) as i64 - 500)
                 .collect();
-            let sums = reduce(&data, outer, len, inner, &Sum);
+            let sums = reduce(&data, outer, len, inner, &Sum).unwrap();
             assert_eq!(
                 &sums[..],
                 naive(&data, [outer, len, inner], |c| c.iter().sum::<i64>()),
                 "{:?}",
                 [outer, len, inner]
             );
-            let arg = reduce(&data, outer, len, inner, &ArgMax);
+            let arg = reduce(&data, outer, len, inner, &ArgMax).unwrap();
             let want = naive(&data, [outer, len, inner], |c| {
                 let m = *c.iter().max().unwrap();
                 c.iter().position(|&x| x == m).unwrap()

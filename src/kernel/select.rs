@@ -3,15 +3,17 @@
 use super::buffer::Buffer;
 use super::plan::ZipPlan;
 use super::{alloc, for_each_out_segment, Operand};
+use crate::error::AllocError;
 
-/// A new row-major buffer of `out_dims` with `out[i] = f(c[i], a[i], b[i])`.
+/// A new row-major buffer of `out_dims` with `out[i] = f(c[i], a[i], b[i])`, or an `Err` when
+/// it cannot be allocated.
 pub(crate) fn ternary<C, A, B, O>(
     out_dims: &[usize],
     c: Operand<'_, C>,
     a: Operand<'_, A>,
     b: Operand<'_, B>,
     f: impl Fn(C, A, B) -> O + Sync,
-) -> Buffer<O>
+) -> Result<Buffer<O>, AllocError>
 where
     C: Copy + Sync,
     A: Copy + Sync,

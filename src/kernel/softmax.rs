@@ -33,6 +33,7 @@ use super::buffer::Buffer;
 use super::parallel::for_each_items;
 use super::reduce::Cascade;
 use super::wide::{with_wide_multiply_add, with_wide_vectors, Fused, MulAdd, Separate};
+use crate::error::AllocError;
 use core::mem::MaybeUninit;
 
 /// Independent accumulators per row in the last-axis loops (four SSE or two AVX `f32`
@@ -104,12 +105,13 @@ pub(crate) enum Softmax {
 }
 
 /// `softmax` or `log_softmax` along axis 1 of the row-major `data` of dims
-/// `[outer, len, inner]`, as a new row-major buffer of the same dims.
+/// `[outer, len, inner]`, as a new row-major buffer of the same dims, or an `Err` when that
+/// cannot be allocated. Its working memory (a value per column) is at most `data`'s size.
 pub(crate) fn softmax<T: SoftmaxFloat>(
     data: &[T],
     (outer, len, inner): (usize, usize, usize),
     kind: Softmax,
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     assert_eq!(
         data.len(),
         outer * len * inner,
@@ -241,11 +243,12 @@ fn softmax_columns<T: SoftmaxFloat>(
 }
 
 /// `logsumexp` along axis 1 of the row-major `data` of dims `[outer, len, inner]`, as a new
-/// row-major buffer of `[outer, inner]`; `-inf` for an empty axis.
+/// row-major buffer of `[outer, inner]`; `-inf` for an empty axis. An `Err` when the buffer
+/// cannot be allocated (an empty axis: `outer * inner` may be far larger than `data`).
 pub(crate) fn logsumexp<T: SoftmaxFloat>(
     data: &[T],
     (outer, len, inner): (usize, usize, usize),
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     assert_eq!(
         data.len(),
         outer * len * inner,

@@ -15,6 +15,7 @@ use super::parallel::for_each_items;
 use super::reduce::{map_indices, Cascade};
 use super::softmax::{sum_row, SoftmaxFloat};
 use super::wide::with_wide_vectors;
+use crate::error::AllocError;
 
 /// Positions of a row per piece: one block of `softmax::sum_row` (16 lanes of 128), whose
 /// partial sums stay short.
@@ -119,13 +120,14 @@ fn finish<T: SoftmaxFloat>(m2: T, len: usize, correction: usize, sqrt: bool) -> 
 
 /// The variance along axis 1 of the row-major `data` of dims `[outer, len, inner]` with
 /// divisor `len - correction` (its square root when `sqrt`), as a new row-major buffer of
-/// `[outer, inner]`. An empty axis gives NaN.
+/// `[outer, inner]`. An empty axis gives NaN. An `Err` when the buffer cannot be allocated
+/// (with an empty axis, `outer * inner` may be far larger than `data`).
 pub(crate) fn variance<T: SoftmaxFloat>(
     data: &[T],
     (outer, len, inner): (usize, usize, usize),
     correction: usize,
     sqrt: bool,
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     assert_eq!(
         data.len(),
         outer * len * inner,
@@ -133,14 +135,17 @@ pub(crate) fn variance<T: SoftmaxFloat>(
     );
     let done = |m: Moments<T>| finish(m.m2, len, correction, sqrt);
     if outer * inner == 0 {
-        return Vec::new().into();
+        return alloc::filled_buffer(0, |_| {});
     }
     if len == 0 {
-        return vec![done(Moments::of(&[])); outer * inner].into();
+        return alloc::full_buffer(outer * inner, done(Moments::of(&[])));
     }
     if inner == 1 {
         if outer == 1 {
-            return vec![done(long_row(data))].into();
+            let only = done(long_row(data));
+            return alloc::filled_buffer(1, |out| {
+                out[0].write(only);
+            });
         }
         return alloc::filled_buffer(outer, |out| {
             for_each_items(
@@ -172,16 +177,22 @@ pub(crate) fn variance<T: SoftmaxFloat>(
             || columns(rows, inner, j, TILE.min(inner - j)),
         )
     });
-    let mut out = Vec::with_capacity(outer * inner);
-    for task in moments.chunks(parts) {
-        let merged = task
-            .iter()
-            .cloned()
-            .reduce(merge_columns)
-            .expect("the axis has at least one part");
-        out.extend(merged.into_iter().map(done));
-    }
-    out.into()
+    alloc::filled_buffer(outer * inner, |out| {
+        // The tasks' tiles cover the output in order: task `o * tiles + t` holds columns
+        // `t * TILE..` of output row `o`, whose tiles are consecutive in the row-major output.
+        let mut slots = out.iter_mut();
+        for task in moments.chunks(parts) {
+            let merged = task
+                .iter()
+                .cloned()
+                .reduce(merge_columns)
+                .expect("the axis has at least one part");
+            // `merged` first: `zip` takes a slot only for a value.
+            for (m, slot) in merged.into_iter().zip(slots.by_ref()) {
+                slot.write(done(m));
+            }
+        }
+    })
 }
 
 /// The moments of the union of each column's two disjoint parts.

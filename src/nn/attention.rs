@@ -117,9 +117,11 @@ where
     /// assert_eq!(attn.in_proj_weight().dims(), &[24, 8]);
     /// assert!(attn.out_proj.has_bias());
     /// ```
+    #[track_caller]
     pub fn zeros() -> Self {
-        let in_proj_weight = Tensor::zeros_with_dims(&[3 * M, M]).expect("3 * M rows of M");
-        let in_proj_bias = Tensor::zeros_with_dims(&[3 * M]).expect("3 * M elements");
+        // Dims that fit the types: only the allocations can fail.
+        let in_proj_weight = Tensor::zeros_with_dims(&[3 * M, M]).or_panic();
+        let in_proj_bias = Tensor::zeros_with_dims(&[3 * M]).or_panic();
         MultiheadAttention::new(in_proj_weight, in_proj_bias, Linear::zeros(true))
             .expect("the projection has 3 * M rows")
     }

@@ -1,7 +1,7 @@
 //! `Embedding<V, D>`: `nn.Embedding`, rows of a table looked up by index.
 
 use crate::error::{OrPanic, ShapeError};
-use crate::{Dim, Element, Shape, Tensor, D};
+use crate::{Dim, Dyn, Element, Shape, Tensor, D};
 
 /// PyTorch's `nn.Embedding(V, DIM)`: row `i` of `weight` for every index `i` of a tensor of
 /// `usize` indices (token ids) of rank 1 to 4, giving the indices' shape with `DIM` appended
@@ -87,7 +87,8 @@ impl<const V: usize, const DIM: usize, T: Element> Embedding<V, DIM, T> {
         &self,
         indices: &Tensor<usize, S>,
     ) -> Result<Tensor<T, <S as EmbeddingIndices<DIM>>::Output>, ShapeError> {
-        let rows = self.weight.try_index_select::<0, _>(&indices.flatten())?;
+        let flat = indices.try_reshape_with_dims::<(Dyn,)>(&[indices.numel()])?;
+        let rows = self.weight.try_index_select::<0, _>(&flat)?;
         let dims: Vec<usize> = indices.dims().iter().copied().chain([DIM]).collect();
         Ok(rows
             .try_reshape_with_dims(&dims)

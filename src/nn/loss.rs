@@ -167,7 +167,7 @@ pub fn try_cross_entropy_with<T: FloatElement, B: Dim, C: Dim>(
             value: options.label_smoothing.to_string(),
         });
     }
-    let log_probs = logits.log_softmax::<LAST>();
+    let log_probs = logits.try_log_softmax::<LAST>()?;
     negative_log_likelihood("cross_entropy", &log_probs, targets, Rows::of(options))
 }
 
@@ -323,33 +323,35 @@ fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
             target: targets.dims().to_vec(),
         });
     }
-    let values = log_probs.to_vec();
-    let mut total = 0.0f64;
-    let mut counted = 0;
-    for (i, &target) in targets.to_vec().iter().enumerate() {
-        if !rows.counts(target) {
-            continue;
+    // Read in place when contiguous; a view is copied first, an `Err` when it cannot be.
+    log_probs.with_contiguous(op, |values| {
+        let mut total = 0.0f64;
+        let mut counted = 0;
+        for (i, &target) in targets.iter().enumerate() {
+            if !rows.counts(target) {
+                continue;
+            }
+            counted += 1;
+            if target >= classes {
+                return Err(ShapeError::IndexOutOfRange {
+                    op,
+                    dims: log_probs.dims().to_vec(),
+                    axis: 1,
+                    index: target,
+                });
+            }
+            let row = &values[i * classes..(i + 1) * classes];
+            let f = |x: T| x.to_f64().expect("a float converts to f64");
+            let picked = -f(row[target]);
+            total += if rows.smoothing == 0.0 {
+                picked
+            } else {
+                let uniform = -row.iter().map(|&x| f(x)).sum::<f64>() / classes as f64;
+                (1.0 - rows.smoothing) * picked + rows.smoothing * uniform
+            };
         }
-        counted += 1;
-        if target >= classes {
-            return Err(ShapeError::IndexOutOfRange {
-                op,
-                dims: log_probs.dims().to_vec(),
-                axis: 1,
-                index: target,
-            });
-        }
-        let row = &values[i * classes..(i + 1) * classes];
-        let f = |x: T| x.to_f64().expect("a float converts to f64");
-        let picked = -f(row[target]);
-        total += if rows.smoothing == 0.0 {
-            picked
-        } else {
-            let uniform = -row.iter().map(|&x| f(x)).sum::<f64>() / classes as f64;
-            (1.0 - rows.smoothing) * picked + rows.smoothing * uniform
-        };
-    }
-    Ok(rows.reduction.apply(total, counted))
+        Ok(rows.reduction.apply(total, counted))
+    })?
 }
 
 /// `F.mse_loss(input, target, reduction)`: the mean (or sum) of `(input - target)^2` over

@@ -17,15 +17,17 @@ impl<T: Element, S> Tensor<T, S> {
         check_broadcast_into(rhs.dims(), self.dims(), S2::STRICT_AXES)
             .map_err(ShapeError::naming_dims::<S2, S>)?;
         let layout = *self.layout();
-        let out = self.make_elements_mut();
+        let out = self.make_elements_mut(op.name())?;
         T::assign_arith(op, out, layout.dims(), rhs.operand(layout.dims()));
         Ok(())
     }
 
-    /// `self[i] = op(self[i], value)`.
+    /// `self[i] = op(self[i], value)`; panics with the error's text when `self` must be copied
+    /// first and the copy cannot be allocated.
+    #[track_caller]
     pub(crate) fn scalar_assign(&mut self, value: T, op: Arith) {
         let layout = *self.layout();
-        let out = self.make_elements_mut();
+        let out = self.make_elements_mut(op.name()).or_panic();
         T::assign_arith(op, out, layout.dims(), Operand::scalar(&value));
     }
 }
@@ -33,7 +35,7 @@ impl<T: Element, S> Tensor<T, S> {
 macro_rules! assign_operator {
     ($OpAssign:ident, $op_assign:ident, $elem:ident, $try_op_assign:ident, $symbol:literal, $example:literal) => {
         impl<T: Element, S> Tensor<T, S> {
-            #[doc = concat!("`self ", $symbol, " rhs` in place, or an `Err` when a `Dyn` dim does not fit.")]
+            #[doc = concat!("`self ", $symbol, " rhs` in place, or an `Err` when a `Dyn` dim does not fit (or `self` must be copied first and the copy cannot be allocated).")]
             ///
             /// Allowed at compile time only when `rhs` broadcasts into `self` without changing its
             /// shape (`S2: BroadcastInto<S>`). On `Err`, `self` is unchanged. If `self` shares its

@@ -1,6 +1,6 @@
 //! The shared body of every broadcasting binary op, with owned-buffer reuse.
 
-use crate::error::ShapeError;
+use crate::error::{InOp, ShapeError};
 use crate::kernel::{Arith, Operand};
 use crate::layout::{broadcast_layout, Layout};
 use crate::shape::{Broadcast, BroadcastWith};
@@ -111,14 +111,15 @@ pub(crate) fn typed_broadcast_layout(
 /// the caller has computed with [`output_layout`].
 ///
 /// An owned operand whose dims are the result's and whose storage is unique and contiguous
-/// becomes the result in place, so chains of owned ops allocate nothing.
+/// becomes the result in place, so chains of owned ops allocate nothing. An `Err` when a new
+/// output cannot be allocated.
 #[inline(always)]
 pub(crate) fn zip_broadcast<T, S1, S2>(
     lhs: impl Operand2<T, S1>,
     rhs: impl Operand2<T, S2>,
     out_layout: &Layout,
     op: Arith,
-) -> Tensor<T, Broadcast<S1, S2>>
+) -> Result<Tensor<T, Broadcast<S1, S2>>, ShapeError>
 where
     T: Element,
     S1: BroadcastWith<S2>,
@@ -128,15 +129,15 @@ where
     let fits = |dims: &[usize]| dims == out_dims;
     let rhs_seen = |d: &[usize]| fits(d).then(|| rhs.tensor().operand(out_dims));
     let lhs = match lhs.reuse_as_output(rhs_seen, op) {
-        Ok(result) => return result.retype(),
+        Ok(result) => return Ok(result.retype()),
         Err(lhs) => lhs,
     };
     let lhs_seen = |d: &[usize]| fits(d).then(|| lhs.tensor().operand(out_dims));
     let rhs = match rhs.reuse_as_output(lhs_seen, op.reversed()) {
-        Ok(result) => return result.retype(),
+        Ok(result) => return Ok(result.retype()),
         Err(rhs) => rhs,
     };
     let (a, b) = (lhs.tensor(), rhs.tensor());
     let storage = T::zip_arith(op, out_dims, a.operand(out_dims), b.operand(out_dims));
-    Tensor::from_parts(storage, *out_layout)
+    Ok(Tensor::from_parts(storage.in_op(op.name())?, *out_layout))
 }

@@ -144,10 +144,11 @@ impl<T: Copy + Sync, S> Tensor<T, S> {
     /// assert_eq!(mask.cast::<f32>().to_vec(), [1.0, 0.0, 1.0]);
     /// assert_eq!(mask.cast::<i64>().sum_all(), 2);
     /// ```
+    #[track_caller]
     pub fn cast<U>(&self) -> Tensor<<T as CastTo<U>>::Output, S>
     where
         T: CastTo<U>,
     {
-        self.map_elements(T::cast_to)
+        self.map_elements("to", T::cast_to)
     }
 }

@@ -7,7 +7,7 @@
 //! when building (a const assertion) when the types know them and at run time otherwise, or
 //! `Dyn`. `stack` of an array counts its length into `D<N>`.
 
-use crate::error::{OrPanic, ShapeError};
+use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::{self, Operand};
 use crate::layout::{numel_of, Layout};
 use crate::shape::const_fmt::{fail, ConstStr};
@@ -235,7 +235,7 @@ fn join<T: Copy + Send + Sync, S2>(
         .zip(&lens)
         .map(|(&(_, operand), &len)| (operand, len))
         .collect();
-    let storage = kernel::concat(&out_dims, axis, &operands);
+    let storage = kernel::concat(&out_dims, axis, &operands).in_op(op)?;
     Ok(Tensor::from_parts(
         storage,
         Layout::contiguous(&out_dims).expect("the element count was checked"),

@@ -100,7 +100,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, close_fn(rtol, atol, equal_nan)).or_panic()
+        zip_map("isclose", self, other, close_fn(rtol, atol, equal_nan)).or_panic()
     }
 
     /// Whether every element of `self` is close to `other`'s, broadcasting, with PyTorch's
@@ -150,7 +150,10 @@ impl<T: FloatElement, S> Tensor<T, S> {
         S: ZipWith<S2>,
     {
         let close = self.isclose_with(other, rtol, atol, equal_nan);
-        close.with_contiguous(|all| all.iter().all(|&c| c))
+        // `close` is a new, contiguous tensor: read in place, never copied.
+        close
+            .with_contiguous("allclose", |all| all.iter().all(|&c| c))
+            .or_panic()
     }
 
     /// The largest `|a - b|` over the broadcast of `self` and `other`, for tests and
@@ -175,7 +178,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        let diff = zip_map(self, other, abs_diff::<T>).or_panic();
+        let diff = zip_map("max_abs_diff", self, other, abs_diff::<T>).or_panic();
         diff.try_max_all().unwrap_or_else(|_| T::zero())
     }
 }

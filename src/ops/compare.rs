@@ -2,7 +2,7 @@
 //! `where_(cond, a, b)` over three broadcast shapes.
 
 use crate::error::OrPanic;
-use crate::error::ShapeError;
+use crate::error::{InOp, ShapeError};
 use crate::kernel::{self, ternary};
 use crate::ops::binary::typed_broadcast_layout;
 use crate::shape::ZipWith;
@@ -11,8 +11,9 @@ use crate::{Element, Tensor};
 /// `f(a[i], b[i])` over the broadcast of `a` and `b`, into a new tensor of any element type.
 ///
 /// The caller's bounds fix the result type `S3` to the broadcast of `S1` and `S2`; the run-time
-/// dims are checked here.
+/// dims are checked here. An `Err` of op `op` when the result cannot be allocated.
 pub(crate) fn zip_map<A, B, O, S1: ZipWith<S2, Output = S3>, S2, S3>(
+    op: &'static str,
     a: &Tensor<A, S1>,
     b: &Tensor<B, S2>,
     f: impl Fn(A, B) -> O + Sync,
@@ -26,7 +27,7 @@ where
         .map_err(ShapeError::naming_dims::<S1, S2>)?;
     let out_dims = layout.dims();
     let storage = kernel::binary(out_dims, a.operand(out_dims), b.operand(out_dims), f);
-    Ok(Tensor::from_parts(storage, layout))
+    Ok(Tensor::from_parts(storage.in_op(op)?, layout))
 }
 
 // The elementwise functions of the comparisons and of `where_`: functions rather than
@@ -81,7 +82,7 @@ impl<T: Element, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, eq_elem::<T>).or_panic()
+        zip_map("eq", self, other, eq_elem::<T>).or_panic()
     }
 
     /// `self != other` elementwise with broadcasting (`torch.ne`); true where either is NaN.
@@ -97,7 +98,7 @@ impl<T: Element, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, ne_elem::<T>).or_panic()
+        zip_map("ne", self, other, ne_elem::<T>).or_panic()
     }
 }
 
@@ -115,7 +116,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, lt_elem::<T>).or_panic()
+        zip_map("lt", self, other, lt_elem::<T>).or_panic()
     }
 
     /// `self <= other` elementwise with broadcasting (`torch.le`); false where either is NaN.
@@ -131,7 +132,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, le_elem::<T>).or_panic()
+        zip_map("le", self, other, le_elem::<T>).or_panic()
     }
 
     /// `self > other` elementwise with broadcasting (`torch.gt`); false where either is NaN.
@@ -147,7 +148,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, gt_elem::<T>).or_panic()
+        zip_map("gt", self, other, gt_elem::<T>).or_panic()
     }
 
     /// `self >= other` elementwise with broadcasting (`torch.ge`); false where either is NaN.
@@ -163,7 +164,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, ge_elem::<T>).or_panic()
+        zip_map("ge", self, other, ge_elem::<T>).or_panic()
     }
 }
 
@@ -192,7 +193,8 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         self.try_masked_fill(mask, value).or_panic()
     }
 
-    /// [`masked_fill`](Self::masked_fill), with a `Dyn` axis that does not fit as an `Err`.
+    /// [`masked_fill`](Self::masked_fill), with a `Dyn` axis that does not fit (or a result
+    /// that cannot be allocated) as an `Err`.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -218,7 +220,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
             self.operand(out_dims),
             select::<T>,
         );
-        Ok(Tensor::from_parts(storage, layout))
+        Ok(Tensor::from_parts(storage.in_op("masked_fill")?, layout))
     }
 }
 
@@ -256,7 +258,8 @@ where
     try_where(cond, a, b).or_panic()
 }
 
-/// [`where_`], with a `Dyn` axis that does not fit as an `Err`.
+/// [`where_`], with a `Dyn` axis that does not fit (or a result that cannot be allocated) as
+/// an `Err`.
 ///
 /// ```
 /// use typed_tensor::{shape, try_where, Tensor};
@@ -290,5 +293,5 @@ where
         b.operand(out_dims),
         select::<T>,
     );
-    Ok(Tensor::from_parts(storage, layout))
+    Ok(Tensor::from_parts(storage.in_op("where")?, layout))
 }

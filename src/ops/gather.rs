@@ -1,8 +1,8 @@
 //! `index_select::<A>(&indices)` and `gather::<A>(&index)`: copies that look elements up by
 //! position along one axis.
 
-use crate::error::{OrPanic, ShapeError};
-use crate::kernel::{self, Operand};
+use crate::error::{InOp, OrPanic, ShapeError};
+use crate::kernel;
 use crate::layout::Layout;
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{axis_index, is_named_dyn, ReplaceAxis, SameRank, SelectAxis, Shape};
@@ -160,8 +160,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         let axis = <S as ReplaceAxis<A, I>>::INDEX;
         let layout = self.layout();
         let (dims, strides) = (layout.dims(), layout.strides());
-        let picks = indices.to_vec();
-        if let Some(&index) = picks.iter().find(|&&i| i >= dims[axis]) {
+        if let Some(index) = indices.find_stored(|i| i >= dims[axis]) {
             return Err(ShapeError::IndexOutOfRange {
                 op: "index_select",
                 dims: dims.to_vec(),
@@ -170,23 +169,27 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
             });
         }
         let mut out_dims = dims.to_vec();
-        out_dims[axis] = picks.len();
+        out_dims[axis] = indices.numel();
         let out_layout = Layout::contiguous(&out_dims)?;
         // The input seen with the output's dims, not moving along `axis`; the indices seen
         // with the output's dims, moving only along `axis`.
         let mut base_strides = strides.to_vec();
         base_strides[axis] = 0;
         let base = Layout::strided(&out_dims, &base_strides, layout.offset());
+        // Read in place, with their own stride (0 where broadcast): never copied.
         let mut pick_strides = vec![0; out_dims.len()];
-        pick_strides[axis] = 1;
-        let picks_spread = Layout::strided(&out_dims, &pick_strides, 0);
+        pick_strides[axis] = indices.strides()[0];
+        let picks_spread = Layout::strided(&out_dims, &pick_strides, indices.layout().offset());
         let storage = kernel::gather(
             &out_dims,
             self.operand_through(&base, &out_dims),
             strides[axis],
-            Operand::new(&picks, &picks_spread, &out_dims),
+            indices.operand_through(&picks_spread, &out_dims),
         );
-        Ok(Tensor::from_parts(storage, out_layout))
+        Ok(Tensor::from_parts(
+            storage.in_op("index_select")?,
+            out_layout,
+        ))
     }
 
     /// For every position of `index`, the input's element at that position with its
@@ -267,7 +270,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
                 axis,
             });
         }
-        if let Some(&value) = index.iter().find(|&&i| i >= dims[axis]) {
+        if let Some(value) = index.find_stored(|i| i >= dims[axis]) {
             return Err(ShapeError::IndexOutOfRange {
                 op: "gather",
                 dims: dims.to_vec(),
@@ -285,7 +288,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
             index.operand(out_dims),
         );
         Ok(Tensor::from_parts(
-            storage,
+            storage.in_op("gather")?,
             Layout::contiguous(out_dims).expect("the index's dims fit"),
         ))
     }

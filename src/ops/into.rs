@@ -8,7 +8,7 @@
 //! for large outputs cost more than the arithmetic.
 
 use crate::error::OrPanic;
-use crate::error::ShapeError;
+use crate::error::{InOp, ShapeError};
 use crate::kernel::Arith;
 use crate::layout::{check_broadcast_into, Layout};
 use crate::shape::ZipInto;
@@ -39,6 +39,7 @@ impl<T: Element, S> Tensor<T, S> {
             None => {
                 // Shared or strided: a fresh buffer, since every element is overwritten anyway.
                 let storage = T::zip_arith(op, dims, self.operand(dims), rhs.operand(dims));
+                let storage = storage.in_op(op.name())?;
                 let contiguous = Layout::contiguous(dims).expect("dims of an existing tensor fit");
                 *out = Tensor::from_parts(storage, contiguous);
             }
@@ -72,7 +73,7 @@ macro_rules! into_operator {
                 self.$try_into(rhs, out).or_panic()
             }
 
-            #[doc = concat!("`out = self ", $symbol, " rhs` into `out`, or an `Err` (with `out` unchanged) when a `Dyn` dim does not fit.")]
+            #[doc = concat!("`out = self ", $symbol, " rhs` into `out`, or an `Err` (with `out` unchanged) when a `Dyn` dim does not fit, or `out` needs a fresh buffer that cannot be allocated.")]
             ///
             /// ```
             /// use typed_tensor::{shape, Tensor};

@@ -17,7 +17,9 @@ impl<T: Copy + Sync, S> Tensor<T, S> {
     /// type is whatever `f` returns.
     ///
     /// Runs on the elementwise kernel (any layout, split over rayon when large), as the
-    /// built-in unary ops do: `t.map(|x| x.exp())` costs what `t.exp()` costs.
+    /// built-in unary ops do: `t.map(|x| x.exp())` costs what `t.exp()` costs. Panics with
+    /// [`ShapeError::OutOfMemory`]'s text when the result cannot be allocated (a broadcast
+    /// view can have far more elements than its storage).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -29,8 +31,9 @@ impl<T: Copy + Sync, S> Tensor<T, S> {
     /// let rounded: Tensor<i64, _> = t.t().map(|x| x.round() as i64); // views work too
     /// assert_eq!(rounded.to_vec(), [1, 4, -2, 0]);
     /// ```
+    #[track_caller]
     pub fn map<O: Send>(&self, f: impl Fn(T) -> O + Sync) -> Tensor<O, S> {
-        self.map_elements(f)
+        self.map_elements("map", f)
     }
 
     /// `f(self[i], other[i])` over the broadcast of both shapes, into a new tensor of any
@@ -62,7 +65,8 @@ impl<T: Copy + Sync, S> Tensor<T, S> {
         self.try_zip_map(other, f).or_panic()
     }
 
-    /// [`zip_map`](Self::zip_map), with a `Dyn` axis that does not fit as an `Err`.
+    /// [`zip_map`](Self::zip_map), with a `Dyn` axis that does not fit (or a result that
+    /// cannot be allocated) as an `Err`.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -85,7 +89,7 @@ impl<T: Copy + Sync, S> Tensor<T, S> {
         O: Send,
         S: ZipWith<S2>,
     {
-        zip_map(self, other, f)
+        zip_map("zip_map", self, other, f)
     }
 }
 
@@ -104,11 +108,12 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     /// assert_eq!(t.to_vec(), [10, 20, 30]);
     /// assert_eq!(before.to_vec(), [1, 2, 3]); // the clone is untouched
     /// ```
+    #[track_caller]
     pub fn map_inplace(&mut self, f: impl Fn(T) -> T + Sync) {
         if self.assign_if_unique(Operand::scalar(&()), of_first(&f)) {
             return;
         }
-        *self = self.map_elements(f);
+        *self = self.map_elements("map_inplace", f);
     }
 }
 

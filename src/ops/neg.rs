@@ -1,5 +1,6 @@
 //! Unary `-` for signed integer and float tensors.
 
+use crate::error::{InOp, OrPanic};
 use crate::kernel::{self, Operand};
 use crate::layout::Layout;
 use crate::scalar::SignedElement;
@@ -15,9 +16,11 @@ impl<T: SignedElement, S> Neg for &Tensor<T, S> {
     /// let t = Tensor::<i8, shape![3]>::from_vec(vec![1, -2, i8::MIN]).unwrap();
     /// assert_eq!((-&t).to_vec(), [-1, 2, i8::MIN]);
     /// ```
+    #[track_caller]
     fn neg(self) -> Tensor<T, S> {
         let dims = self.dims();
         let storage = kernel::map(dims, self.operand(dims), T::neg_elem);
+        let storage = storage.in_op("neg").or_panic();
         Tensor::from_parts(
             storage,
             Layout::contiguous(dims).expect("dims of an existing tensor fit"),
@@ -34,6 +37,7 @@ impl<T: SignedElement, S> Neg for Tensor<T, S> {
     /// let t = Tensor::<f32, shape![2]>::from_vec(vec![1.5, -0.0]).unwrap();
     /// assert_eq!((-t).to_vec(), [-1.5, 0.0]);
     /// ```
+    #[track_caller]
     fn neg(mut self) -> Tensor<T, S> {
         if self.assign_if_unique(Operand::scalar(&T::zero()), negated_first) {
             return self;

@@ -1,6 +1,6 @@
 //! `layer_norm` and `rms_norm` over the last axis, each one fused op (`kernel::normalize`).
 
-use crate::error::{OrPanic, ShapeError};
+use crate::error::{InOp, OrPanic, ShapeError};
 use crate::float::FloatElement;
 use crate::kernel::{self, Norm};
 use crate::layout::Layout;
@@ -80,9 +80,12 @@ impl<T: FloatElement, S> Tensor<T, S> {
     {
         self.check_norm_parameter("weight", weight.dims())?;
         self.check_norm_parameter("bias", bias.dims())?;
-        Ok(weight.with_contiguous(|weight| {
-            bias.with_contiguous(|bias| self.normalized(Norm::Layer { weight, bias }, eps))
-        }))
+        let op = "layer_norm";
+        weight.with_contiguous(op, |weight| {
+            bias.with_contiguous(op, |bias| {
+                self.normalized(op, Norm::Layer { weight, bias }, eps)
+            })?
+        })?
     }
 
     /// RMS norm over the last axis (`torch.nn.functional.rms_norm(x, [H], weight, eps)`): each
@@ -133,7 +136,8 @@ impl<T: FloatElement, S> Tensor<T, S> {
         S: FitsLastAxis<W>,
     {
         self.check_norm_parameter("weight", weight.dims())?;
-        Ok(weight.with_contiguous(|weight| self.normalized(Norm::Rms { weight }, eps)))
+        let op = "rms_norm";
+        weight.with_contiguous(op, |weight| self.normalized(op, Norm::Rms { weight }, eps))?
     }
 
     /// An error unless `dims` is exactly the last axis of this tensor.
@@ -149,13 +153,19 @@ impl<T: FloatElement, S> Tensor<T, S> {
         })
     }
 
-    fn normalized<S2>(&self, norm: Norm<'_, T>, eps: T) -> Tensor<T, S2> {
+    /// `norm` of every row, or an `Err` of op `op` when a buffer cannot be allocated.
+    fn normalized<S2>(
+        &self,
+        op: &'static str,
+        norm: Norm<'_, T>,
+        eps: T,
+    ) -> Result<Tensor<T, S2>, ShapeError> {
         let dims = self.dims();
         let len = dims[dims.len() - 1];
-        let storage = self.with_contiguous(|data| kernel::normalize(data, len, norm, eps));
-        Tensor::from_parts(
-            storage,
+        let storage = self.with_contiguous(op, |data| kernel::normalize(data, len, norm, eps))?;
+        Ok(Tensor::from_parts(
+            storage.in_op(op)?,
             Layout::contiguous(dims).expect("dims of an existing tensor fit"),
-        )
+        ))
     }
 }

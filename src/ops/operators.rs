@@ -11,7 +11,7 @@ use core::ops::{Add, Div, Mul, Rem, Sub};
 macro_rules! binary_operator {
     ($Op:ident, $op:ident, $elem:ident, $try_op:ident, $symbol:literal, $example:literal) => {
         impl<T: Element, S> Tensor<T, S> {
-            #[doc = concat!("`self ", $symbol, " rhs` with broadcasting, or an `Err` when a `Dyn` dim does not fit.")]
+            #[doc = concat!("`self ", $symbol, " rhs` with broadcasting, or an `Err` when a `Dyn` dim does not fit (or the result cannot be allocated).")]
             ///
             /// The shapes are checked at compile time (`S: BroadcastWith<S2>`), so the only
             /// run-time failure is a `Dyn` axis whose value is neither 1 nor the other size.
@@ -31,7 +31,7 @@ macro_rules! binary_operator {
                 S: BroadcastWith<S2>,
             {
                 let layout = output_layout(self, rhs)?;
-                Ok(zip_broadcast(self, rhs, &layout, Arith::$elem))
+                zip_broadcast(self, rhs, &layout, Arith::$elem)
             }
         }
 
@@ -55,7 +55,7 @@ macro_rules! binary_operator {
             #[track_caller]
             fn $op(self, rhs: $Rhs) -> Self::Output {
                 let layout = output_layout(&self, &rhs).or_panic();
-                zip_broadcast(self, rhs, &layout, Arith::$elem)
+                zip_broadcast(self, rhs, &layout, Arith::$elem).or_panic()
             }
         }
     };

@@ -10,13 +10,17 @@
 //! the scalar impl and report "expected `f32`, found `&Tensor<f32, S2>`".
 
 use super::binary::Operand2;
+use crate::error::{InOp, OrPanic};
 use crate::kernel::{Arith, Operand};
 use crate::layout::Layout;
 use crate::{Element, Tensor};
 use core::ops::{Add, AddAssign, Div, DivAssign, Mul, MulAssign, Rem, RemAssign, Sub, SubAssign};
 
-/// `op(x, value)` for every element `x`, reusing an owned unique buffer.
+/// `op(x, value)` for every element `x`, reusing an owned unique buffer; panics with
+/// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text when a new one cannot be
+/// allocated.
 #[inline(always)]
+#[track_caller]
 fn with_scalar<T: Element, S>(tensor: impl Operand2<T, S>, value: T, op: Arith) -> Tensor<T, S> {
     let tensor = match tensor.reuse_as_output(|_| Some(Operand::scalar(&value)), op) {
         Ok(result) => return result,
@@ -25,6 +29,7 @@ fn with_scalar<T: Element, S>(tensor: impl Operand2<T, S>, value: T, op: Arith) 
     let t = tensor.tensor();
     let dims = t.dims();
     let storage = T::zip_arith(op, dims, t.operand(dims), Operand::scalar(&value));
+    let storage = storage.in_op(op.name()).or_panic();
     Tensor::from_parts(
         storage,
         Layout::contiguous(dims).expect("dims of an existing tensor fit"),
@@ -33,6 +38,7 @@ fn with_scalar<T: Element, S>(tensor: impl Operand2<T, S>, value: T, op: Arith) 
 
 impl<T: Element, S> Tensor<T, S> {
     /// `op(x, value)` for every element `x`, for callers that hold the op as a value.
+    #[track_caller]
     pub(crate) fn zip_scalar(&self, value: T, op: Arith) -> Tensor<T, S> {
         with_scalar(self, value, op)
     }
@@ -43,6 +49,7 @@ macro_rules! scalar_operator {
         /// Elementwise with a scalar on the right.
         impl<S> $Op<$t> for &Tensor<$t, S> {
             type Output = Tensor<$t, S>;
+            #[track_caller]
             fn $op(self, rhs: $t) -> Tensor<$t, S> {
                 with_scalar(self, rhs, Arith::$elem)
             }
@@ -51,6 +58,7 @@ macro_rules! scalar_operator {
         /// Elementwise with a borrowed scalar on the right.
         impl<S> $Op<&$t> for &Tensor<$t, S> {
             type Output = Tensor<$t, S>;
+            #[track_caller]
             fn $op(self, rhs: &$t) -> Tensor<$t, S> {
                 with_scalar(self, *rhs, Arith::$elem)
             }
@@ -59,6 +67,7 @@ macro_rules! scalar_operator {
         /// Elementwise with a scalar on the right, reusing the tensor's buffer when unique.
         impl<S> $Op<$t> for Tensor<$t, S> {
             type Output = Tensor<$t, S>;
+            #[track_caller]
             fn $op(self, rhs: $t) -> Tensor<$t, S> {
                 with_scalar(self, rhs, Arith::$elem)
             }
@@ -68,6 +77,7 @@ macro_rules! scalar_operator {
         /// unique.
         impl<S> $Op<&$t> for Tensor<$t, S> {
             type Output = Tensor<$t, S>;
+            #[track_caller]
             fn $op(self, rhs: &$t) -> Tensor<$t, S> {
                 with_scalar(self, *rhs, Arith::$elem)
             }
@@ -76,6 +86,7 @@ macro_rules! scalar_operator {
         /// Elementwise with a scalar on the left.
         impl<S> $Op<&Tensor<$t, S>> for $t {
             type Output = Tensor<$t, S>;
+            #[track_caller]
             fn $op(self, rhs: &Tensor<$t, S>) -> Tensor<$t, S> {
                 with_scalar(rhs, self, Arith::$elem.reversed())
             }
@@ -84,6 +95,7 @@ macro_rules! scalar_operator {
         /// Elementwise with a scalar on the left, reusing the tensor's buffer when unique.
         impl<S> $Op<Tensor<$t, S>> for $t {
             type Output = Tensor<$t, S>;
+            #[track_caller]
             fn $op(self, rhs: Tensor<$t, S>) -> Tensor<$t, S> {
                 with_scalar(rhs, self, Arith::$elem.reversed())
             }
@@ -91,6 +103,7 @@ macro_rules! scalar_operator {
 
         /// In place with a scalar.
         impl<S> $OpAssign<$t> for Tensor<$t, S> {
+            #[track_caller]
             fn $op_assign(&mut self, rhs: $t) {
                 self.scalar_assign(rhs, Arith::$elem);
             }

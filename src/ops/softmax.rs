@@ -2,6 +2,7 @@
 //! and numerically stable (`kernel::softmax`).
 
 use super::reduce::{kept, removed, split_at_axis};
+use crate::error::{InOp, OrPanic, ShapeError};
 use crate::float::FloatElement;
 use crate::kernel::{self, Softmax};
 use crate::layout::Layout;
@@ -49,7 +50,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// matches the composed form (`max_keepdim`, `-`, `exp`, `sum_keepdim`, `/`) within 1e-6
     /// relative. As PyTorch: a NaN or `+inf` along the axis, or an axis of only `-inf`, makes
     /// that line NaN; `-inf` elements of an otherwise finite line get 0. An axis out of range
-    /// is a compile error naming the axis and the shape.
+    /// is a compile error naming the axis and the shape. Panics with
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text when the result (or
+    /// a copy of a view that is not contiguous) cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -60,18 +63,24 @@ impl<T: FloatElement, S> Tensor<T, S> {
     ///     assert!((got - want).abs() <= 1e-6 * want, "{got} vs {want}");
     /// }
     /// ```
+    #[track_caller]
     pub fn softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output>
     where
         S: SoftmaxAxis<A>,
     {
-        self.softmax_kind(axis_index::<S, A>(self.dims().len()), Softmax::Exp)
+        self.softmax_kind(
+            "softmax",
+            axis_index::<S, A>(self.dims().len()),
+            Softmax::Exp,
+        )
     }
 
     /// `x - logsumexp(x)` along axis `A` (`torch.log_softmax(x, dim=A)`), same shape.
     ///
     /// Computed as `(x - max) - ln(sum(exp(x - max)))` in one fused pass (two for axes other
     /// than the last): finite for any finite input, where `softmax(x).ln()` gives `-inf` once
-    /// a probability underflows. Special values as [`softmax`](Self::softmax).
+    /// a probability underflows. Special values, and the panic when memory cannot be had, as
+    /// [`softmax`](Self::softmax).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -80,18 +89,24 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert!((l[0] - (-std::f64::consts::LN_2)).abs() < 1e-15);
     /// assert_eq!((l[2], l[3]), (0.0, -2e4));
     /// ```
+    #[track_caller]
     pub fn log_softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output>
     where
         S: SoftmaxAxis<A>,
     {
-        self.softmax_kind(axis_index::<S, A>(self.dims().len()), Softmax::Log)
+        self.softmax_kind(
+            "log_softmax",
+            axis_index::<S, A>(self.dims().len()),
+            Softmax::Log,
+        )
     }
 
     /// `ln(sum(exp(x)))` along axis `A`, which the result drops (`torch.logsumexp(x, dim=A)`).
     ///
     /// Computed as `max + ln(sum(exp(x - max)))`, so it is finite for any finite input. As
     /// PyTorch: NaN along the axis gives NaN, a `+inf` gives `+inf`, an axis of only `-inf`
-    /// gives `-inf`, and an empty axis gives `-inf` (the log of an empty sum).
+    /// gives `-inf`, and an empty axis gives `-inf` (the log of an empty sum). Panics as
+    /// [`softmax`](Self::softmax) does when memory cannot be had.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -101,6 +116,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// let empty = Tensor::<f32, shape![3, 0]>::zeros();
     /// assert_eq!(empty.logsumexp::<1>().to_vec(), [f32::NEG_INFINITY; 3]);
     /// ```
+    #[track_caller]
     pub fn logsumexp<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Removed>
     where
         S: ReduceAxis<A>,
@@ -120,6 +136,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     ///     assert!((got - want).abs() < 1e-14, "{got} vs {want}");
     /// }
     /// ```
+    #[track_caller]
     pub fn logsumexp_keepdim<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Kept>
     where
         S: ReduceAxis<A>,
@@ -128,18 +145,50 @@ impl<T: FloatElement, S> Tensor<T, S> {
         kept(self.logsumexp_storage(axis), self.dims(), axis)
     }
 
-    fn softmax_kind<S2>(&self, axis: usize, kind: Softmax) -> Tensor<T, S2> {
-        let dims = self.dims();
-        let storage =
-            self.with_contiguous(|data| T::softmax(data, split_at_axis(dims, axis), kind));
-        Tensor::from_parts(
-            storage,
-            Layout::contiguous(dims).expect("dims of an existing tensor fit"),
-        )
+    /// `softmax` or `log_softmax` (`op`) along `axis`; panics with the error of `op` when a
+    /// buffer cannot be allocated.
+    #[track_caller]
+    fn softmax_kind<S2>(&self, op: &'static str, axis: usize, kind: Softmax) -> Tensor<T, S2> {
+        self.try_softmax_kind(op, axis, kind).or_panic()
     }
 
+    /// [`log_softmax`](Self::log_softmax), or an `Err` when a buffer cannot be allocated: for
+    /// the losses, whose `try_` forms return it.
+    pub(crate) fn try_log_softmax<const A: usize>(
+        &self,
+    ) -> Result<Tensor<T, <S as SoftmaxAxis<A>>::Output>, ShapeError>
+    where
+        S: SoftmaxAxis<A>,
+    {
+        let axis = axis_index::<S, A>(self.dims().len());
+        self.try_softmax_kind("log_softmax", axis, Softmax::Log)
+    }
+
+    /// `softmax` or `log_softmax` (`op`) along `axis`, or the `Err` of `op` when a buffer
+    /// cannot be allocated.
+    fn try_softmax_kind<S2>(
+        &self,
+        op: &'static str,
+        axis: usize,
+        kind: Softmax,
+    ) -> Result<Tensor<T, S2>, ShapeError> {
+        let dims = self.dims();
+        let storage = self
+            .with_contiguous(op, |data| T::softmax(data, split_at_axis(dims, axis), kind))?
+            .in_op(op)?;
+        Ok(Tensor::from_parts(
+            storage,
+            Layout::contiguous(dims).expect("dims of an existing tensor fit"),
+        ))
+    }
+
+    #[track_caller]
     fn logsumexp_storage(&self, axis: usize) -> kernel::Buffer<T> {
         let dims = self.dims();
-        self.with_contiguous(|data| T::logsumexp(data, split_at_axis(dims, axis)))
+        self.with_contiguous("logsumexp", |data| {
+            T::logsumexp(data, split_at_axis(dims, axis))
+        })
+        .and_then(|storage| storage.in_op("logsumexp"))
+        .or_panic()
     }
 }

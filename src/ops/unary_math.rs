@@ -6,7 +6,7 @@
 //! same shape type.
 
 use super::compare::zip_map;
-use crate::error::OrPanic;
+use crate::error::{InOp, OrPanic};
 use crate::float::{AbsElement, FloatElement, PowElement};
 use crate::kernel::{self, MathOp as Op};
 use crate::layout::Layout;
@@ -15,13 +15,21 @@ use crate::shape::ZipWith;
 use crate::{Element, Tensor};
 
 impl<T, S> Tensor<T, S> {
-    /// `f` of every element, as a new contiguous tensor of the same shape.
-    pub(crate) fn map_elements<O: Send>(&self, f: impl Fn(T) -> O + Sync) -> Tensor<O, S>
+    /// `f` of every element, as a new contiguous tensor of the same shape; panics with the
+    /// error of op `op` when it cannot be allocated.
+    #[track_caller]
+    pub(crate) fn map_elements<O: Send>(
+        &self,
+        op: &'static str,
+        f: impl Fn(T) -> O + Sync,
+    ) -> Tensor<O, S>
     where
         T: Copy + Sync,
     {
         let dims = self.dims();
-        let storage = kernel::map(dims, self.operand(dims), f);
+        let storage = kernel::map(dims, self.operand(dims), f)
+            .in_op(op)
+            .or_panic();
         Tensor::from_parts(
             storage,
             Layout::contiguous(dims).expect("dims of an existing tensor fit"),
@@ -37,14 +45,17 @@ enum FloatMap<T> {
 }
 
 impl<T: FloatElement, S> Tensor<T, S> {
-    fn float_map(&self, op: FloatMap<T>) -> Tensor<T, S> {
+    /// `op` of every element; panics with the error of op `name` when the result cannot be
+    /// allocated.
+    #[track_caller]
+    fn float_map(&self, name: &'static str, op: FloatMap<T>) -> Tensor<T, S> {
         let dims = self.dims();
         let storage = match op {
             FloatMap::Float(op) => kernel::unary_math(dims, self.operand(dims), op),
             FloatMap::Rounding(f) => kernel::map(dims, self.operand(dims), f),
         };
         Tensor::from_parts(
-            storage,
+            storage.in_op(name).or_panic(),
             Layout::contiguous(dims).expect("dims of an existing tensor fit"),
         )
     }
@@ -55,13 +66,18 @@ macro_rules! float_unary {
         impl<T: FloatElement, S> Tensor<T, S> {$(
             #[doc = concat!($doc, ", elementwise (floats).")]
             ///
+            /// Panics with [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text
+            /// when the result cannot be allocated (a broadcast view can have far more elements
+            /// than its storage).
+            ///
             /// ```
             /// use typed_tensor::{shape, Tensor};
             #[doc = concat!("let t = Tensor::<f64, shape![4]>::from_vec(vec!", $input, ").unwrap();")]
             #[doc = concat!("assert_eq!(t.", stringify!($name), "().to_vec(), ", $output, ");")]
             /// ```
+            #[track_caller]
             pub fn $name(&self) -> Tensor<T, S> {
-                self.float_map($op)
+                self.float_map(stringify!($name), $op)
             }
         )*}
     };
@@ -114,6 +130,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// let r = s.powf(0.5).to_vec();
     /// assert!(r[0].is_nan() && r[1] == 0.0 && r[1].is_sign_negative());
     /// ```
+    #[track_caller]
     pub fn powf(&self, exp: T) -> Tensor<T, S> {
         let (zero, one, two) = (T::zero(), T::one(), T::one() + T::one());
         let half = one / two;
@@ -122,7 +139,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
         } else if exp == one {
             |x| x
         } else if exp == half {
-            return self.float_map(FloatMap::Float(Op::Sqrt));
+            return self.float_map("powf", FloatMap::Float(Op::Sqrt));
         } else if exp == -half {
             |x| x.sqrt().recip()
         } else if exp == -one {
@@ -134,9 +151,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
         } else if exp == -two {
             |x| (x * x).recip()
         } else {
-            return self.float_map(FloatMap::Float(Op::Powf(exp)));
+            return self.float_map("powf", FloatMap::Float(Op::Powf(exp)));
         };
-        self.float_map(FloatMap::Rounding(op))
+        self.float_map("powf", FloatMap::Rounding(op))
     }
 
     /// GELU, PyTorch's default (exact) form: `x / 2 * (1 + erf(x / sqrt(2)))`
@@ -154,14 +171,15 @@ impl<T: FloatElement, S> Tensor<T, S> {
     ///     assert!((got - want).abs() < 1e-15, "{got} vs {want}");
     /// }
     /// ```
+    #[track_caller]
     pub fn gelu(&self) -> Tensor<T, S> {
-        self.float_map(FloatMap::Float(Op::Gelu))
+        self.float_map("gelu", FloatMap::Float(Op::Gelu))
     }
 
     /// The slope of [`gelu`](Tensor::gelu) at every element, `Phi(x) + x phi(x)` by PyTorch's
     /// formula: its backward rule's factor, one vectorized pass.
     pub(crate) fn gelu_derivative(&self) -> Tensor<T, S> {
-        self.float_map(FloatMap::Float(Op::GeluDerivative))
+        self.float_map("gelu_backward", FloatMap::Float(Op::GeluDerivative))
     }
 
     /// GELU's tanh approximation, `x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3)))`
@@ -175,8 +193,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
     ///     assert!((got - want).abs() < 1e-15, "{got} vs {want}");
     /// }
     /// ```
+    #[track_caller]
     pub fn gelu_tanh(&self) -> Tensor<T, S> {
-        self.float_map(FloatMap::Float(Op::GeluTanh))
+        self.float_map("gelu_tanh", FloatMap::Float(Op::GeluTanh))
     }
 
     /// SiLU (swish), `x * sigmoid(x)`, computed as PyTorch does, `x / (1 + exp(-x))`
@@ -190,8 +209,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert!((y[1] - 0.7310586).abs() < 1e-7);
     /// assert_eq!((y[0], y[2], y[3]), (0.0, -0.0, f32::INFINITY));
     /// ```
+    #[track_caller]
     pub fn silu(&self) -> Tensor<T, S> {
-        self.float_map(FloatMap::Float(Op::Silu))
+        self.float_map("silu", FloatMap::Float(Op::Silu))
     }
 }
 
@@ -208,8 +228,9 @@ impl<T: PowElement, S> Tensor<T, S> {
     /// let i = Tensor::<i32, shape![3]>::from_vec(vec![2, -3, 10]).unwrap();
     /// assert_eq!(i.powi(3).to_vec(), [8, -27, 1000]);
     /// ```
+    #[track_caller]
     pub fn powi(&self, exp: T::Exp) -> Tensor<T, S> {
-        self.map_elements(powi_by(exp))
+        self.map_elements("powi", powi_by(exp))
     }
 
     /// `self ** exp` elementwise with broadcasting (`torch.pow(self, exp)`).
@@ -230,7 +251,7 @@ impl<T: PowElement, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, exp, T::pow_elem).or_panic()
+        zip_map("pow", self, exp, T::pow_elem).or_panic()
     }
 }
 
@@ -244,8 +265,9 @@ impl<T: AbsElement, S> Tensor<T, S> {
     /// let f = Tensor::<f32, shape![2]>::from_vec(vec![-0.5, 2.0]).unwrap();
     /// assert_eq!(f.abs().to_vec(), [0.5, 2.0]);
     /// ```
+    #[track_caller]
     pub fn abs(&self) -> Tensor<T, S> {
-        self.map_elements(T::abs_elem)
+        self.map_elements("abs", T::abs_elem)
     }
 }
 
@@ -257,8 +279,9 @@ impl<T: SignedElement, S> Tensor<T, S> {
     /// let t = Tensor::<f32, shape![2]>::from_vec(vec![1.5, -2.0]).unwrap();
     /// assert_eq!(t.neg().to_vec(), [-1.5, 2.0]);
     /// ```
+    #[track_caller]
     pub fn neg(&self) -> Tensor<T, S> {
-        self.map_elements(T::neg_elem)
+        self.map_elements("neg", T::neg_elem)
     }
 }
 
@@ -323,8 +346,9 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// let f = Tensor::<f32, shape![2]>::from_vec(vec![f32::NAN, 3.0]).unwrap();
     /// assert!(f.clamp(0.0, 1.0).to_vec()[0].is_nan());
     /// ```
+    #[track_caller]
     pub fn clamp(&self, min: T, max: T) -> Tensor<T, S> {
-        self.map_elements(clamped(Some(min), Some(max)))
+        self.map_elements("clamp", clamped(Some(min), Some(max)))
     }
 
     /// Each element raised to at least `min` (`torch.clamp(min=..)`); NaN stays NaN.
@@ -334,8 +358,9 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// let t = Tensor::<f64, shape![3]>::from_vec(vec![-1.0, 0.5, 2.0]).unwrap();
     /// assert_eq!(t.clamp_min(0.0).to_vec(), [0.0, 0.5, 2.0]);
     /// ```
+    #[track_caller]
     pub fn clamp_min(&self, min: T) -> Tensor<T, S> {
-        self.map_elements(clamped(Some(min), None))
+        self.map_elements("clamp_min", clamped(Some(min), None))
     }
 
     /// Each element lowered to at most `max` (`torch.clamp(max=..)`); NaN stays NaN.
@@ -345,8 +370,9 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// let t = Tensor::<u8, shape![3]>::from_vec(vec![1, 200, 255]).unwrap();
     /// assert_eq!(t.clamp_max(100).to_vec(), [1, 100, 100]);
     /// ```
+    #[track_caller]
     pub fn clamp_max(&self, max: T) -> Tensor<T, S> {
-        self.map_elements(clamped(None, Some(max)))
+        self.map_elements("clamp_max", clamped(None, Some(max)))
     }
 
     /// `max(x, 0)` elementwise; NaN stays NaN, as `torch.relu`.
@@ -356,8 +382,9 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// let t = Tensor::<f32, shape![3]>::from_vec(vec![-1.0, 0.0, 2.5]).unwrap();
     /// assert_eq!(t.relu().to_vec(), [0.0, 0.0, 2.5]);
     /// ```
+    #[track_caller]
     pub fn relu(&self) -> Tensor<T, S> {
-        self.map_elements(relu)
+        self.map_elements("relu", relu)
     }
 
     /// The larger of `self` and `other` elementwise, broadcasting (`torch.maximum`). NaN in
@@ -376,7 +403,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, max_nan).or_panic()
+        zip_map("maximum", self, other, max_nan).or_panic()
     }
 
     /// The smaller of `self` and `other` elementwise, broadcasting (`torch.minimum`). NaN in
@@ -393,6 +420,6 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     where
         S: ZipWith<S2>,
     {
-        zip_map(self, other, min_nan).or_panic()
+        zip_map("minimum", self, other, min_nan).or_panic()
     }
 }

@@ -1,6 +1,8 @@
 //! Reading a tensor: its dims, its elements, one element.
 
 use super::Tensor;
+use crate::error::{InOp, OrPanic};
+use crate::kernel;
 
 impl<T, S> Tensor<T, S> {
     /// The run-time dims, one per axis of `S`.
@@ -98,17 +100,25 @@ impl<T, S> Tensor<T, S> {
 impl<T: Clone, S> Tensor<T, S> {
     /// The elements in row-major logical order, whatever the strides.
     ///
+    /// Panics with [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text when
+    /// they cannot be allocated (a broadcast view can have far more elements than storage).
+    ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<i32, shape![2, 1]>::from_vec(vec![1, 2]).unwrap();
     /// let u = Tensor::<i32, shape![3]>::from_vec(vec![10, 20, 30]).unwrap();
     /// assert_eq!((&t + &u).to_vec(), [11, 21, 31, 12, 22, 32]);
     /// ```
+    #[track_caller]
     pub fn to_vec(&self) -> Vec<T> {
+        let mut out = kernel::vec_with_capacity(self.numel())
+            .in_op("to_vec")
+            .or_panic();
         match self.as_slice() {
-            Some(slice) => slice.to_vec(),
-            None => self.iter().cloned().collect(),
+            Some(slice) => out.extend_from_slice(slice),
+            None => out.extend(self.iter().cloned()),
         }
+        out
     }
 }
 
@@ -122,6 +132,8 @@ impl<T: PartialEq, S> PartialEq for Tensor<T, S> {
 impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     /// The elements as one mutable row-major slice, copying them first (copy on write) if the
     /// storage is shared with another tensor or not contiguous, as `Arc::make_mut` does.
+    /// Panics with [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text when the
+    /// copy cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -135,8 +147,9 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     /// transposed.make_mut_slice()[1] = 30;
     /// assert_eq!(transposed.to_vec(), [1, 30, 2, 4]);
     /// ```
+    #[track_caller]
     pub fn make_mut_slice(&mut self) -> &mut [T] {
-        self.make_elements_mut()
+        self.make_elements_mut("make_mut_slice").or_panic()
     }
 }
 

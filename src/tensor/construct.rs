@@ -1,7 +1,7 @@
 //! Constructors: from data, filled, or computed from each index.
 
 use super::Tensor;
-use crate::error::ShapeError;
+use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::Buffer;
 use crate::kernel::{self, Operand};
 use crate::layout::Layout;
@@ -30,7 +30,8 @@ impl<T, S: Shape> Tensor<T, S> {
     /// A tensor from run-time `dims` and its elements in row-major order, for any `S`.
     ///
     /// `dims` must have the rank of `S`, agree with its static dims, and call for exactly
-    /// `data.len()` elements.
+    /// `data.len()` elements. The elements move into the tensor's own allocation: an `Err` too
+    /// when that cannot be had.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -50,10 +51,14 @@ impl<T, S: Shape> Tensor<T, S> {
                 actual: data.len(),
             });
         }
-        Ok(Self::from_parts(Buffer::from(data), layout))
+        Ok(Self::from_parts(
+            Buffer::try_from_vec(data).in_op("from_shape_vec")?,
+            layout,
+        ))
     }
 
-    /// A tensor of run-time `dims` whose element at each index is `f(index)`.
+    /// A tensor of run-time `dims` whose element at each index is `f(index)`, or an `Err`
+    /// when the dims do not fit `S` or the elements cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -65,33 +70,37 @@ impl<T, S: Shape> Tensor<T, S> {
         mut f: impl FnMut(&[usize]) -> T,
     ) -> Result<Self, ShapeError> {
         let layout = Self::checked_layout(dims)?;
-        let mut data = Vec::with_capacity(layout.numel());
         let mut index = vec![0; dims.len()];
-        for _ in 0..layout.numel() {
-            data.push(f(&index));
-            for axis in (0..dims.len()).rev() {
-                index[axis] += 1;
-                if index[axis] < dims[axis] {
-                    break;
+        let storage = Buffer::filled(layout.numel(), |slots| {
+            for slot in slots {
+                slot.write(f(&index));
+                for axis in (0..dims.len()).rev() {
+                    index[axis] += 1;
+                    if index[axis] < dims[axis] {
+                        break;
+                    }
+                    index[axis] = 0;
                 }
-                index[axis] = 0;
             }
-        }
-        Ok(Self::from_parts(Buffer::from(data), layout))
+        });
+        Ok(Self::from_parts(storage.in_op("from_fn")?, layout))
     }
 
-    /// A tensor of the static shape `S` whose element at each index is `f(index)`.
+    /// A tensor of the static shape `S` whose element at each index is `f(index)`. Panics with
+    /// [`ShapeError::OutOfMemory`]'s text when the elements cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let eye = Tensor::<f32, shape![2, 2]>::from_fn(|i| if i[0] == i[1] { 1.0 } else { 0.0 });
     /// assert_eq!(eye.to_vec(), [1.0, 0.0, 0.0, 1.0]);
     /// ```
+    #[track_caller]
     pub fn from_fn(f: impl FnMut(&[usize]) -> T) -> Self
     where
         S: StaticShape,
     {
-        Self::from_fn_with_dims(S::DIMS, f).expect("a static shape's own dims fit it")
+        // A static shape's own dims fit it: only the allocation can fail.
+        Self::from_fn_with_dims(S::DIMS, f).or_panic()
     }
 
     /// Run-time dims checked against `S` and for element-count overflow.
@@ -102,7 +111,8 @@ impl<T, S: Shape> Tensor<T, S> {
 }
 
 impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
-    /// A tensor of run-time `dims` with every element `value`.
+    /// A tensor of run-time `dims` with every element `value`, or an `Err` when the dims do
+    /// not fit `S` or the elements cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -111,22 +121,30 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     /// assert!(Tensor::<u8, shape![dyn, 1]>::full_with_dims(&[3, 2], 7).is_err());
     /// ```
     pub fn full_with_dims(dims: &[usize], value: T) -> Result<Self, ShapeError> {
-        let layout = Self::checked_layout(dims)?;
-        let storage = kernel::map(dims, Operand::scalar(&value), core::convert::identity);
-        Ok(Self::from_parts(storage, layout))
+        Self::filled_with_dims("full", dims, value)
     }
 
-    /// A tensor of the static shape `S` with every element `value`.
+    /// [`full_with_dims`](Self::full_with_dims), its allocation error naming op `op`.
+    fn filled_with_dims(op: &'static str, dims: &[usize], value: T) -> Result<Self, ShapeError> {
+        let layout = Self::checked_layout(dims)?;
+        let storage = kernel::map(dims, Operand::scalar(&value), core::convert::identity);
+        Ok(Self::from_parts(storage.in_op(op)?, layout))
+    }
+
+    /// A tensor of the static shape `S` with every element `value`. Panics with
+    /// [`ShapeError::OutOfMemory`]'s text when the elements cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// assert_eq!(Tensor::<f32, shape![2]>::full(0.5).to_vec(), [0.5, 0.5]);
     /// ```
+    #[track_caller]
     pub fn full(value: T) -> Self
     where
         S: StaticShape,
     {
-        Self::full_with_dims(S::DIMS, value).expect("a static shape's own dims fit it")
+        // A static shape's own dims fit it: only the allocation can fail.
+        Self::filled_with_dims("full", S::DIMS, value).or_panic()
     }
 }
 
@@ -139,7 +157,7 @@ impl<T: crate::Element, S: Shape> Tensor<T, S> {
     /// assert_eq!(t.numel(), 0);
     /// ```
     pub fn zeros_with_dims(dims: &[usize]) -> Result<Self, ShapeError> {
-        Self::full_with_dims(dims, T::zero())
+        Self::filled_with_dims("zeros", dims, T::zero())
     }
 
     /// A tensor of run-time `dims` filled with ones.
@@ -150,32 +168,34 @@ impl<T: crate::Element, S: Shape> Tensor<T, S> {
     /// assert_eq!(t.to_vec(), [1.0; 3]);
     /// ```
     pub fn ones_with_dims(dims: &[usize]) -> Result<Self, ShapeError> {
-        Self::full_with_dims(dims, T::one())
+        Self::filled_with_dims("ones", dims, T::one())
     }
 
-    /// A tensor of the static shape `S` filled with zeros.
+    /// A tensor of the static shape `S` filled with zeros. Panics like [`full`](Self::full).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// assert_eq!(Tensor::<i32, shape![2, 1]>::zeros().to_vec(), [0, 0]);
     /// ```
+    #[track_caller]
     pub fn zeros() -> Self
     where
         S: StaticShape,
     {
-        Self::full(T::zero())
+        Self::filled_with_dims("zeros", S::DIMS, T::zero()).or_panic()
     }
 
-    /// A tensor of the static shape `S` filled with ones.
+    /// A tensor of the static shape `S` filled with ones. Panics like [`full`](Self::full).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// assert_eq!(Tensor::<f64, shape![]>::ones().to_vec(), [1.0]);
     /// ```
+    #[track_caller]
     pub fn ones() -> Self
     where
         S: StaticShape,
     {
-        Self::full(T::one())
+        Self::filled_with_dims("ones", S::DIMS, T::one()).or_panic()
     }
 }

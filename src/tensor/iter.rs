@@ -68,6 +68,32 @@ impl<T, S> Tensor<T, S> {
     }
 }
 
+impl<T: Copy, S> Tensor<T, S> {
+    /// The first element, in row-major order, for which `pred` holds, reading each stored
+    /// element once: axes of stride 0 (broadcast) are read at index 0 only, so a broadcast view
+    /// is searched in the time its storage takes, whatever its dims. The first such element of
+    /// the view is the same: each element's first place in row-major order is at index 0 of
+    /// every broadcast axis.
+    pub(crate) fn find_stored(&self, pred: impl Fn(T) -> bool) -> Option<T> {
+        let layout = self.layout();
+        let rank = layout.dims().len();
+        let mut dims = [0; MAX_RANK];
+        for ((d, &n), &stride) in dims.iter_mut().zip(layout.dims()).zip(layout.strides()) {
+            *d = if stride == 0 { n.min(1) } else { n };
+        }
+        let dims = &dims[..rank];
+        let mut stored = Iter {
+            data: &self.storage,
+            dims,
+            strides: layout.strides(),
+            index: [0; MAX_RANK],
+            offset: layout.offset(),
+            remaining: dims.iter().product(),
+        };
+        stored.find(|&&x| pred(x)).copied()
+    }
+}
+
 impl<'a, T, S> IntoIterator for &'a Tensor<T, S> {
     type Item = &'a T;
     type IntoIter = Iter<'a, T>;

@@ -8,6 +8,7 @@ mod iter;
 
 pub use iter::Iter;
 
+use crate::error::{InOp, ShapeError};
 use crate::kernel::Buffer;
 use crate::kernel::{self, Arith, Operand};
 use crate::layout::Layout;
@@ -169,14 +170,17 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     }
 
     /// The elements as a mutable row-major slice, copying them first if they are shared or not
-    /// contiguous (copy on write).
-    pub(crate) fn make_elements_mut(&mut self) -> &mut [T] {
+    /// contiguous (copy on write); an `Err` of op `op`, with the tensor unchanged, when the copy
+    /// cannot be allocated (a broadcast view's copy can be far larger than its storage).
+    pub(crate) fn make_elements_mut(&mut self, op: &'static str) -> Result<&mut [T], ShapeError> {
         if self.unique_elements_mut().is_none() {
             let dims = self.layout.dims().to_vec();
-            self.storage = kernel::map(&dims, self.operand(&dims), core::convert::identity);
+            let copy = kernel::map(&dims, self.operand(&dims), core::convert::identity);
+            self.storage = copy.in_op(op)?;
             self.layout = Layout::contiguous(&dims).expect("dims of an existing tensor fit");
         }
-        self.unique_elements_mut()
-            .expect("storage was just made unique and contiguous")
+        Ok(self
+            .unique_elements_mut()
+            .expect("storage was just made unique and contiguous"))
     }
 }

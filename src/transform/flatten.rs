@@ -52,7 +52,8 @@ impl<S: Shape, New: Dim, const FROM: usize, const TO: usize> FlattenCheck<S, New
 impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     /// All elements in row-major order as one `Dyn` axis: a view when the strides allow it,
     /// otherwise a copy (PyTorch's `flatten`). For a static result dim, name it with
-    /// [`reshape`](Self::reshape): `x.reshape::<shape![24]>()`.
+    /// [`reshape`](Self::reshape): `x.reshape::<shape![24]>()`. Panics with
+    /// [`ShapeError::OutOfMemory`]'s text when the copy cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Dyn, Tensor};
@@ -61,8 +62,9 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     /// assert_eq!(flat.dims(), &[6]);
     /// assert_eq!(x.t().flatten().to_vec(), [1, 4, 2, 5, 3, 6]);
     /// ```
+    #[track_caller]
     pub fn flatten(&self) -> Tensor<T, (Dyn,)> {
-        self.reshape_dims(&[self.numel()])
+        self.reshape_dims("flatten", &[self.numel()]).or_panic()
     }
 
     /// Axes `FROM` through `TO` (inclusive) merged into one axis of the dim `New`, which the
@@ -143,6 +145,6 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
         dims.push(merged);
         dims.extend_from_slice(&from[TO + 1..]);
         <S as FlattenAxes<FROM, TO, New>>::Output::check_dims(&dims)?;
-        Ok(self.reshape_dims(&dims))
+        self.reshape_dims("flatten", &dims)
     }
 }

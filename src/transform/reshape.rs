@@ -3,7 +3,7 @@
 
 use super::view_strides::view_strides;
 use crate::error::OrPanic;
-use crate::error::ShapeError;
+use crate::error::{InOp, ShapeError};
 use crate::kernel;
 use crate::layout::{numel_of, Layout};
 use crate::shape::const_fmt::{fail, ConstStr};
@@ -259,7 +259,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     /// itself so that a build error names the caller's line once.
     pub(crate) fn reshape_inferred<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError> {
         let dims = target_dims::<S2>("reshape", self.dims())?;
-        Ok(self.reshape_dims(&dims))
+        self.reshape_dims("reshape", &dims)
     }
 
     /// [`reshape`](Self::reshape) with the target's run-time dims given: any number of `Dyn`
@@ -276,18 +276,23 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
         dims: &[usize],
     ) -> Result<Tensor<T, S2>, ShapeError> {
         self.check_reshape_dims::<S2>("reshape", dims)?;
-        Ok(self.reshape_dims(dims))
+        self.reshape_dims("reshape", dims)
     }
 
-    /// A view of `dims` if the strides allow, else a contiguous copy.
-    pub(crate) fn reshape_dims<S2: Shape>(&self, dims: &[usize]) -> Tensor<T, S2> {
-        match self.view_dims("reshape", dims) {
-            Ok(view) => view,
+    /// A view of `dims` if the strides allow, else a contiguous copy, or an `Err` of op `op`
+    /// when the copy cannot be allocated.
+    pub(crate) fn reshape_dims<S2: Shape>(
+        &self,
+        op: &'static str,
+        dims: &[usize],
+    ) -> Result<Tensor<T, S2>, ShapeError> {
+        match self.view_dims(op, dims) {
+            Ok(view) => Ok(view),
             Err(_) => {
                 let own = self.dims();
                 let storage = kernel::map(own, self.operand(own), core::convert::identity);
                 let layout = Layout::contiguous(dims).expect("same element count as the source");
-                Tensor::from_parts(storage, layout)
+                Ok(Tensor::from_parts(storage.in_op(op)?, layout))
             }
         }
     }

@@ -11,7 +11,8 @@
 //! exact forms: `let [q, k, v] = x.chunk::<2>(3)` does not compile, because a `Vec` cannot be
 //! destructured into an array pattern (E0529), while `x.chunk_exact::<2, 3, _>()` can.
 
-use crate::error::{OrPanic, ShapeError};
+use crate::error::{InOp, OrPanic, ShapeError};
+use crate::kernel;
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{axis_index, Dim, Dyn, ReplaceAxis, Shape, D};
 use crate::Tensor;
@@ -121,9 +122,9 @@ impl<T, S> Tensor<T, S> {
         self.try_split::<A>(size).or_panic()
     }
 
-    /// [`split`](Self::split), with an `Err` when `size` is 0 and the axis is not empty. The
-    /// pieces come in a `Vec`; for a fixed number of them, see
-    /// [`try_split_exact`](Self::try_split_exact).
+    /// [`split`](Self::split), with an `Err` when `size` is 0 and the axis is not empty, or
+    /// when the `Vec` of pieces cannot be allocated (a broadcast axis can be longer than
+    /// memory). For a fixed number of pieces, see [`try_split_exact`](Self::try_split_exact).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -151,7 +152,7 @@ impl<T, S> Tensor<T, S> {
                 "a piece length of 0 needs an empty dimension".into(),
             ));
         }
-        Ok(self.pieces(axis, size, piece_count(len, size)))
+        self.pieces("split", axis, size, piece_count(len, size))
     }
 
     /// Axis `A` cut into `chunks` pieces of equal length, rounded up (PyTorch's
@@ -193,8 +194,9 @@ impl<T, S> Tensor<T, S> {
         self.try_chunk::<A>(chunks).or_panic()
     }
 
-    /// [`chunk`](Self::chunk), with an `Err` when `chunks` is 0. The pieces come in a `Vec`;
-    /// for a fixed number of them, see [`try_chunk_exact`](Self::try_chunk_exact).
+    /// [`chunk`](Self::chunk), with an `Err` when `chunks` is 0, or when the `Vec` of pieces
+    /// cannot be allocated (an empty axis gives `chunks` of them). For a fixed number of
+    /// pieces, see [`try_chunk_exact`](Self::try_chunk_exact).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -223,10 +225,10 @@ impl<T, S> Tensor<T, S> {
         }
         let len = self.dims()[axis];
         if len == 0 {
-            return Ok(self.pieces(axis, 0, chunks));
+            return self.pieces("chunk", axis, 0, chunks);
         }
         let size = len.div_ceil(chunks);
-        Ok(self.pieces(axis, size, piece_count(len, size)))
+        self.pieces("chunk", axis, size, piece_count(len, size))
     }
 
     /// Axis `A` cut into exactly `N` pieces of length `L`, as an array of views whose axis `A`
@@ -386,17 +388,25 @@ impl<T, S> Tensor<T, S> {
         Ok(self.piece_array(axis, len / N))
     }
 
-    /// `count` views of `size` indices each along `axis`, the last one cut at the axis's end.
-    fn pieces<S2>(&self, axis: usize, size: usize, count: usize) -> Vec<Tensor<T, S2>> {
+    /// `count` views of `size` indices each along `axis`, the last one cut at the axis's end;
+    /// an `Err` of op `op` when the `Vec` of them cannot be allocated (a broadcast axis, or
+    /// an empty one in many chunks, can ask for more pieces than memory holds).
+    fn pieces<S2>(
+        &self,
+        op: &'static str,
+        axis: usize,
+        size: usize,
+        count: usize,
+    ) -> Result<Vec<Tensor<T, S2>>, ShapeError> {
         let len = self.dims()[axis];
-        (0..count)
-            .map(|k| {
-                let start = (k * size).min(len);
-                let piece = size.min(len - start);
-                self.narrow_view("split", axis, start, piece)
-                    .expect("every piece lies inside the axis")
-            })
-            .collect()
+        let mut pieces = kernel::vec_with_capacity(count).in_op(op)?;
+        pieces.extend((0..count).map(|k| {
+            let start = (k * size).min(len);
+            let piece = size.min(len - start);
+            self.narrow_view("split", axis, start, piece)
+                .expect("every piece lies inside the axis")
+        }));
+        Ok(pieces)
     }
 
     /// `N` views of `size` indices each along `axis`, which the caller has checked is `N * size`.

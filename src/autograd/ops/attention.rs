@@ -11,7 +11,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, AnyDims, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::error::OrPanic;
+use crate::error::{InOp, OrPanic};
 use crate::kernel;
 use crate::shape::{BroadcastInto, MatmulWith, Transpose};
 use crate::Tensor;
@@ -50,7 +50,12 @@ impl<T: GradElement> Backward<T> for AttentionRule<T> {
         let keys = ds.dims()[ds.rank() - 1];
         let p = raw::contiguous(p);
         let weights = p.as_slice().expect("contiguous");
-        T::softmax_backward(weights, ds.make_elements_mut(), keys, scale);
+        T::softmax_backward(
+            weights,
+            ds.make_elements_mut("backward").or_panic(),
+            keys,
+            scale,
+        );
         drop(p);
         if nq.is_some() {
             grads.add(nq, raw::sum_to(raw::matmul(&ds, &k), q.dims()));
@@ -74,17 +79,22 @@ fn masked_softmax<T: GradElement>(
     let dims = scores.dims().to_vec();
     let rank = dims.len();
     let (rows, keys) = (dims[rank - 2], dims[rank - 1]);
-    let allowed: Option<Vec<bool>> =
-        mask.map(|m| kernel::map(&dims, m.operand(&dims), |b: bool| b).to_vec());
+    let allowed = mask.map(|m| {
+        kernel::map(&dims, m.operand(&dims), |b: bool| b)
+            .in_op("backward")
+            .or_panic()
+    });
     let mut scores = raw::contiguous(scores);
     let weights = T::attention_weights(
-        scores.make_elements_mut(),
+        scores.make_elements_mut("backward").or_panic(),
         rows,
         keys,
         scale,
         causal,
-        allowed.as_deref(),
-    );
+        allowed.as_ref().map(|a| &a[..]),
+    )
+    .in_op("backward")
+    .or_panic();
     raw::from_storage(weights, &dims)
 }
 

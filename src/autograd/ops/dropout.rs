@@ -51,7 +51,7 @@ impl<T: GradElement, S: Shape> Var<T, S> {
         rng: &mut R,
     ) -> Result<Var<T, S>, ShapeError> {
         let mask = mask::<T, R>(self.value().numel(), p, rng)?;
-        let value = self.value().times(&mask);
+        let value = self.value().times(&mask)?;
         let node = self.node();
         Ok(self.derive(&[node], value, || {
             let mask = raw::from_vec(mask, self.dims());

@@ -6,6 +6,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
+use crate::error::{InOp, OrPanic};
 use crate::kernel::NormBackward;
 use crate::shape::FitsLastAxis;
 
@@ -32,7 +33,9 @@ fn norm_grads<T: GradElement>(
         centered,
         eps,
         weight_grad,
-    });
+    })
+    .in_op("backward")
+    .or_panic();
     let gx = gx.map(|gx| raw::from_storage(gx, x.dims()));
     let gw = weight_grad.then(|| raw::sum_to(raw::from_vec(gw, &[len]), &param_dims));
     (gx, gw)

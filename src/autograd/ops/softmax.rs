@@ -4,6 +4,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, erase, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
+use crate::error::OrPanic;
 use crate::kernel::Arith;
 use crate::shape::axis_index;
 use crate::shape::ReduceAxis;
@@ -29,7 +30,12 @@ impl<T: GradElement> Backward<T> for SoftmaxRule<T> {
             let len = y.dims()[self.axis];
             let mut dx = raw::contiguous(g);
             let weights = y.as_slice().expect("checked contiguous");
-            T::softmax_backward(weights, dx.make_elements_mut(), len, T::one());
+            T::softmax_backward(
+                weights,
+                dx.make_elements_mut("backward").or_panic(),
+                len,
+                T::one(),
+            );
             dx
         } else {
             let gy = raw::zip(&g, y, Arith::Mul);

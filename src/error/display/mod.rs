@@ -29,6 +29,7 @@ impl fmt::Display for ShapeError {
                 dims::length(f, dims, *expected, *actual)
             }
             E::ElementCountOverflow { dims } => dims::element_count(f, dims),
+            E::OutOfMemory { .. } => super::alloc::write_out_of_memory(self, f),
             E::Squeeze { dims, axis } => dims::squeeze(f, dims, *axis),
             E::Transform { op, from, to, reason } => dims::transform(f, op, from, to, reason),
             E::EmptyReduction { op, dims, axis } => axis::empty_reduction(f, op, dims, *axis),

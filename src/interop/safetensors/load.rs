@@ -91,8 +91,10 @@ impl<T, S: Shape> Tensor<T, S> {
         }
         let values = match widening {
             // The type's own dtype decodes inline; a widening through its decoder.
-            None => tensor_from_iter(dims, bytes.chunks_exact(T::SIZE).map(T::from_le)),
-            Some((size, decode)) => tensor_from_iter(dims, bytes.chunks_exact(size).map(decode)),
+            None => tensor_from_iter("load", dims, bytes.chunks_exact(T::SIZE).map(T::from_le)),
+            Some((size, decode)) => {
+                tensor_from_iter("load", dims, bytes.chunks_exact(size).map(decode))
+            }
         };
         values.map_err(shape_error)
     }

@@ -135,7 +135,8 @@ pub(super) fn assert_broadcast_product<T: Wide + MatmulElement + core::fmt::Debu
         operand(a.0, a.1, 0),
         operand(b.0, b.1, 0),
         None,
-    );
+    )
+    .unwrap();
     assert_eq!(&got[..rows * cols], &want[..], "{rows}x{inner}x{cols}");
     assert_eq!(&got[rows * cols..], &want[..], "{rows}x{inner}x{cols}");
 }

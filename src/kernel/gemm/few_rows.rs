@@ -6,8 +6,9 @@
 //! Here a register tile of up to a family's tile rows (`tiles`) by two SIMD
 //! registers of columns walks the inner axis, each step broadcasting `a[i, k]` over the
 //! contiguous segment `b[k, j..]`, so `b` is read in place, once per column block. Only `a`
-//! (small) is copied, into a k-major buffer; the last columns of `b` (fewer than a tile) are
-//! read with masked loads.
+//! (small) is copied, an inner block at a time, into a k-major buffer (bounded however long
+//! the inner axis: a broadcast `a` can be far larger than memory); the last columns of `b`
+//! (fewer than a tile) are read with masked loads.
 
 use super::simd::{Kernel, Simd};
 use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
@@ -65,17 +66,19 @@ fn tiles<T: Simd<W>, W, const ROWS: usize>(
     b: Matrix<T>,
 ) {
     let rows = c.len() / cols;
-    // a_k[k * rows + i] = a[i, k]: a tile reads its rows' values of step k side by side.
-    let mut a_k = Vec::with_capacity(rows * inner);
-    for k in 0..inner {
-        a_k.extend((0..rows).map(|i| a.data[a.offset + i * a.rows + k * a.cols]));
-    }
+    // a_k[k * rows + i] = a[i, k0 + k] over one inner block: a tile reads its rows' values of
+    // step k side by side. At most `MAX_ROWS * INNER_BLOCK` values, whatever `inner`.
+    let mut a_k = Vec::with_capacity(rows * INNER_BLOCK.min(inner));
     let streams = inner.saturating_mul(cols).saturating_mul(size_of::<T>()) >= STREAM_RHS_BYTES;
     for k0 in (0..inner).step_by(INNER_BLOCK) {
         let k1 = inner.min(k0 + INNER_BLOCK);
+        a_k.clear();
+        for k in k0..k1 {
+            a_k.extend((0..rows).map(|i| a.data[a.offset + i * a.rows + k * a.cols]));
+        }
         for j in (0..cols).step_by(T::TILE) {
             let block = Block {
-                a_k: &a_k[k0 * rows..k1 * rows],
+                a_k: &a_k,
                 rows,
                 strip: &b.data[b.offset + k0 * b.rows + j..],
                 step: b.rows,

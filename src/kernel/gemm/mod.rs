@@ -22,6 +22,7 @@
 use super::alloc;
 use super::buffer::Buffer;
 use super::Operand;
+use crate::error::AllocError;
 use crate::layout::last_reached;
 use crate::limits::MAX_RANK;
 use crate::Element;
@@ -234,13 +235,14 @@ impl<'a, T> GemmOperand<'a, T> {
 
 /// A new row-major buffer `[batch.., rows, cols]` holding `a · b` for every batch item, plus
 /// `bias` (`cols` long) on every row when given: added as each tile is stored, not in a pass
-/// of its own.
+/// of its own. An `Err` when the buffer cannot be allocated; the kernels' own working memory
+/// is bounded by their blocks, whatever the dims.
 pub(crate) fn matmul<T: MatmulElement>(
     dims: &GemmDims,
     a: GemmOperand<'_, T>,
     b: GemmOperand<'_, T>,
     bias: Option<&[T]>,
-) -> Buffer<T> {
+) -> Result<Buffer<T>, AllocError> {
     let len = dims.items() * dims.rows * dims.cols;
     alloc::filled_buffer(len, |out| run(out, dims, a, b, bias))
 }

@@ -6,6 +6,7 @@ use super::settings::{
 };
 use super::timed_split::{self, SplitKind};
 use super::GemmDims;
+use crate::kernel::alloc::uninit_vec;
 use core::mem::MaybeUninit;
 use std::sync::Mutex;
 
@@ -42,7 +43,8 @@ enum Blocks {
 /// BENCHMARKS.md, "Splitting over threads"; a machine too busy for that balance is one where
 /// the timed policy does not split). A product with too few rows for two blocks (a batch of
 /// tokens through a wide layer) is split into blocks of columns instead, computed apart and
-/// copied into place. The calling thread works on the blocks from the start ([`share_out`]).
+/// copied into place (or, when the memory for that cannot be had, not split). The calling
+/// thread works on the blocks from the start ([`share_out`]).
 pub(super) fn split<T: Copy + Send + Sync>(
     out: &mut [MaybeUninit<T>],
     dims: &GemmDims,
@@ -89,7 +91,11 @@ pub(super) fn split<T: Copy + Send + Sync>(
                 });
             share_out(blocks, |(item, first, c)| product(item, first, 0, cols, c))
         }
-        (true, Blocks::Cols(block_cols)) => column_blocks(out, rows, cols, block_cols, product),
+        (true, Blocks::Cols(block_cols)) => {
+            if !column_blocks(out, rows, cols, block_cols, product) {
+                super::serial(out, dims, product);
+            }
+        }
     };
     match matmul_split_policy() {
         MatmulSplitPolicy::Always => run(out, true),
@@ -107,23 +113,28 @@ pub(super) fn split<T: Copy + Send + Sync>(
 
 /// Fills `out`, row-major `rows x cols` matrices, by blocks of `block_cols` columns, each
 /// computed by `product(item, 0, first_col, width, block)` into a buffer of its own (a block
-/// of columns is not a contiguous part of `out`) and then copied into place.
+/// of columns is not a contiguous part of `out`) and then copied into place. Returns `false`,
+/// having written nothing, when those buffers (as large as `out` together) cannot be
+/// allocated.
 fn column_blocks<T: Copy + Send>(
     out: &mut [MaybeUninit<T>],
     rows: usize,
     cols: usize,
     block_cols: usize,
     product: &(impl Fn(usize, usize, usize, usize, &mut [MaybeUninit<T>]) + Sync),
-) {
+) -> bool {
     let items = out.len() / (rows * cols);
     let firsts = (0..cols).step_by(block_cols);
     let blocks: Vec<(usize, usize)> = (0..items)
         .flat_map(|item| firsts.clone().map(move |first| (item, first)))
         .collect();
-    let mut buffers: Vec<Vec<MaybeUninit<T>>> = blocks
+    let buffers: Result<Vec<Vec<MaybeUninit<T>>>, _> = blocks
         .iter()
-        .map(|&(_, first)| vec![MaybeUninit::uninit(); rows * block_cols.min(cols - first)])
+        .map(|&(_, first)| uninit_vec(rows * block_cols.min(cols - first)))
         .collect();
+    let Ok(mut buffers) = buffers else {
+        return false;
+    };
     share_out(blocks.iter().zip(&mut buffers), |(&(item, first), c)| {
         product(item, 0, first, c.len() / rows, c)
     });
@@ -134,6 +145,7 @@ fn column_blocks<T: Copy + Send>(
             row[first..first + width].copy_from_slice(values);
         }
     }
+    true
 }
 
 /// Runs `work` on every task of `tasks`, taking them in order from a queue: the calling

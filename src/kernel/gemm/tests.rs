@@ -42,7 +42,7 @@ fn strided_stride_zero_and_offset_operands() {
     let b_data: Vec<f32> = (0..6).map(|x| x as f32).collect();
     let a = operand(&a_data, 1, 6, 3, 1);
     let b = operand(&b_data, 0, 0, 1, 3);
-    let out = matmul(&dims(2, 2, 3, 2), a, b, None);
+    let out = matmul(&dims(2, 2, 3, 2), a, b, None).unwrap();
     // b = [[0, 3], [1, 4], [2, 5]]; a item 0 = [[1, 2, 3], [4, 5, 6]].
     assert_eq!(&out[..4], [8., 26., 17., 62.]);
     // item 1 = [[7, 8, 9], [10, 11, 12]].
@@ -59,7 +59,8 @@ fn empty_products_touch_nothing() {
             operand(&data, 7, 9, 9, 9),
             operand(&data, 7, 9, 9, 9),
             None,
-        );
+        )
+        .unwrap();
         assert!(out.is_empty());
     }
     // No inner axis: zeros, operands never read.
@@ -68,7 +69,8 @@ fn empty_products_touch_nothing() {
         operand(&data, 7, 9, 9, 9),
         operand(&data, 7, 9, 9, 9),
         None,
-    );
+    )
+    .unwrap();
     assert_eq!(&out[..], [0.0; 4]);
 }
 
@@ -77,7 +79,7 @@ fn empty_products_touch_nothing() {
 fn an_operand_past_its_storage_panics() {
     let data = [0.0f32; 5];
     let a = operand(&data, 0, 0, 2, 1);
-    let _ = matmul(&dims(1, 3, 2, 1), a, operand(&data, 0, 0, 1, 0), None);
+    let _ = matmul(&dims(1, 3, 2, 1), a, operand(&data, 0, 0, 1, 0), None).unwrap();
 }
 
 #[test]
@@ -85,7 +87,7 @@ fn an_operand_past_its_storage_panics() {
 fn a_stride_that_overflows_panics() {
     let data = [0.0f32; 5];
     let a = operand(&data, 0, 0, usize::MAX / 2, 1);
-    let _ = matmul(&dims(1, 3, 2, 1), a, operand(&data, 0, 0, 1, 0), None);
+    let _ = matmul(&dims(1, 3, 2, 1), a, operand(&data, 0, 0, 1, 0), None).unwrap();
 }
 
 #[test]
@@ -107,7 +109,7 @@ fn integer_kernel_with_strided_columns() {
         row_stride: 1,
         col_stride: 3,
     };
-    let out = matmul(&dims(1, 2, 3, 2), a, b, None);
+    let out = matmul(&dims(1, 2, 3, 2), a, b, None).unwrap();
     assert_eq!(&out[..], [14, 32, 32, 77]);
 }
 
@@ -165,7 +167,7 @@ fn a_folded_batch_is_each_items_product() {
     let b = operand(&b_data, 0, 0, cols, 1);
     let d = dims(items, rows, inner, cols);
     assert!(fold_batch(&d, &a, &b).is_some());
-    let out = matmul(&d, a, b, Some(&bias));
+    let out = matmul(&d, a, b, Some(&bias)).unwrap();
     for (i, got) in out.iter().enumerate() {
         let (row, col) = (i / cols, i % cols);
         let want: f32 = (0..inner)

@@ -44,8 +44,11 @@ fn check(rows: usize, len: usize) {
         },
         eps as f32,
     )
+    .unwrap()
     .to_vec();
-    let rms = normalize(&data, len, Norm::Rms { weight: &w }, eps as f32).to_vec();
+    let rms = normalize(&data, len, Norm::Rms { weight: &w }, eps as f32)
+        .unwrap()
+        .to_vec();
     assert_eq!((layer.len(), rms.len()), (rows * len, rows * len));
     for r in 0..rows {
         let row = &data[r * len..][..len];
@@ -112,6 +115,7 @@ fn a_constant_row_is_bias_in_layer_norm() {
         },
         1e-5,
     )
+    .unwrap()
     .to_vec();
     assert_eq!(out, [0.5, -1.0, 4.0, 0.5, -1.0, 4.0]);
 }

@@ -11,6 +11,7 @@ mod optimizer;
 
 pub use optimizer::{Optimizer, UpdateRule};
 
+use crate::error::OrPanic;
 use crate::kernel::AdamStep;
 use crate::{FloatElement, Shape, Tensor};
 
@@ -408,9 +409,11 @@ fn check_dims(optimizer: &str, param: &[usize], grad: &[usize], state: Option<&[
     }
 }
 
-/// Zeros of `like`'s dims.
+/// Zeros of `like`'s dims; panics with the error's text when they cannot be allocated (a
+/// tensor's own dims fit its shape: only the allocation can fail).
+#[track_caller]
 fn zeros_like<T: FloatElement, S: Shape>(like: &Tensor<T, S>) -> Tensor<T, S> {
-    Tensor::zeros_with_dims(like.dims()).expect("a tensor's own dims fit its shape")
+    Tensor::zeros_with_dims(like.dims()).or_panic()
 }
 
 /// A constant as the element type.

@@ -2,7 +2,7 @@
 //! `F.scaled_dot_product_attention` as one fused op, typed by the two products it is made of.
 
 use super::plan::Plan;
-use crate::error::{OrPanic, ShapeError};
+use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::Attention;
 use crate::layout::{check_broadcast_into, Layout};
 use crate::limits::MAX_RANK;
@@ -237,7 +237,7 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
             causal: is_causal,
             mask,
         };
-        let storage = T::attention(&attention);
+        let storage = T::attention(&attention).in_op("scaled_dot_product_attention")?;
         let layout = heads_after_queries(values.out.dims());
         Ok(Tensor::from_parts(storage, layout))
     }

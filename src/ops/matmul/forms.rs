@@ -55,7 +55,7 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     where
         (A0, A1): MatmulForm<S2, 2>,
     {
-        self.product(rhs, NO_BROADCAST_BATCH, None)
+        self.product("mm", rhs, NO_BROADCAST_BATCH, None)
     }
 
     /// A matrix times a vector (`torch.mv`): `[n, k] x [k] -> [n]`; panics when a `Dyn` dim
@@ -97,7 +97,7 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     where
         (A0, A1): MatmulForm<S2, 1>,
     {
-        self.product(vector, NO_BROADCAST_BATCH, None)
+        self.product("mv", vector, NO_BROADCAST_BATCH, None)
     }
 }
 
@@ -136,7 +136,7 @@ impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
     where
         (A0,): MatmulForm<S2, 1>,
     {
-        self.product(rhs, NO_BROADCAST_BATCH, None)
+        self.product("dot", rhs, NO_BROADCAST_BATCH, None)
     }
 }
 
@@ -194,6 +194,6 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
             }
             .naming_dims::<(A0, A1, A2), S2>());
         }
-        self.product(rhs, NO_BROADCAST_BATCH, None)
+        self.product("bmm", rhs, NO_BROADCAST_BATCH, None)
     }
 }

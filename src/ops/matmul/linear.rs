@@ -70,6 +70,8 @@ impl<T: MatmulElement, S> Tensor<T, S> {
         Product<S, W>: FitsLastAxis<B>,
     {
         let weight = weight.t();
-        bias.with_contiguous(|bias| self.product(&weight, S::STRICT_AXES, Some(bias)))
+        bias.with_contiguous("linear", |bias| {
+            self.product("linear", &weight, S::STRICT_AXES, Some(bias))
+        })?
     }
 }

@@ -6,7 +6,7 @@ mod forms;
 mod linear;
 mod plan;
 
-use crate::error::{OrPanic, ShapeError};
+use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::MatmulElement;
 use crate::shape::machinery::IsProduct;
 use crate::shape::machinery::MatmulOutput;
@@ -26,7 +26,10 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     ///
     /// The contracted axes (the lhs's last, the rhs's second to last) must be equal: a
     /// mismatch of static dims is a compile error naming both shapes and axes. Transposed,
-    /// permuted and broadcast operands are read through their strides, never copied.
+    /// permuted and broadcast operands are read through their strides, never copied whole (the
+    /// kernels pack a bounded block at a time), so a broadcast operand of any size costs no
+    /// memory; a result that cannot be allocated panics with
+    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -50,7 +53,8 @@ impl<T: MatmulElement, S> Tensor<T, S> {
         self.try_matmul(rhs).or_panic()
     }
 
-    /// [`matmul`](Self::matmul), or an `Err` naming both shapes when a `Dyn` dim does not fit.
+    /// [`matmul`](Self::matmul), or an `Err` naming both shapes when a `Dyn` dim does not fit
+    /// (or naming the bytes when the result cannot be allocated).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -68,15 +72,17 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     where
         S: MatmulWith<S2>,
     {
-        self.product(rhs, S::STRICT_AXES, None)
+        self.product("matmul", rhs, S::STRICT_AXES, None)
     }
 
     /// The product typed as `P`, which the caller's bound makes [`Matmul<S, S2>`](crate::shape::Matmul)
     /// (`MatmulWith::Output`, or `MatmulForm::Output` for the fixed-rank forms, which is the same
     /// shape), plus `bias` on every row; the run-time dims are checked here, the batch axes in
-    /// `strict` as `Plan::new` says, and the bias against the product's last axis.
+    /// `strict` as `Plan::new` says, and the bias against the product's last axis. An `Err` of
+    /// op `op` when the result cannot be allocated.
     pub(crate) fn product<S2, P>(
         &self,
+        op: &'static str,
         rhs: &Tensor<T, S2>,
         strict: u16,
         bias: Option<&[T]>,
@@ -98,7 +104,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
             plan.rhs(rhs.operand(rhs.dims())),
             bias,
         );
-        Ok(Tensor::from_parts(storage, plan.out))
+        Ok(Tensor::from_parts(storage.in_op(op)?, plan.out))
     }
 
     /// `out = self · rhs`, written into `out`'s buffer; panics when a `Dyn` dim does not fit.
@@ -131,7 +137,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     }
 
     /// [`matmul_into`](Self::matmul_into), or an `Err` (with `out` unchanged) when a `Dyn`
-    /// dim does not fit.
+    /// dim does not fit, or when `out` needs a fresh buffer that cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -170,7 +176,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
             Some(elements) => T::matmul_into(elements, &plan.dims, a, b),
             None => {
                 // Shared or strided: a fresh buffer, since every element is overwritten anyway.
-                let storage = T::matmul(&plan.dims, a, b, None);
+                let storage = T::matmul(&plan.dims, a, b, None).in_op("matmul")?;
                 *out = Tensor::from_parts(storage, plan.out);
             }
         }

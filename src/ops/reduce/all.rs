@@ -8,7 +8,9 @@ use crate::{Element, Tensor};
 
 impl<T: Element, S> Tensor<T, S> {
     /// The sum of every element; 0 for an empty tensor. Integers wrap; floats are summed in
-    /// several partial sums (the last bits can differ from a sequential sum).
+    /// several partial sums (the last bits can differ from a sequential sum). Panics with
+    /// [`ShapeError::OutOfMemory`]'s text when a view that is not contiguous must be copied
+    /// first and the copy cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -16,12 +18,14 @@ impl<T: Element, S> Tensor<T, S> {
     /// assert_eq!(t.sum_all(), 21);
     /// assert_eq!(Tensor::<f32, shape![0, 3]>::zeros().sum_all(), 0.0);
     /// ```
+    #[track_caller]
     pub fn sum_all(&self) -> T {
-        self.reduce_all(&Sum, Empty::Value(T::zero()))
-            .expect("a sum has a value for no elements")
+        self.reduce_all("sum", &Sum, Empty::Value(T::zero()))
+            .or_panic()
     }
 
-    /// The product of every element; 1 for an empty tensor. Integers wrap.
+    /// The product of every element; 1 for an empty tensor. Integers wrap. Panics like
+    /// [`sum_all`](Self::sum_all).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -29,14 +33,16 @@ impl<T: Element, S> Tensor<T, S> {
     /// assert_eq!(t.prod_all(), 24);
     /// assert_eq!(Tensor::<i64, shape![0]>::zeros().prod_all(), 1);
     /// ```
+    #[track_caller]
     pub fn prod_all(&self) -> T {
-        self.reduce_all(&Prod, Empty::Value(T::one()))
-            .expect("a product has a value for no elements")
+        self.reduce_all("prod", &Prod, Empty::Value(T::one()))
+            .or_panic()
     }
 }
 
 impl<T: FloatElement, S> Tensor<T, S> {
-    /// The mean of every element; NaN for an empty tensor, as in PyTorch.
+    /// The mean of every element; NaN for an empty tensor, as in PyTorch. Panics like
+    /// [`sum_all`](Self::sum_all).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -44,9 +50,10 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert_eq!(t.mean_all(), 3.0);
     /// assert!(Tensor::<f32, shape![0]>::zeros().mean_all().is_nan());
     /// ```
+    #[track_caller]
     pub fn mean_all(&self) -> T {
-        self.reduce_all(&Mean, Empty::Value(T::nan()))
-            .expect("a mean has a value for no elements")
+        self.reduce_all("mean", &Mean, Empty::Value(T::nan()))
+            .or_panic()
     }
 
     /// The vector norm of order `p` of all elements (see [`norm`](Self::norm) for `p`).
@@ -74,7 +81,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// ```
     pub fn try_norm_all(&self, p: T) -> Result<T, ShapeError> {
         let norm = Norm::new(p);
-        self.reduce_all(&norm, norm.empty())
+        self.reduce_all("norm", &norm, norm.empty())
     }
 }
 
@@ -107,7 +114,7 @@ macro_rules! fallible_all {
             /// );
             /// ```
             pub fn $try_name(&self) -> Result<$Out, ShapeError> {
-                self.reduce_all(&$reducer, Empty::Error($op))
+                self.reduce_all($op, &$reducer, Empty::Error($op))
             }
         }
     };

@@ -75,7 +75,7 @@ macro_rules! fallible_axis_reduction {
             where
                 S: ReduceAxis<A>,
             {
-                let storage = self.reduce_axis_storage(axis_index(A, self.rank()), &$reducer, Empty::Error($op))?;
+                let storage = self.reduce_axis_storage($op, axis_index(A, self.rank()), &$reducer, Empty::Error($op))?;
                 Ok(removed(storage, self.dims(), axis_index(A, self.rank())))
             }
 
@@ -94,7 +94,7 @@ macro_rules! fallible_axis_reduction {
             where
                 S: ReduceAxis<A>,
             {
-                let storage = self.reduce_axis_storage(axis_index(A, self.rank()), &$reducer, Empty::Error($op))?;
+                let storage = self.reduce_axis_storage($op, axis_index(A, self.rank()), &$reducer, Empty::Error($op))?;
                 Ok(kept(storage, self.dims(), axis_index(A, self.rank())))
             }
         }
@@ -104,7 +104,7 @@ macro_rules! fallible_axis_reduction {
 /// A reduction with a value for an empty axis: `name` and `name_keepdim`.
 macro_rules! total_axis_reduction {
     (
-        impl[$($bound:tt)*] $reducer:expr, $empty:expr;
+        impl[$($bound:tt)*] $reducer:expr, $empty:expr, $op:literal;
         $name:ident, $keep:ident;
         $what:literal, $empty_doc:literal; $T:literal, $input:literal => $axis1:literal, $keep0:literal
     ) => {
@@ -113,6 +113,8 @@ macro_rules! total_axis_reduction {
             ///
             /// `A` is checked at compile time: an axis out of range is a compile error naming
             #[doc = concat!("the axis and the shape. ", $empty_doc)]
+            /// Panics with [`ShapeError::OutOfMemory`]'s text when the result (or a copy of a
+            /// view that is not contiguous) cannot be allocated.
             ///
             /// ```
             /// use typed_tensor::{shape, Tensor};
@@ -120,17 +122,20 @@ macro_rules! total_axis_reduction {
             #[doc = concat!("let r: Tensor<_, shape![2]> = t.", stringify!($name), "::<1>();")]
             #[doc = concat!("assert_eq!(r.to_vec(), ", $axis1, ");")]
             /// ```
+            #[track_caller]
             pub fn $name<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Removed>
             where
                 S: ReduceAxis<A>,
             {
                 let storage = self
-                    .reduce_axis_storage(axis_index(A, self.rank()), &$reducer, Empty::Value($empty))
-                    .expect("this reduction has a value for an empty axis");
+                    .reduce_axis_storage($op, axis_index(A, self.rank()), &$reducer, Empty::Value($empty))
+                    .or_panic();
                 removed(storage, self.dims(), axis_index(A, self.rank()))
             }
 
             #[doc = concat!("The ", $what, " along axis `A`, kept as a `One` axis (`keepdim=True`).")]
+            ///
+            #[doc = concat!("Panics like [`", stringify!($name), "`](Self::", stringify!($name), ").")]
             ///
             /// ```
             /// use typed_tensor::{shape, Tensor};
@@ -138,13 +143,14 @@ macro_rules! total_axis_reduction {
             #[doc = concat!("let r: Tensor<_, shape![1, 3]> = t.", stringify!($keep), "::<0>();")]
             #[doc = concat!("assert_eq!(r.to_vec(), ", $keep0, ");")]
             /// ```
+            #[track_caller]
             pub fn $keep<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Kept>
             where
                 S: ReduceAxis<A>,
             {
                 let storage = self
-                    .reduce_axis_storage(axis_index(A, self.rank()), &$reducer, Empty::Value($empty))
-                    .expect("this reduction has a value for an empty axis");
+                    .reduce_axis_storage($op, axis_index(A, self.rank()), &$reducer, Empty::Value($empty))
+                    .or_panic();
                 kept(storage, self.dims(), axis_index(A, self.rank()))
             }
         }
@@ -152,7 +158,7 @@ macro_rules! total_axis_reduction {
 }
 
 total_axis_reduction! {
-    impl[Element] Sum, T::zero();
+    impl[Element] Sum, T::zero(), "sum";
     sum, sum_keepdim;
     "sum (wrapping for integers; floats are summed in several partial sums, so the last bits \
      can differ from a sequential sum)",
@@ -161,14 +167,14 @@ total_axis_reduction! {
 }
 
 total_axis_reduction! {
-    impl[Element] Prod, T::one();
+    impl[Element] Prod, T::one(), "prod";
     prod, prod_keepdim;
     "product (wrapping for integers)", "The product of an empty axis is 1.";
     "i32", "[1, 5, 3, 4, 2, 6]" => "[15, 48]", "[4, 10, 18]"
 }
 
 total_axis_reduction! {
-    impl[FloatElement] Mean, T::nan();
+    impl[FloatElement] Mean, T::nan(), "mean";
     mean, mean_keepdim;
     "mean (floats)", "The mean of an empty axis is NaN, as in PyTorch.";
     "f64", "[1.0, 5.0, 3.0, 4.0, 2.0, 6.0]" => "[3.0, 4.0]", "[2.5, 3.5, 4.5]"
@@ -260,7 +266,8 @@ impl<T: FloatElement, S> Tensor<T, S> {
         S: ReduceAxis<A>,
     {
         let norm = Norm::new(p);
-        let storage = self.reduce_axis_storage(axis_index(A, self.rank()), &norm, norm.empty())?;
+        let storage =
+            self.reduce_axis_storage("norm", axis_index(A, self.rank()), &norm, norm.empty())?;
         Ok(removed(storage, self.dims(), axis_index(A, self.rank())))
     }
 
@@ -280,7 +287,8 @@ impl<T: FloatElement, S> Tensor<T, S> {
         S: ReduceAxis<A>,
     {
         let norm = Norm::new(p);
-        let storage = self.reduce_axis_storage(axis_index(A, self.rank()), &norm, norm.empty())?;
+        let storage =
+            self.reduce_axis_storage("norm", axis_index(A, self.rank()), &norm, norm.empty())?;
         Ok(kept(storage, self.dims(), axis_index(A, self.rank())))
     }
 }

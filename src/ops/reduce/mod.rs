@@ -11,7 +11,7 @@ mod moments;
 mod topk;
 
 use super::unary_math::{max_nan, min_nan};
-use crate::error::ShapeError;
+use crate::error::{InOp, ShapeError};
 use crate::float::FloatElement;
 use crate::kernel::Buffer;
 use crate::kernel::{self, Reducer};
@@ -29,20 +29,28 @@ pub(crate) enum Empty<O> {
 
 impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     /// Calls `f` with the elements as one row-major slice, copying them first if the layout is
-    /// not contiguous.
-    pub(crate) fn with_contiguous<R>(&self, f: impl FnOnce(&[T]) -> R) -> R {
+    /// not contiguous; an `Err` of op `op` when that copy cannot be allocated (a broadcast
+    /// view's copy can be far larger than its storage).
+    pub(crate) fn with_contiguous<R>(
+        &self,
+        op: &'static str,
+        f: impl FnOnce(&[T]) -> R,
+    ) -> Result<R, ShapeError> {
         match self.as_slice() {
-            Some(slice) => f(slice),
-            None => f(self
-                .map_elements(core::convert::identity)
-                .as_slice()
-                .expect("a new tensor is contiguous")),
+            Some(slice) => Ok(f(slice)),
+            None => {
+                let dims = self.dims();
+                let copy = kernel::map(dims, self.operand(dims), core::convert::identity);
+                Ok(f(&copy.in_op(op)?))
+            }
         }
     }
 
-    /// The fold `r` over `axis`, as a row-major buffer of the other axes' dims.
+    /// The fold `r` over `axis`, as a row-major buffer of the other axes' dims, or an `Err` of
+    /// op `op` when a buffer cannot be allocated.
     pub(crate) fn reduce_axis_storage<R>(
         &self,
+        op: &'static str,
         axis: usize,
         r: &R,
         empty: Empty<R::Out>,
@@ -55,7 +63,9 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         let (outer, len, inner) = split_at_axis(dims, axis);
         if len == 0 {
             return match empty {
-                Empty::Value(v) => Ok(vec![v; outer * inner].into()),
+                // No element, but `outer * inner` outputs: as many as a broadcast view's dims
+                // say, which may be more than memory holds.
+                Empty::Value(v) => kernel::full_buffer(outer * inner, v).in_op(op),
                 Empty::Error(op) => Err(ShapeError::EmptyReduction {
                     op,
                     dims: dims.to_vec(),
@@ -63,11 +73,18 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
                 }),
             };
         }
-        Ok(self.with_contiguous(|data| kernel::reduce(data, outer, len, inner, r)))
+        self.with_contiguous(op, |data| kernel::reduce(data, outer, len, inner, r))?
+            .in_op(op)
     }
 
-    /// The fold `r` over every element, in row-major order (indices are flat indices).
-    pub(crate) fn reduce_all<R>(&self, r: &R, empty: Empty<R::Out>) -> Result<R::Out, ShapeError>
+    /// The fold `r` over every element, in row-major order (indices are flat indices), or an
+    /// `Err` of op `op` when a buffer cannot be allocated.
+    pub(crate) fn reduce_all<R>(
+        &self,
+        op: &'static str,
+        r: &R,
+        empty: Empty<R::Out>,
+    ) -> Result<R::Out, ShapeError>
     where
         R: Reducer<T>,
         R::Out: Clone,
@@ -83,7 +100,9 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
                 }),
             };
         }
-        let out = self.with_contiguous(|data| kernel::reduce(data, 1, numel, 1, r));
+        let out = self
+            .with_contiguous(op, |data| kernel::reduce(data, 1, numel, 1, r))?
+            .in_op(op)?;
         Ok(out[0].clone())
     }
 }

@@ -3,6 +3,7 @@
 //! deviations from it, over each cached piece; the pieces merged with Chan's formula).
 
 use super::{kept, removed, split_at_axis};
+use crate::error::{InOp, OrPanic};
 use crate::float::FloatElement;
 use crate::kernel::Buffer;
 use crate::shape::axis_index;
@@ -23,7 +24,9 @@ macro_rules! moment_axis {
             ///
             /// `A` is checked at compile time, like [`mean`](Self::mean). The deviations are
             /// taken from the mean of each cached piece of the axis, so values with a large
-            /// common offset (`1e4 + noise`) keep their precision.
+            /// common offset (`1e4 + noise`) keep their precision. Panics with
+            /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text when the
+            /// result (or a copy of a view that is not contiguous) cannot be allocated.
             ///
             /// ```
             /// use typed_tensor::{shape, Tensor};
@@ -32,6 +35,7 @@ macro_rules! moment_axis {
             #[doc = concat!("assert_eq!(r.to_vec(), ", $axis1, ");")]
             #[doc = concat!("assert!(t.", stringify!($name), "::<1>(3).to_vec()[0].is_infinite()); // no degrees of freedom")]
             /// ```
+            #[track_caller]
             pub fn $name<const A: usize>(
                 &self,
                 correction: usize,
@@ -40,7 +44,8 @@ macro_rules! moment_axis {
                 S: ReduceAxis<A>,
             {
                 let axis = axis_index(A, self.rank());
-                removed(self.variance_storage(axis, correction, $sqrt), self.dims(), axis)
+                let storage = self.variance_storage(stringify!($name), axis, correction, $sqrt);
+                removed(storage, self.dims(), axis)
             }
 
             #[doc = concat!("The ", $what, " along axis `A`, kept as a `One` axis (`keepdim=True`); see [`", stringify!($name), "`](Self::", stringify!($name), ").")]
@@ -51,6 +56,7 @@ macro_rules! moment_axis {
             #[doc = concat!("let r: Tensor<f32, shape![1, 3]> = t.", stringify!($keep), "::<0>(0);")]
             #[doc = concat!("assert_eq!(r.to_vec(), ", $keep0, ");")]
             /// ```
+            #[track_caller]
             pub fn $keep<const A: usize>(
                 &self,
                 correction: usize,
@@ -59,7 +65,8 @@ macro_rules! moment_axis {
                 S: ReduceAxis<A>,
             {
                 let axis = axis_index(A, self.rank());
-                kept(self.variance_storage(axis, correction, $sqrt), self.dims(), axis)
+                let storage = self.variance_storage(stringify!($name), axis, correction, $sqrt);
+                kept(storage, self.dims(), axis)
             }
         }
     };
@@ -86,7 +93,8 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// The variance of every element with divisor `numel - correction` (`torch.var(x,
     /// correction=c)`): `1` is PyTorch's default, `0` the population variance. With
     /// `correction >= numel` the divisor is 0: inf, or NaN if all elements are equal or there
-    /// are none, as in PyTorch. See [`var`](Self::var).
+    /// are none, as in PyTorch. See [`var`](Self::var), whose panic when memory cannot be
+    /// allocated this shares.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -95,12 +103,13 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert_eq!(t.var_all(0), 3.5);
     /// assert!(Tensor::<f64, shape![0]>::zeros().var_all(1).is_nan());
     /// ```
+    #[track_caller]
     pub fn var_all(&self, correction: usize) -> T {
-        self.variance_storage_all(correction, false)
+        self.variance_storage_all("var", correction, false)
     }
 
     /// The standard deviation of every element, the square root of
-    /// [`var_all`](Self::var_all) (`torch.std(x, correction=c)`).
+    /// [`var_all`](Self::var_all) (`torch.std(x, correction=c)`), with its panic.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -108,19 +117,32 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert_eq!(t.std_all(0), 1.0);
     /// assert!(t.std_all(4).is_infinite()); // no degrees of freedom left
     /// ```
+    #[track_caller]
     pub fn std_all(&self, correction: usize) -> T {
-        self.variance_storage_all(correction, true)
+        self.variance_storage_all("std", correction, true)
     }
 
     /// The variance (or its square root) along `axis`, as a row-major buffer of the other
-    /// axes' dims.
-    fn variance_storage(&self, axis: usize, correction: usize, sqrt: bool) -> Buffer<T> {
+    /// axes' dims; panics with the error of op `op` when a buffer cannot be allocated.
+    #[track_caller]
+    fn variance_storage(
+        &self,
+        op: &'static str,
+        axis: usize,
+        correction: usize,
+        sqrt: bool,
+    ) -> Buffer<T> {
         let dims = split_at_axis(self.dims(), axis);
-        self.with_contiguous(|data| T::variance(data, dims, correction, sqrt))
+        self.with_contiguous(op, |data| T::variance(data, dims, correction, sqrt))
+            .and_then(|storage| storage.in_op(op))
+            .or_panic()
     }
 
-    fn variance_storage_all(&self, correction: usize, sqrt: bool) -> T {
+    #[track_caller]
+    fn variance_storage_all(&self, op: &'static str, correction: usize, sqrt: bool) -> T {
         let dims = (1, self.numel(), 1);
-        self.with_contiguous(|data| T::variance(data, dims, correction, sqrt))[0]
+        self.with_contiguous(op, |data| T::variance(data, dims, correction, sqrt))
+            .and_then(|storage| storage.in_op(op))
+            .or_panic()[0]
     }
 }

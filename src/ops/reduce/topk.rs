@@ -6,8 +6,8 @@
 
 use super::{removed, split_at_axis};
 use crate::error::OrPanic;
-use crate::error::ShapeError;
-use crate::kernel;
+use crate::error::{AllocError, InOp, ShapeError};
+use crate::kernel::{self, Buffer};
 use crate::layout::Layout;
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{axis_index, Shape};
@@ -84,16 +84,17 @@ fn select_first<T: PartialOrd + Copy>(line: &mut [(T, usize)], k: usize, largest
 
 /// For each line along the middle axis of the row-major `data` of dims `[outer, len, inner]`,
 /// the first `k` of its (value, index) pairs in the order of `largest`, as `[outer, k, inner]`
-/// buffers of values and indices. Outside the shape-generic methods, so that the per-line
-/// closure, and the kernel running it, is compiled once per element type.
+/// buffers of values and indices, or an `Err` when they cannot be allocated. Outside the
+/// shape-generic methods, so that the per-line closure, and the kernel running it, is compiled
+/// once per element type.
 fn select_lines<T: Element + PartialOrd>(
     data: &[T],
     (outer, len, inner): (usize, usize, usize),
     k: usize,
     largest: bool,
-) -> (Vec<T>, Vec<usize>) {
-    let mut values = vec![T::zero(); outer * k * inner];
-    let mut indices = vec![0usize; outer * k * inner];
+) -> Result<(Vec<T>, Vec<usize>), AllocError> {
+    let mut values = kernel::vec_filled(outer * k * inner, T::zero())?;
+    let mut indices = kernel::vec_filled(outer * k * inner, 0usize)?;
     // Each line is selected on its own (in parallel when large), then scattered.
     let lines = kernel::map_indices(outer * inner, len, |line| {
         let (o, j) = (line / inner, line % inner);
@@ -111,7 +112,7 @@ fn select_lines<T: Element + PartialOrd>(
             indices[(o * k + t) * inner + j] = i;
         }
     }
-    (values, indices)
+    Ok((values, indices))
 }
 
 impl<T: Element + PartialOrd, S> Tensor<T, S> {
@@ -134,7 +135,10 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
                 axis,
             });
         }
-        Ok(self.with_contiguous(|data| select_lines(data, (outer, len, inner), k, largest)))
+        self.with_contiguous(op, |data| {
+            select_lines(data, (outer, len, inner), k, largest)
+        })?
+        .in_op(op)
     }
 
     /// The `K` largest (`largest = true`) or smallest elements along axis `A`, with their
@@ -212,8 +216,8 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
         dims[axis] = K;
         let layout = Layout::contiguous(&dims).expect("no more elements than the input");
         Ok((
-            Tensor::from_parts(values.into(), layout),
-            Tensor::from_parts(indices.into(), layout),
+            Tensor::from_parts(Buffer::try_from_vec(values).in_op("topk")?, layout),
+            Tensor::from_parts(Buffer::try_from_vec(indices).in_op("topk")?, layout),
         ))
     }
 
@@ -286,8 +290,8 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
         let (values, indices) = self.select_along(axis, k, false, "kthvalue")?;
         let (outer, _, inner) = split_at_axis(dims, axis);
         let pick = |o: usize, j: usize| (o * k + k - 1) * inner + j;
-        let mut kth_values = Vec::with_capacity(outer * inner);
-        let mut kth_indices = Vec::with_capacity(outer * inner);
+        let mut kth_values = kernel::vec_with_capacity(outer * inner).in_op("kthvalue")?;
+        let mut kth_indices = kernel::vec_with_capacity(outer * inner).in_op("kthvalue")?;
         for o in 0..outer {
             for j in 0..inner {
                 kth_values.push(values[pick(o, j)]);
@@ -295,8 +299,16 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
             }
         }
         Ok((
-            removed(kth_values.into(), dims, axis),
-            removed(kth_indices.into(), dims, axis),
+            removed(
+                Buffer::try_from_vec(kth_values).in_op("kthvalue")?,
+                dims,
+                axis,
+            ),
+            removed(
+                Buffer::try_from_vec(kth_indices).in_op("kthvalue")?,
+                dims,
+                axis,
+            ),
         ))
     }
 }

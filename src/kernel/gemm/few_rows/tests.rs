@@ -72,7 +72,8 @@ fn large_inner_axis() {
         operand(&a, a_s, 0),
         operand(&b, b_s, 0),
         None,
-    );
+    )
+    .unwrap();
     assert_eq!(&got[..], &want[..]);
 }
 
@@ -98,7 +99,8 @@ fn transposed_rhs() {
         operand(&a, a_s, 0),
         operand(&b, b_s, 0),
         None,
-    );
+    )
+    .unwrap();
     assert_eq!(&got[..], &want[..]);
 }
 

@@ -77,7 +77,7 @@ fn a_bias_is_added_once() {
         let bias: Vec<f32> = (0..cols).map(|j| j as f32 * 0.5).collect();
         let a = operand(&a_data, 0, 0, inner, 1);
         let b = operand(&b_data, 0, 0, cols, 1);
-        let out = matmul(&dims(1, rows, inner, cols), a, b, Some(&bias));
+        let out = matmul(&dims(1, rows, inner, cols), a, b, Some(&bias)).unwrap();
         let product = reference(
             (&a_data, Strides::contiguous(inner)),
             (&b_data, Strides::contiguous(cols)),

@@ -15,6 +15,7 @@ mod gather;
 pub(crate) use cat::CatCheck;
 pub(crate) use gather::GatherCheck;
 mod into;
+pub(crate) mod loss;
 mod map;
 mod matmul;
 mod neg;

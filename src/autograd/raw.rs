@@ -6,9 +6,10 @@
 //! has the dims of the value it belongs to.
 
 use super::GradElement;
-use crate::kernel::{self, Arith, Buffer};
+use crate::kernel::{self, Buffer};
 use crate::layout::{broadcast_layout, Layout};
 use crate::ops::reduce::{Empty, Sum};
+use crate::ops::Arith;
 use crate::Tensor;
 
 /// The shape type of a [`Raw`] tensor: its dims are only known at run time.

@@ -27,6 +27,9 @@ mod softmax;
 mod triangle;
 mod unary_math;
 
+/// The arithmetic op as a value, which the ops of this layer take (`zip_scalar`): callers
+/// above this layer name it here, never in `kernel`.
+pub(crate) use crate::kernel::Arith;
 pub use cast::CastElement;
 pub use cat::{Cat, Stack};
 pub use compare::{try_where, where_};

@@ -6,8 +6,8 @@ use crate::autograd::raw::{self, erase, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::error::OrPanic;
-use crate::kernel::Arith;
 use crate::ops::loss::{self, CrossEntropy, NllLoss, Reduction, Rows};
+use crate::ops::Arith;
 use crate::shape::Dim;
 use crate::{Tensor, LAST};
 

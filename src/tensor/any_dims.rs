@@ -1,0 +1,23 @@
+//! `AnyDims`, the shape type of a tensor whose dims are known only at run time: autograd's
+//! backward rules compute on `Tensor<T, AnyDims>` (`autograd::raw`), so that their code is
+//! compiled once per element type, never once per shape. Its ops (`ops/any_dims/`) take the
+//! dims from the layouts, which the forward op has checked.
+
+use super::Tensor;
+use crate::kernel::Buffer;
+use crate::layout::Layout;
+
+/// The shape type of a tensor whose dims are only known at run time. It names no dims, so a
+/// tensor of any dims may have it (`Tensor::from_parts` checks nothing for it).
+pub(crate) enum AnyDims {}
+
+impl<T> Tensor<T, AnyDims> {
+    /// A new row-major tensor of `dims` from `storage`, which holds exactly their product of
+    /// elements.
+    pub(crate) fn from_row_major(storage: impl Into<Buffer<T>>, dims: &[usize]) -> Self {
+        Tensor::from_parts(
+            storage.into(),
+            Layout::contiguous(dims).expect("dims of an existing tensor fit"),
+        )
+    }
+}

@@ -308,3 +308,31 @@ fn attention() {
         });
     }
 }
+
+/// Gradients that several rules add to are summed in place where their buffer is their own:
+/// a value used in several branches, and two values whose gradients start from one buffer
+/// (`&a + &b` hands the same gradient to both), keep their exact sums, and the gradient
+/// returned for one is not changed by the other's later additions.
+#[test]
+fn gradients_summed_in_place_stay_separate() {
+    let a = Tensor::<f64, shape![4]>::from_vec(vec![1.0, 2.0, 3.0, 4.0]).unwrap();
+    let b = Tensor::<f64, shape![4]>::from_vec(vec![0.5, -1.0, 2.0, 0.0]).unwrap();
+    let tape = Tape::new();
+    let (av, bv) = (tape.param(&a), tape.param(&b));
+    let s = &av + &bv;
+    let t = &(&s + &av) + &(&av * &bv);
+    let grads = t.sum_all().backward();
+    // d/da = 1 + 1 + b, d/db = 1 + a.
+    let want_a: Vec<f64> = b.to_vec().iter().map(|b| 2.0 + b).collect();
+    let want_b: Vec<f64> = a.to_vec().iter().map(|a| 1.0 + a).collect();
+    assert_eq!(grads.get(&a).unwrap().to_vec(), want_a);
+    assert_eq!(grads.get(&b).unwrap().to_vec(), want_b);
+    // x used in three branches: d/dx (x + 2x + x^2) = 3 + 2x.
+    let x = Tensor::<f64, shape![3]>::from_vec(vec![-1.0, 0.0, 2.5]).unwrap();
+    let tape = Tape::new();
+    let xv = tape.param(&x);
+    let two = tape.constant(Tensor::<f64, shape![3]>::full(2.0));
+    let y = &(&xv + &(&xv * &two)) + &(&xv * &xv);
+    let g = y.sum_all().backward();
+    assert_eq!(g.get(&x).unwrap().to_vec(), [1.0, 3.0, 8.0]);
+}

@@ -4,6 +4,7 @@
 use super::raw::{self, Raw};
 use super::tape::ParamKey;
 use super::{GradElement, Var};
+use crate::ops::Arith;
 use crate::Tensor;
 
 /// The gradients of the values of one backward pass so far, by node.
@@ -55,7 +56,7 @@ impl<T: GradElement> Slot<T> {
 
     fn add(&mut self, grad: Raw<T>) {
         self.whole = Some(match self.whole.take() {
-            Some(sum) => raw::add(&sum, &grad),
+            Some(sum) => raw::zip_owned(sum, grad, Arith::Add),
             None => grad,
         });
     }

@@ -137,6 +137,27 @@ pub(crate) fn add<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
     zip(a, b, Arith::Add)
 }
 
+/// `a op b` of one dims for an `op` that commutes (`Add`, `Mul`), in the buffer of whichever
+/// owns its elements alone (no other tensor shares them and they are contiguous), else in a
+/// new one: a gradient that several rules add to is summed in place, a fresh slope is
+/// multiplied by the output's gradient in place. Either buffer gives the same bits.
+pub(crate) fn zip_owned<T: GradElement>(mut a: Raw<T>, mut b: Raw<T>, op: Arith) -> Raw<T> {
+    debug_assert!(
+        matches!(op, Arith::Add | Arith::Mul),
+        "{op:?} does not commute"
+    );
+    if a.dims() == b.dims() {
+        let dims = a.dims().to_vec();
+        if a.assign_arith_if_unique(b.operand(&dims), op) {
+            return a;
+        }
+        if b.assign_arith_if_unique(a.operand(&dims), op) {
+            return b;
+        }
+    }
+    zip(&a, &b, op)
+}
+
 /// `a` with its axes reordered: result axis `i` is axis `axes[i]` of `a` (a view).
 pub(crate) fn permute<T>(a: &Raw<T>, axes: &[usize]) -> Raw<T> {
     let (dims, strides): (Vec<usize>, Vec<usize>) = axes

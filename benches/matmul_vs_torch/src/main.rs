@@ -2,7 +2,8 @@
 //! products in a rayon pool of the threads given (default 1), median and minimum microseconds
 //! of CPU time (`WALL=1`: wall time); `ONLY=<part of a name>` runs one linear product, or with
 //! `att`, `qk` or `pv` the attention products; `SPLIT=always` splits every product above the
-//! thresholds (`MatmulSplitPolicy::Always`).
+//! thresholds (`MatmulSplitPolicy::Always`); `BACKWARD=1` adds the products of the linear
+//! layers' backward pass, `dY · W` and `dYᵀ · X` (issue 39).
 
 use std::hint::black_box;
 use typed_tensor::{shape, StaticShape, Tensor, D};
@@ -60,6 +61,35 @@ macro_rules! lin {
     }};
 }
 
+/// The two products of a linear layer's backward pass: `dX = dY · W` and `dW = dYᵀ · X` (the
+/// transposed operand read in place), `$m` rows, `$k` inputs, `$n` outputs.
+macro_rules! lin_back {
+    ($dx:expr, $dw:expr, $m:literal, $k:literal, $n:literal, $out:expr) => {{
+        let x = typed::<(D<$m>, D<$k>)>();
+        let w = typed::<(D<$n>, D<$k>)>();
+        let g = typed::<(D<$m>, D<$n>)>();
+        let reps = (200_000_000 / ($m * $k * $n)).clamp(20, 400);
+        if std::env::var("ONLY").map_or(true, |o| $dx.contains(&o)) {
+            let t = time(
+                &mut || {
+                    black_box(g.matmul(&w));
+                },
+                reps,
+            );
+            $out.push(($dx, t));
+        }
+        if std::env::var("ONLY").map_or(true, |o| $dw.contains(&o)) {
+            let t = time(
+                &mut || {
+                    black_box(g.t().matmul(&x));
+                },
+                reps,
+            );
+            $out.push(($dw, t));
+        }
+    }};
+}
+
 fn run_all(out: &mut Vec<(&'static str, (f64, f64))>) {
     lin!("mlp1 [4096,64]x[128,64]t", 4096, 64, 128, out);
     lin!("mlp2 [4096,128]x[64,128]t", 4096, 128, 64, out);
@@ -86,6 +116,47 @@ fn run_all(out: &mut Vec<(&'static str, (f64, f64))>) {
             200,
         );
         out.push(("att pv [64:128,128]x[64:128,32]", t));
+        let t = time(
+            &mut || {
+                black_box(p.transpose::<1, 2>().matmul(&q));
+            },
+            200,
+        );
+        out.push(("att ptv [64:128,128]t x[64:128,32]", t));
+    }
+    if std::env::var("BACKWARD").is_ok() {
+        lin_back!(
+            "qkv dX [1024,768]x[768,256]",
+            "qkv dW [1024,768]t x[1024,256]",
+            1024,
+            256,
+            768,
+            out
+        );
+        lin_back!(
+            "out dX [1024,256]x[256,256]",
+            "out dW [1024,256]t x[1024,256]",
+            1024,
+            256,
+            256,
+            out
+        );
+        lin_back!(
+            "ff1 dX [1024,1024]x[1024,256]",
+            "ff1 dW [1024,1024]t x[1024,256]",
+            1024,
+            256,
+            1024,
+            out
+        );
+        lin_back!(
+            "ff2 dX [1024,256]x[256,1024]",
+            "ff2 dW [1024,256]t x[1024,1024]",
+            1024,
+            1024,
+            256,
+            out
+        );
     }
 }
 
@@ -95,7 +166,9 @@ fn main() {
         .map(|s| s.parse().unwrap())
         .unwrap_or(1);
     if std::env::var("SPLIT").is_ok_and(|s| s == "always") {
-        typed_tensor::runtime::set_matmul_split_policy(typed_tensor::runtime::MatmulSplitPolicy::Always);
+        typed_tensor::runtime::set_matmul_split_policy(
+            typed_tensor::runtime::MatmulSplitPolicy::Always,
+        );
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)

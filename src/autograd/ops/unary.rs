@@ -86,7 +86,7 @@ impl<T: GradElement> Backward<T> for UnaryRule<T> {
                 let k = c(core::f64::consts::FRAC_2_SQRT_PI);
                 raw::zip_with(&g, s, move |g, x| g * k * (-(x * x)).exp())
             }
-            Unary::Gelu => raw::zip(&g, &s.gelu_derivative(), Arith::Mul),
+            Unary::Gelu => raw::zip_owned(g, s.gelu_derivative(), Arith::Mul),
             Unary::GeluTanh => {
                 let (k, a) = (c(0.7978845608028654), c(0.044715));
                 let three = c(3.0);

@@ -74,7 +74,9 @@ pub fn set_matmul_row_split_min_fmas(fmas: usize) {
 /// (`Timed`) `matmul` times the products it could split, both ways, per size class (the
 /// power of two of their multiply-adds) and per kind of split (batch items, row or column
 /// blocks), and splits while that is measured at least 5% faster than one thread, trying the
-/// other form again for three calls in every 64 so that a change of load is noticed. Results
+/// other form again for three calls in every 64 so that a change of load is noticed. Products
+/// of at least 2^24 multiply-adds split in either policy: against them a split's cost is
+/// small, and a busy machine costs them at the median no more than one thread would. Results
 /// do not depend on the choice: a block of rows or columns is computed with the same kernel
 /// and the same order of summation as in the whole product, so both forms give the same bits.
 ///
@@ -87,7 +89,8 @@ pub fn set_matmul_row_split_min_fmas(fmas: usize) {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatmulSplitPolicy {
-    /// Split only while the split form is measured faster than one thread (the default).
+    /// Split only while the split form is measured faster than one thread (the default);
+    /// products of at least 2^24 multiply-adds always split.
     Timed,
     /// Split every product above the thresholds.
     Always,

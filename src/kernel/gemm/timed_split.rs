@@ -13,6 +13,12 @@
 //! VM: BENCHMARKS.md, "Splitting over threads"), and a one-thread run that follows splits
 //! shares the cores with threads still spinning for work; a run of one form pays either once.
 //! Explorations therefore come in runs of three.
+//!
+//! Products of at least [`ALWAYS_SPLIT_FMAS`] multiply-adds always split: a split's cost (waking
+//! a thread, a descheduled half) is small against them, and a one-thread estimate measured
+//! while the other core was busy for a moment (a PyTorch process's spinning OpenMP threads, a
+//! build) would otherwise keep a training step's large products on one thread for the 61
+//! calls until the next exploration (issue 39).
 
 use core::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::Instant;
@@ -28,6 +34,11 @@ const EXPLORE_RUN: u32 = 3;
 /// tie, the noise of the estimates would switch forms back and forth, and each switch costs
 /// (see above), so one thread, the form that never waits for another, keeps the tie.
 const SPLIT_MARGIN: f32 = 0.95;
+
+/// Products of at least this many multiply-adds (about 0.1 ms on one core of the Xeon) split
+/// without being timed. On a busy machine every product split reached its one-thread time at
+/// the median (BENCHMARKS.md, "Splitting over threads").
+pub(super) const ALWAYS_SPLIT_FMAS: usize = 1 << 24;
 
 /// Weight of a new measurement in a running estimate, which follows a lasting change of load
 /// within a few measurements.
@@ -80,6 +91,10 @@ static LAST_SPLIT: AtomicBool = AtomicBool::new(false);
 /// Runs a product of `fmas` multiply-adds, `run(split)`, in the form chosen for this call,
 /// and folds its time into that form's estimate.
 pub(super) fn run(kind: SplitKind, fmas: usize, run: impl FnOnce(bool)) {
+    if fmas >= ALWAYS_SPLIT_FMAS {
+        LAST_SPLIT.store(true, Ordering::Relaxed);
+        return run(true);
+    }
     let choice = choose(kind, fmas);
     let start = Instant::now();
     run(choice.split);
@@ -163,6 +178,20 @@ mod tests {
             6,
             "faster one thread, 3 in 64 explore"
         );
+    }
+
+    #[test]
+    fn large_products_always_split_and_leave_the_estimates_alone() {
+        let kind = SplitKind::ColumnBlocks;
+        for fmas in [ALWAYS_SPLIT_FMAS, 1 << 40] {
+            for _ in 0..100 {
+                let mut split = None;
+                run(kind, fmas, |s| split = Some(s));
+                assert_eq!(split, Some(true), "{fmas} multiply-adds");
+            }
+            let class = class(kind, fmas);
+            assert_eq!((load(&class.serial), load(&class.split)), (0.0, 0.0));
+        }
     }
 
     #[test]

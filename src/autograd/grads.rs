@@ -4,7 +4,7 @@
 use super::raw::{self, Raw};
 use super::tape::ParamKey;
 use super::{GradElement, Var};
-use crate::kernel::Arith;
+use crate::ops::Arith;
 use crate::Tensor;
 
 /// The gradients of the values of one backward pass so far, by node.

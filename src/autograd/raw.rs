@@ -6,14 +6,10 @@
 //! has the dims of the value it belongs to.
 
 use super::GradElement;
-use crate::error::{AllocError, InOp, OrPanic};
-use crate::kernel::{self, Arith, Buffer};
-use crate::layout::{broadcast_layout, Layout};
-use crate::ops::reduce::{Empty, Sum};
+use crate::layout::Layout;
+use crate::ops::Arith;
+pub(crate) use crate::tensor::AnyDims;
 use crate::Tensor;
-
-/// The shape type of a [`Raw`] tensor: its dims are only known at run time.
-pub(crate) enum AnyDims {}
 
 /// A tensor of run-time dims (see the module docs).
 pub(crate) type Raw<T> = Tensor<T, AnyDims>;
@@ -21,21 +17,6 @@ pub(crate) type Raw<T> = Tensor<T, AnyDims>;
 /// `tensor` with its shape type forgotten (a move, no copy).
 pub(crate) fn erase<T, S>(tensor: Tensor<T, S>) -> Raw<T> {
     tensor.retype()
-}
-
-/// A new row-major raw tensor of `dims` from `storage`.
-pub(crate) fn from_storage<T>(storage: Buffer<T>, dims: &[usize]) -> Raw<T> {
-    Tensor::from_parts(
-        storage,
-        Layout::contiguous(dims).expect("dims of an existing tensor fit"),
-    )
-}
-
-/// A gradient's buffer, or a panic with the text of the allocation's error: the backward pass
-/// has no `Err` to return. Its buffers have the dims of values the forward pass allocated.
-#[track_caller]
-fn allocated<T>(storage: Result<Buffer<T>, AllocError>) -> Buffer<T> {
-    storage.in_op("backward").or_panic()
 }
 
 /// A raw tensor of `dims` filled with `value`.
@@ -46,15 +27,12 @@ pub(crate) fn full<T: GradElement>(dims: &[usize], value: T) -> Raw<T> {
 /// The row-major `data` as a raw tensor of `dims`.
 pub(crate) fn from_vec<T: GradElement>(data: Vec<T>, dims: &[usize]) -> Raw<T> {
     debug_assert_eq!(data.len(), dims.iter().product::<usize>());
-    from_storage(allocated(Buffer::try_from_vec(data)), dims)
+    Raw::from_vec(data, dims)
 }
 
 /// `a op b`, broadcast together.
 pub(crate) fn zip<T: GradElement>(a: &Raw<T>, b: &Raw<T>, op: Arith) -> Raw<T> {
-    let layout = broadcast_layout(a.dims(), b.dims()).expect("gradient dims broadcast");
-    let out = layout.dims();
-    let storage = T::zip_arith(op, out, a.operand(out), b.operand(out));
-    Tensor::from_parts(allocated(storage), layout)
+    a.broadcast_arith(b, op)
 }
 
 /// `f(a, b)` elementwise, broadcast together: each backward rule passes its own closure, so
@@ -64,10 +42,7 @@ pub(crate) fn zip_with<T: GradElement>(
     b: &Raw<T>,
     f: impl Fn(T, T) -> T + Sync,
 ) -> Raw<T> {
-    let layout = broadcast_layout(a.dims(), b.dims()).expect("gradient dims broadcast");
-    let out = layout.dims();
-    let storage = kernel::binary(out, a.operand(out), b.operand(out), f);
-    Tensor::from_parts(allocated(storage), layout)
+    a.broadcast_zip(b, f)
 }
 
 /// `a * scale`.
@@ -85,8 +60,7 @@ pub(crate) fn expand<T: GradElement>(a: &Raw<T>, dims: &[usize]) -> Raw<T> {
     if a.dims() == dims {
         return a.clone();
     }
-    let storage = kernel::map(dims, a.operand(dims), core::convert::identity);
-    from_storage(allocated(storage), dims)
+    a.broadcast_copy(dims)
 }
 
 /// `a` with `dims`, the same elements in row-major order (copied when `a` is a strided view).
@@ -107,12 +81,7 @@ pub(crate) fn contiguous<T: GradElement>(a: Raw<T>) -> Raw<T> {
 
 /// The sum of `g` over `axis`, kept as an axis of size 1.
 pub(crate) fn sum_axis_keepdim<T: GradElement>(g: &Raw<T>, axis: usize) -> Raw<T> {
-    let storage = g
-        .reduce_axis_storage("backward", axis, &Sum, Empty::Value(T::zero()))
-        .or_panic();
-    let mut dims = g.dims().to_vec();
-    dims[axis] = 1;
-    from_storage(storage, &dims)
+    g.sum_axis_keepdim(axis)
 }
 
 /// The gradient `g` of a broadcast result, summed back to an operand of `dims`: over the
@@ -159,9 +128,8 @@ pub(crate) fn unsqueeze<T>(a: &Raw<T>, axis: usize) -> Raw<T> {
 
 /// The matrix product of two raw tensors of rank 2 or more, batch axes broadcast.
 pub(crate) fn matmul<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
-    // Its dims were checked by the forward op: only the allocation can fail.
     a.product::<AnyDims, AnyDims>("backward", b, 0, None)
-        .or_panic()
+        .expect("gradient dims of a checked product fit")
 }
 
 /// `a + b` of two gradients of the same value.
@@ -222,22 +190,7 @@ pub(crate) fn place_ranges<T: GradElement>(
     dims: &[usize],
     axis: usize,
 ) -> Raw<T> {
-    if let [(0, g)] = parts {
-        if g.dims()[axis] == dims[axis] {
-            return g.clone();
-        }
-    }
-    let zero = T::zero();
-    let mut joined = Vec::with_capacity(2 * parts.len() + 1);
-    let mut at = 0;
-    for (start, g) in parts {
-        debug_assert!(*start >= at, "ranges sorted and disjoint");
-        joined.push((kernel::Operand::scalar(&zero), start - at));
-        joined.push((g.operand(g.dims()), g.dims()[axis]));
-        at = start + g.dims()[axis];
-    }
-    joined.push((kernel::Operand::scalar(&zero), dims[axis] - at));
-    from_storage(allocated(kernel::concat(dims, axis, &joined)), dims)
+    Raw::place_ranges(parts, dims, axis)
 }
 
 /// A zero tensor of `dims` to which each element of `g` is added at its own position with
@@ -281,16 +234,8 @@ pub(crate) fn masked<T: GradElement>(
     g: &Raw<T>,
     keep: bool,
 ) -> Raw<T> {
-    let dims = g.dims();
     let zero = T::zero();
-    let storage = kernel::binary(dims, cond.operand(dims), g.operand(dims), move |c, g| {
-        if c == keep {
-            g
-        } else {
-            zero
-        }
-    });
-    from_storage(allocated(storage), dims)
+    cond.broadcast_zip(g, move |c, g| if c == keep { g } else { zero })
 }
 
 /// The mean of `g` over `axis`, kept as an axis of size 1.

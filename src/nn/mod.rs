@@ -51,7 +51,6 @@ mod embedding;
 mod encoder;
 mod forward_var;
 pub(crate) mod linear;
-mod loss;
 mod mlp;
 mod norm;
 pub mod optim;
@@ -65,8 +64,9 @@ pub use attention::MultiheadAttention;
 pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
-pub(crate) use loss::Rows;
-pub use loss::{
+// The losses are defined in the ops layer (`ops/loss.rs`), where autograd's recorded losses
+// use them; this is their one public path.
+pub use crate::ops::loss::{
     binary_cross_entropy_with_logits, cross_entropy, cross_entropy_with, mse_loss, nll_loss,
     nll_loss_with, try_cross_entropy, try_cross_entropy_with, try_nll_loss, try_nll_loss_with,
     CrossEntropy, NllLoss, Reduction,

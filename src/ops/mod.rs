@@ -5,6 +5,7 @@
 //! op is allowed and what its result type is, then the run-time dims are checked once (they
 //! can only disagree on `Dyn` axes) and the kernel runs.
 
+mod any_dims;
 mod assign;
 mod binary;
 mod cast;
@@ -15,6 +16,7 @@ mod gather;
 pub(crate) use cat::CatCheck;
 pub(crate) use gather::GatherCheck;
 mod into;
+pub(crate) mod loss;
 mod map;
 mod matmul;
 mod neg;
@@ -26,6 +28,9 @@ mod softmax;
 mod triangle;
 mod unary_math;
 
+/// The arithmetic op as a value, which the ops of this layer take (`zip_scalar`,
+/// `broadcast_arith`): callers above this layer name it here, never in `kernel`.
+pub(crate) use crate::kernel::Arith;
 pub use cast::CastElement;
 pub use cat::{Cat, Stack};
 pub use compare::{try_where, where_};

@@ -1,11 +1,13 @@
 //! `Tensor<T, S>`: elements of type `T` laid out in a shape whose type is `S`.
 
 mod access;
+mod any_dims;
 mod construct;
 mod dims_check;
 mod format;
 mod iter;
 
+pub(crate) use any_dims::AnyDims;
 pub use iter::Iter;
 
 use crate::error::{InOp, ShapeError};

@@ -4,7 +4,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::kernel::Arith;
+use crate::ops::Arith;
 use crate::shape::BroadcastWith;
 use core::ops::{Add, Div, Mul, Neg, Sub};
 

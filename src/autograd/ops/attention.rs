@@ -4,15 +4,14 @@
 //! weights `P = softmax(q kᵀ / sqrt(E) + mask)` of the whole `[.., L, S]` scores, which
 //! training at the sequence lengths of this crate's models affords, and applies
 //! `dV = Pᵀ dO`, `dS = P (dO Vᵀ - rowsum(P dO Vᵀ))` (one pass per row,
-//! `FloatKernels::softmax_backward`), `dQ = dS K / sqrt(E)`, `dK = dSᵀ Q / sqrt(E)`, each
+//! `Raw::softmax_backward`), `dQ = dS K / sqrt(E)`, `dK = dSᵀ Q / sqrt(E)`, each
 //! summed back over the batch and head axes its operand was broadcast along.
 
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, AnyDims, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::error::{InOp, OrPanic};
-use crate::kernel;
+use crate::error::OrPanic;
 use crate::shape::{BroadcastInto, MatmulWith, Transpose};
 use crate::Tensor;
 
@@ -47,15 +46,8 @@ impl<T: GradElement> Backward<T> for AttentionRule<T> {
         // dS = P (dP - rowsum(P dP)), scaled, in dP's buffer; a masked-out weight is 0, so its
         // score gets none.
         let mut ds = raw::matmul(&g, &raw::transpose_last(&v));
-        let keys = ds.dims()[ds.rank() - 1];
         let p = raw::contiguous(p);
-        let weights = p.as_slice().expect("contiguous");
-        T::softmax_backward(
-            weights,
-            ds.make_elements_mut("backward").or_panic(),
-            keys,
-            scale,
-        );
+        ds.softmax_backward(&p, scale);
         drop(p);
         if nq.is_some() {
             grads.add(nq, raw::sum_to(raw::matmul(&ds, &k), q.dims()));
@@ -69,33 +61,14 @@ impl<T: GradElement> Backward<T> for AttentionRule<T> {
 
 /// `softmax` over the last axis of `scores * scale` where `mask` (broadcast into the scores)
 /// and the causal triangle allow, 0 elsewhere; a row that allows nothing is NaN, as the
-/// forward op (`FloatKernels::attention_weights`).
+/// forward op (`Raw::attention_weights`).
 fn masked_softmax<T: GradElement>(
     scores: Raw<T>,
     scale: T,
     mask: Option<&Tensor<bool, AnyDims>>,
     causal: bool,
 ) -> Raw<T> {
-    let dims = scores.dims().to_vec();
-    let rank = dims.len();
-    let (rows, keys) = (dims[rank - 2], dims[rank - 1]);
-    let allowed = mask.map(|m| {
-        kernel::map(&dims, m.operand(&dims), |b: bool| b)
-            .in_op("backward")
-            .or_panic()
-    });
-    let mut scores = raw::contiguous(scores);
-    let weights = T::attention_weights(
-        scores.make_elements_mut("backward").or_panic(),
-        rows,
-        keys,
-        scale,
-        causal,
-        allowed.as_ref().map(|a| &a[..]),
-    )
-    .in_op("backward")
-    .or_panic();
-    raw::from_storage(weights, &dims)
+    raw::contiguous(scores).attention_weights(scale, mask, causal)
 }
 
 impl<T: GradElement, B, H, L, E> Var<T, (B, H, L, E)> {

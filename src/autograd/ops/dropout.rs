@@ -6,7 +6,7 @@ use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::error::{OrPanic, ShapeError};
 use crate::interop::dropout::mask;
-use crate::kernel::Arith;
+use crate::ops::Arith;
 use crate::shape::Shape;
 use ::rand::Rng;
 

@@ -1,12 +1,13 @@
-//! Losses of `Var`s: the functions of [`nn`](crate::nn)'s losses, recorded.
+//! Losses of `Var`s: the functions of [`nn`](crate::nn)'s losses (defined in `ops/loss.rs`),
+//! recorded.
 
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, erase, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::error::OrPanic;
-use crate::kernel::Arith;
-use crate::nn::{self, CrossEntropy, NllLoss, Reduction, Rows};
+use crate::ops::loss::{self, CrossEntropy, NllLoss, Reduction, Rows};
+use crate::ops::Arith;
 use crate::shape::Dim;
 use crate::{Tensor, LAST};
 
@@ -62,8 +63,8 @@ impl<T: GradElement> Backward<T> for ClassRule<T> {
 }
 
 impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
-    /// [`nn::cross_entropy`] of these logits, recorded: its gradient is
-    /// `(softmax(logits) - target distribution) / batch` (for the mean).
+    /// [`nn::cross_entropy`](crate::nn::cross_entropy) of these logits, recorded: its gradient
+    /// is `(softmax(logits) - target distribution) / batch` (for the mean).
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -91,8 +92,9 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
         self.cross_entropy_with(targets, options)
     }
 
-    /// [`nn::cross_entropy_with`] of these logits, recorded: rows whose target is
-    /// `options.ignore_index` get no gradient, and the mean divides by the other rows.
+    /// [`nn::cross_entropy_with`](crate::nn::cross_entropy_with) of these logits, recorded:
+    /// rows whose target is `options.ignore_index` get no gradient, and the mean divides by the
+    /// other rows.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -112,12 +114,12 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
         targets: &Tensor<usize, (B,)>,
         options: CrossEntropy<T>,
     ) -> Var<T, ()> {
-        let loss = nn::try_cross_entropy_with(self.value(), targets, options).or_panic();
+        let loss = loss::try_cross_entropy_with(self.value(), targets, options).or_panic();
         self.class_loss(loss, targets, Rows::of(options), true)
     }
 
-    /// [`nn::nll_loss`] of these log-probabilities, recorded: its gradient is `-1 / batch`
-    /// (for the mean) at each row's target and 0 elsewhere.
+    /// [`nn::nll_loss`](crate::nn::nll_loss) of these log-probabilities, recorded: its
+    /// gradient is `-1 / batch` (for the mean) at each row's target and 0 elsewhere.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -139,8 +141,9 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
         self.nll_loss_with(targets, options)
     }
 
-    /// [`nn::nll_loss_with`] of these log-probabilities, recorded: rows whose target is
-    /// `options.ignore_index` get no gradient, and the mean divides by the other rows.
+    /// [`nn::nll_loss_with`](crate::nn::nll_loss_with) of these log-probabilities, recorded:
+    /// rows whose target is `options.ignore_index` get no gradient, and the mean divides by the
+    /// other rows.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -156,7 +159,7 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
     /// ```
     #[track_caller]
     pub fn nll_loss_with(&self, targets: &Tensor<usize, (B,)>, options: NllLoss) -> Var<T, ()> {
-        let loss = nn::nll_loss_with(self.value(), targets, options);
+        let loss = loss::nll_loss_with(self.value(), targets, options);
         self.class_loss(loss, targets, Rows::of_nll(options), false)
     }
 
@@ -184,7 +187,7 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
 }
 
 impl<T: GradElement, S> Var<T, S> {
-    /// [`nn::mse_loss`] against `target`, recorded (both may need gradients).
+    /// [`nn::mse_loss`](crate::nn::mse_loss) against `target`, recorded (both may need gradients).
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -206,8 +209,9 @@ impl<T: GradElement, S> Var<T, S> {
         }
     }
 
-    /// [`nn::binary_cross_entropy_with_logits`] against `target` probabilities, recorded:
-    /// `max(x, 0) - x y + ln(1 + exp(-|x|))`, stable for large logits.
+    /// [`nn::binary_cross_entropy_with_logits`](crate::nn::binary_cross_entropy_with_logits)
+    /// against `target` probabilities, recorded: `max(x, 0) - x y + ln(1 + exp(-|x|))`, stable
+    /// for large logits.
     ///
     /// ```
     /// use typed_tensor::autograd::Tape;
@@ -234,7 +238,7 @@ impl<T: GradElement, S> Var<T, S> {
             self.dims(),
             target.dims()
         );
-        let loss = nn::binary_cross_entropy_with_logits(self.value(), target.value(), reduction);
+        let loss = loss::binary_cross_entropy_with_logits(self.value(), target.value(), reduction);
         let value = Tensor::full_with_dims(&[], loss).expect("a scalar fits");
         let nodes = [self.node(), target.node()];
         let count = match reduction {

@@ -1,13 +1,11 @@
 //! `layer_norm` and `rms_norm` over the last axis: the value is the fused `Tensor` op; the
 //! rule recomputes each row's statistics from the saved input, in the fused kernel
-//! `FloatKernels::norm_backward`.
+//! `Raw::norm_backward`.
 
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::error::{InOp, OrPanic};
-use crate::kernel::NormBackward;
 use crate::shape::FitsLastAxis;
 
 /// The gradients of a norm over the last axis of `x` by the fused kernel: the input's when
@@ -25,18 +23,7 @@ fn norm_grads<T: GradElement>(
     let len = x.dims()[x.rank() - 1];
     let (x, g) = (raw::contiguous(x), raw::contiguous(g));
     let w = w.map(|w| raw::contiguous(raw::expand(&w, &[len])));
-    let (gx, gw) = T::norm_backward(&NormBackward {
-        x: x.as_slice().expect("contiguous"),
-        g: g.as_slice().expect("contiguous"),
-        weight: w.as_ref().map(|w| w.as_slice().expect("contiguous")),
-        len,
-        centered,
-        eps,
-        weight_grad,
-    })
-    .in_op("backward")
-    .or_panic();
-    let gx = gx.map(|gx| raw::from_storage(gx, x.dims()));
+    let (gx, gw) = x.norm_backward(&g, w.as_ref(), centered, eps, weight_grad);
     let gw = weight_grad.then(|| raw::sum_to(raw::from_vec(gw, &[len]), &param_dims));
     (gx, gw)
 }

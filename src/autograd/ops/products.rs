@@ -7,7 +7,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::kernel::Arith;
+use crate::ops::Arith;
 use crate::shape::{axis_index, MatmulForm};
 use crate::shape::{ReduceAxis, ZipWith};
 use crate::Tensor;

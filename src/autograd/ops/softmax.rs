@@ -4,8 +4,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, erase, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::error::OrPanic;
-use crate::kernel::Arith;
+use crate::ops::Arith;
 use crate::shape::axis_index;
 use crate::shape::ReduceAxis;
 
@@ -27,15 +26,8 @@ impl<T: GradElement> Backward<T> for SoftmaxRule<T> {
             raw::zip(&g, &p_total, Arith::Sub)
         } else if self.axis + 1 == y.rank() && y.as_slice().is_some() {
             // Over contiguous rows: one fused pass, in `g`'s buffer.
-            let len = y.dims()[self.axis];
             let mut dx = raw::contiguous(g);
-            let weights = y.as_slice().expect("checked contiguous");
-            T::softmax_backward(
-                weights,
-                dx.make_elements_mut("backward").or_panic(),
-                len,
-                T::one(),
-            );
+            dx.softmax_backward(y, T::one());
             dx
         } else {
             let gy = raw::zip(&g, y, Arith::Mul);

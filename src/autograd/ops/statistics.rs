@@ -4,7 +4,7 @@
 use super::reduced::{scalar, sign, Reduced, Reduction};
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::{GradElement, Var};
-use crate::kernel::Arith;
+use crate::ops::Arith;
 use crate::shape::axis_index;
 use crate::shape::ReduceAxis;
 

@@ -4,7 +4,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, erase, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::kernel::Arith;
+use crate::ops::Arith;
 use crate::Tensor;
 
 /// Which derivative a unary rule applies, and from what: the input `x` or the output `y`.

@@ -1,6 +1,9 @@
 //! Losses with PyTorch's definitions (`torch.nn.functional`): their values, reduced to one
 //! number by a mean or a sum. Each is computed in a numerically stable form, and accumulated in
 //! `f64`, so large logits and long batches lose nothing to the reduction.
+//!
+//! Their public path is `nn::…`, which re-exports them; they live in the ops layer so that the
+//! recorded losses of `autograd` compute their values here without importing `nn`.
 
 use crate::error::{OrPanic, ShapeError};
 use crate::{Dim, FloatElement, Tensor, LAST};

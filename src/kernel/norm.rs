@@ -24,9 +24,10 @@ const LANES: usize = 64;
 /// Accumulators per sum of a row shorter than [`LANES`].
 const NARROW_LANES: usize = 16;
 
-/// The sum of `f(x)` over a row, in [`LANES`] or [`NARROW_LANES`] accumulators by its length.
+/// The sum of `f(x)` over a row, in [`LANES`] or [`NARROW_LANES`] accumulators by its length
+/// (the backward pass's statistics use it too, so they are the forward's bits).
 #[inline(always)]
-fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
+pub(super) fn sum_row<T: SoftmaxFloat>(row: &[T], f: impl Fn(T) -> T) -> T {
     match row.len() >= LANES {
         true => sum_row_in::<T, LANES>(row, f),
         false => sum_row_in::<T, NARROW_LANES>(row, f),

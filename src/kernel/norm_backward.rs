@@ -6,6 +6,7 @@
 
 use super::alloc;
 use super::buffer::Buffer;
+use super::norm::sum_row;
 use super::parallel::for_each_items;
 use super::softmax::SoftmaxFloat;
 use super::softmax_backward::sum_pairs;
@@ -75,7 +76,7 @@ pub(crate) fn norm_backward<T: SoftmaxFloat>(
                         }
                         let n = T::from(len).expect("a row length fits a float");
                         let u_mean = match b.centered {
-                            true => sum_pairs(&u, &u, |u, _| u) / n,
+                            true => sum_row(&u, |u| u) / n,
                             false => T::zero(),
                         };
                         let along = sum_pairs(&u, x, |u, x| u * (x - mean)) * rstd / n;
@@ -122,10 +123,10 @@ fn row_statistics<T: SoftmaxFloat>(b: &NormBackward<'_, T>) -> Result<Vec<(T, T)
             for (i, s) in chunk.iter_mut().enumerate() {
                 let x = &b.x[(first_row + i) * len..][..len];
                 let mean = match b.centered {
-                    true => sum_pairs(x, x, |x, _| x) / n,
+                    true => sum_row(x, |x| x) / n,
                     false => T::zero(),
                 };
-                let var = sum_pairs(x, x, |x, _| (x - mean) * (x - mean)) / n;
+                let var = sum_row(x, |x| (x - mean) * (x - mean)) / n;
                 *s = (mean, (var + b.eps).sqrt().recip());
             }
         },

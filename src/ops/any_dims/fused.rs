@@ -66,14 +66,16 @@ impl<T: FloatElement> Tensor<T, AnyDims> {
         let dims = self.dims().to_vec();
         let rank = dims.len();
         let (rows, keys) = (dims[rank - 2], dims[rank - 1]);
-        let allowed: Option<Vec<bool>> = mask.map(|m| m.broadcast_copy(&dims).to_vec());
+        let allowed = mask.map(|m| m.broadcast_copy(&dims));
         let weights = T::attention_weights(
             self.make_elements_mut("backward").or_panic(),
             rows,
             keys,
             scale,
             causal,
-            allowed.as_deref(),
+            allowed
+                .as_ref()
+                .map(|a| a.as_slice().expect("a copy is contiguous")),
         );
         Tensor::allocated(weights, &dims)
     }

@@ -4,9 +4,8 @@
 //! `cargo run --release --example train_digits`
 //!
 //! The model is `Linear(64, 128) -> GELU -> Linear(128, 10)` (the crate's `nn::Mlp`), trained
-//! with cross-entropy and AdamW on batches of 32: the forward pass is written once, on
-//! recorded values (`forward_var`), and each parameter's gradient comes back typed as the
-//! parameter.
+//! with cross-entropy and AdamW on batches of 32: the layers' one `forward` runs on the
+//! recorded input, and each parameter's gradient comes back typed as the parameter.
 
 use std::time::Instant;
 use typed_tensor::autograd::Tape;
@@ -117,7 +116,7 @@ fn main() {
             let (x, y) = batch(&images, &labels, rows);
             let grads = {
                 let tape = Tape::new();
-                let logits = model.forward_var(&tape.constant(x));
+                let logits = model.forward(&tape.constant(x));
                 let loss = logits.cross_entropy(&y, Reduction::Mean, 0.0);
                 total += loss.item() * rows.len() as f32;
                 loss.backward()

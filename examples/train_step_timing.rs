@@ -59,7 +59,7 @@ fn mlp_step(threads: usize, reps: usize) -> (Duration, u64) {
     median_time_in_pool(threads, reps, || {
         let grads = {
             let tape = Tape::new();
-            let logits = model.forward_var(&tape.constant(x.clone()));
+            let logits = model.forward(&tape.constant(x.clone()));
             logits
                 .cross_entropy(&targets, Reduction::Mean, 0.0)
                 .backward()
@@ -126,7 +126,7 @@ fn encoder_ce_step(threads: usize, reps: usize) -> (Duration, u64) {
             let hidden = model.layer.forward_var(&tape.constant(x.clone()), false);
             let logits = model
                 .head
-                .forward_var(&hidden)
+                .forward(&hidden)
                 .flatten_axes::<0, 1, D<1024>>();
             logits
                 .cross_entropy(&classes, Reduction::Mean, 0.0)

@@ -43,7 +43,7 @@ impl Reverser {
         for layer in &self.layers {
             x = layer.forward_var(&x, false);
         }
-        self.head.forward_var(&self.norm.forward_var(&x))
+        self.head.forward(&self.norm.forward(&x))
     }
 }
 

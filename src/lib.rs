@@ -31,7 +31,7 @@ pub use scalar::Element;
 pub use shape::axis::LAST;
 pub use shape::dim::{Dim, Dyn, One, D};
 pub use shape::tuple::{Shape, StaticShape};
-pub use tensor::{Iter, Tensor};
+pub use tensor::{Iter, Plain, Record, Tensor};
 
 #[doc(hidden)]
 pub mod __private {

@@ -20,6 +20,6 @@
 pub use crate::element::MatmulElement;
 pub use crate::{axes, dim_name, shape, tensor};
 pub use crate::{
-    Cat, Dim, Dyn, Element, FloatElement, One, Shape, ShapeError, Stack, StaticShape, Tensor, D,
-    LAST,
+    Cat, Dim, Dyn, Element, FloatElement, One, Record, Shape, ShapeError, Stack, StaticShape,
+    Tensor, D, LAST,
 };

@@ -205,7 +205,7 @@ fn mlp_matches_pytorch() {
     let out: Tensor<f32, shape![1, 3, 4]> = mlp.forward(&seq);
     assert_eq!(out.to_vec(), mlp.forward(&x).to_vec());
     let tape = typed_tensor::autograd::Tape::new();
-    let recorded = mlp.forward_var(&tape.constant(seq));
+    let recorded = mlp.forward(&tape.constant(seq));
     assert_eq!(recorded.value().to_vec(), out.to_vec());
 }
 
@@ -242,7 +242,7 @@ fn activations_are_their_ops() {
             "{activation:?}"
         );
         let tape = Tape::new();
-        let y = activation.apply_var(&tape.param(&x));
+        let y = activation.apply(&tape.param(&x));
         assert_eq!(y.value().to_vec(), op(&x).to_vec(), "{activation:?}");
     }
     // The tanh form differs from the exact one (by about 1e-4 near 1).

@@ -40,7 +40,7 @@ fn steps_after_the_first_allocate_nothing() {
     let grads = {
         let tape = Tape::new();
         let loss = model
-            .forward_var(&tape.constant(x))
+            .forward(&tape.constant(x))
             .cross_entropy(&y, Reduction::Mean, 0.0);
         loss.backward()
     };

@@ -86,7 +86,7 @@ fn gradients(model: &Net) -> Gradients<f64> {
     let x = Tensor::<f64, shape![5, 4]>::from_fn(|i| (i[0] as f64 - 2.0) * 0.3 + i[1] as f64 * 0.1);
     let targets = Tensor::<usize, shape![5]>::from_vec(vec![0, 1, 2, 1, 0]).unwrap();
     let tape = Tape::new();
-    let logits = model.forward_var(&tape.constant(x));
+    let logits = model.forward(&tape.constant(x));
     logits
         .cross_entropy(&targets, Reduction::Mean, 0.0)
         .backward()

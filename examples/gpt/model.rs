@@ -58,17 +58,17 @@ impl Gpt {
         let causal = Tensor::<bool, shape![SEQ, SEQ]>::full(true).tril(0);
         let qkv = self
             .qkv
-            .forward_var(&self.ln1.forward_var(&x))
+            .forward(&self.ln1.forward(&x))
             .unflatten::<2, (D<3>, D<HEADS>, D<HEAD>)>();
         let heads = |i: usize| qkv.select::<2>(i).permute::<axes![0, 2, 1, 3]>();
         let attended = heads(0)
             .scaled_dot_product_attention_masked(&heads(1), &heads(2), &causal, false)
             .permute::<axes![0, 2, 1, 3]>()
             .flatten_axes::<2, 3, D<WIDTH>>();
-        let x = &x + &dropped(&self.proj.forward_var(&attended), rng.as_deref_mut());
-        let hidden = self.fc1.forward_var(&self.ln2.forward_var(&x)).gelu();
-        let x = &x + &dropped(&self.fc2.forward_var(&hidden), rng);
-        self.head.forward_var(&self.ln_f.forward_var(&x))
+        let x = &x + &dropped(&self.proj.forward(&attended), rng.as_deref_mut());
+        let hidden = self.fc1.forward(&self.ln2.forward(&x)).gelu();
+        let x = &x + &dropped(&self.fc2.forward(&hidden), rng);
+        self.head.forward(&self.ln_f.forward(&x))
     }
 }
 

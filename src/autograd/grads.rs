@@ -181,7 +181,7 @@ impl<T> Gradients<T> {
     /// ```
     pub fn wrt<S>(&self, var: &Var<T, S>) -> Option<Tensor<T, S>> {
         var.node()?;
-        self.get(var.value())
+        self.get(&var.value())
     }
 
     /// Adds `other`'s gradients to these, parameter by parameter (PyTorch's accumulation of

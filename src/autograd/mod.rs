@@ -26,11 +26,14 @@
 //! ```
 //!
 //! # Design
-//! - **Plain tensors are untouched.** Recording lives in its own type, [`Var`], so inference
-//!   code (`Tensor`) carries no tape, no flag and no branch: its benchmarks cannot regress.
-//! - **The same shape checks.** Each op on `Var` has the bounds of the same op on `Tensor` and
-//!   computes its value with that op, so a mismatch is the same compile error and a `Dyn`
-//!   mismatch the same run-time message.
+//! - **One op, two records.** A [`Var`] is a `Tensor` whose third type parameter, its
+//!   [`Record`](crate::Record), is a tape's ([`Recorded`]); a plain tensor's is
+//!   [`Plain`](crate::Plain), zero-sized, whose hooks do nothing, so inference code carries
+//!   no tape, no flag and no branch. An op written for every record (`+ - * /`, the unary
+//!   functions, `linear`, `layer_norm`, `rms_norm` so far) is one method with one set of
+//!   bounds: a mismatch is the same compile error and a `Dyn` mismatch the same run-time
+//!   message on both. The ops not yet written that way have a `Var` method of their own that
+//!   computes its value with the `Tensor` op.
 //! - **Gradients typed as their parameters.** A parameter is an ordinary `Tensor` in the
 //!   model's struct; [`Tape::param`] enters it and [`Gradients::get`] takes the same tensor
 //!   and returns its gradient as a `Tensor` of the same type (found by the tensor's storage,
@@ -59,7 +62,7 @@ mod var;
 pub use grads::Gradients;
 pub use ops::JoinVars;
 pub use tape::Tape;
-pub use var::Var;
+pub use var::{Recorded, Var};
 
 use crate::float::{AbsElement, PowElement};
 use crate::kernel::MatmulElement;

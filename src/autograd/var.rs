@@ -1,9 +1,11 @@
 //! `Var<T, S>`: a tensor recorded on a tape.
 
+use super::ops::rule_of;
 use super::raw::{erase, Raw};
 use super::tape::{seed, Backward, Tape};
 use super::{GradElement, Gradients};
-use crate::Tensor;
+use crate::tensor::{Derivation, Sealed};
+use crate::{Record, Tensor};
 
 /// A tensor of shape `S` recorded on a [`Tape`]: the ops on it are the ops on `Tensor`, with
 /// the same shape checks and the same compile errors, and each is recorded so that
@@ -22,25 +24,72 @@ use crate::Tensor;
 /// let grads = y.backward();
 /// assert_eq!(grads.get(&w).unwrap().to_vec(), w.exp().to_vec());
 /// ```
-pub struct Var<T, S> {
-    value: Tensor<T, S>,
+pub type Var<T, S> = Tensor<T, S, Recorded<T>>;
+
+/// The record of a [`Var`]: its node on a [`Tape`] (none for a constant) and the tape.
+///
+/// ```
+/// use typed_tensor::autograd::{Recorded, Tape};
+/// use typed_tensor::{shape, Tensor};
+/// let x: Tensor<f32, shape![2], Recorded<f32>> = Tape::new().constant(Tensor::ones());
+/// assert!(!x.requires_grad());
+/// ```
+pub struct Recorded<T> {
     node: Option<usize>,
     tape: Tape<T>,
 }
 
-impl<T, S> Clone for Var<T, S> {
+impl<T> Clone for Recorded<T> {
     fn clone(&self) -> Self {
-        Var {
-            value: self.value.clone(),
+        Recorded {
             node: self.node,
             tape: self.tape.clone(),
         }
     }
 }
 
+impl<T> Sealed for Recorded<T> {}
+
+impl<T: GradElement> Record<T> for Recorded<T> {
+    const RECORDS: bool = true;
+
+    fn param<S>(&self, param: &Tensor<T, S>) -> Var<T, S> {
+        self.tape.param(param)
+    }
+
+    fn constant<S>(&self, value: Tensor<T, S>) -> Var<T, S> {
+        self.tape.constant(value)
+    }
+
+    #[track_caller]
+    fn derive<S>(
+        inputs: &[&Self],
+        value: Tensor<T, S>,
+        describe: impl FnOnce(&[bool], &Tensor<T, S>) -> Derivation<T>,
+    ) -> Var<T, S> {
+        let tape = &inputs[0].tape;
+        for other in &inputs[1..] {
+            assert!(tape.same(&other.tape), "{}", TWO_TAPES);
+        }
+        let nodes: Vec<Option<usize>> = inputs.iter().map(|input| input.node).collect();
+        let node = match nodes.iter().any(Option::is_some) {
+            true => {
+                let requires: Vec<bool> = nodes.iter().map(Option::is_some).collect();
+                rule_of(describe(&requires, &value), &nodes).map(|rule| tape.record(rule))
+            }
+            false => None,
+        };
+        Var::new(value, node, tape.clone())
+    }
+}
+
+/// The message of an op on values of two tapes.
+pub(crate) const TWO_TAPES: &str =
+    "an op on values recorded on two different tapes; record every value of a step on one tape";
+
 impl<T, S> Var<T, S> {
     pub(crate) fn new(value: Tensor<T, S>, node: Option<usize>, tape: Tape<T>) -> Self {
-        Var { value, node, tape }
+        Tensor::with_record(value, Recorded { node, tape })
     }
 
     /// The value.
@@ -51,8 +100,8 @@ impl<T, S> Var<T, S> {
     /// let x = Tape::new().constant(Tensor::<f32, shape![2]>::ones());
     /// assert_eq!(x.value().to_vec(), [1.0, 1.0]);
     /// ```
-    pub fn value(&self) -> &Tensor<T, S> {
-        &self.value
+    pub fn value(&self) -> Tensor<T, S> {
+        self.plain()
     }
 
     /// The value, leaving the record behind.
@@ -65,7 +114,7 @@ impl<T, S> Var<T, S> {
     /// assert_eq!(t.to_vec(), [1.0, 1.0]);
     /// ```
     pub fn into_value(self) -> Tensor<T, S> {
-        self.value
+        self.into_parts().0
     }
 
     /// The tape this value is recorded on.
@@ -79,7 +128,7 @@ impl<T, S> Var<T, S> {
     /// let _ = &x + &y;
     /// ```
     pub fn tape(&self) -> &Tape<T> {
-        &self.tape
+        &self.record().tape
     }
 
     /// Whether a gradient flows to this value: it is a parameter or depends on one.
@@ -93,28 +142,16 @@ impl<T, S> Var<T, S> {
     /// assert!(!tape.constant(w).exp().requires_grad());
     /// ```
     pub fn requires_grad(&self) -> bool {
-        self.node.is_some()
-    }
-
-    /// The run-time dims of the value.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tape::new().constant(Tensor::<f32, shape![2, 3]>::zeros());
-    /// assert_eq!(x.dims(), &[2, 3]);
-    /// ```
-    pub fn dims(&self) -> &[usize] {
-        self.value.dims()
+        self.record().node.is_some()
     }
 
     pub(crate) fn node(&self) -> Option<usize> {
-        self.node
+        self.record().node
     }
 
     /// The value's dims and record, for a backward rule.
     pub(crate) fn raw_value(&self) -> Raw<T> {
-        erase(self.value.clone())
+        erase(self.plain())
     }
 
     /// `value`, the result of an op on `self` (and on `others`' nodes), recorded with the rule
@@ -128,18 +165,14 @@ impl<T, S> Var<T, S> {
         let node = inputs
             .iter()
             .any(Option::is_some)
-            .then(|| self.tape.record(rule()));
-        Var::new(value, node, self.tape.clone())
+            .then(|| self.tape().record(rule()));
+        Var::new(value, node, self.tape().clone())
     }
 
     /// Panics unless `other` is recorded on the same tape.
     #[track_caller]
     pub(crate) fn check_tape<S2>(&self, other: &Var<T, S2>) {
-        assert!(
-            self.tape.same(&other.tape),
-            "an op on values recorded on two different tapes; record every value of a step on \
-             one tape"
-        );
+        assert!(self.tape().same(other.tape()), "{}", TWO_TAPES);
     }
 }
 
@@ -159,8 +192,8 @@ impl<T: GradElement> Var<T, ()> {
     /// assert_eq!(loss.backward().get(&x).unwrap().to_vec(), [3.0, 12.0]); // 3x^2
     /// ```
     pub fn backward(self) -> Gradients<T> {
-        match self.node {
-            Some(root) => self.tape.backward(root, seed(&self.value)),
+        match self.node() {
+            Some(root) => self.tape().backward(root, seed(&self.plain())),
             None => Gradients::new(Vec::new()),
         }
     }
@@ -174,7 +207,7 @@ impl<T: GradElement> Var<T, ()> {
     /// assert_eq!(x.sum_all().item(), 3.0);
     /// ```
     pub fn item(&self) -> T {
-        self.value.to_vec()[0]
+        self.to_vec()[0]
     }
 }
 
@@ -189,7 +222,7 @@ impl<T: crate::Element, S: crate::Shape> core::fmt::Debug for Var<T, S> {
     /// ```
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("Var")
-            .field("value", &self.value)
+            .field("value", &self.plain())
             .field("requires_grad", &self.requires_grad())
             .finish()
     }

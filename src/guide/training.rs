@@ -41,8 +41,9 @@
 //! ([`nn::Parameters`](crate::nn::Parameters)) lists its parameters by PyTorch's names
 //! (`layers.0.linear1.weight`), and [`Optimizer`](crate::nn::optim::Optimizer) applies SGD,
 //! Adam or AdamW (PyTorch's update rules and defaults) to each parameter that has a gradient,
-//! keeping its state by name. The layers of [`nn`](crate::nn) have `forward_var`, their
-//! forward pass on recorded values:
+//! keeping its state by name. A layer of [`nn`](crate::nn) has one `forward`, for plain
+//! tensors and for recorded ones (`Linear`, `Mlp`, `LayerNorm`, `RmsNorm`, `Activation`;
+//! the embedding and attention layers still have a `forward_var` of their own):
 //!
 //! ```rust
 //! use typed_tensor::autograd::Tape;
@@ -70,7 +71,7 @@
 //! for _ in 0..20 {
 //!     let grads = {
 //!         let tape = Tape::new();
-//!         let loss = model.mlp.forward_var(&tape.constant(x.clone()))
+//!         let loss = model.mlp.forward(&tape.constant(x.clone()))
 //!             .cross_entropy(&y, Reduction::Mean, 0.0);
 //!         losses.push(loss.item());
 //!         loss.backward()
@@ -131,7 +132,7 @@
 //!
 //! Dropout (feature `rand`): `x.dropout(p, &mut rng)` on a `Var` or a `Tensor`, PyTorch's
 //! `F.dropout` in training mode, drawn from the caller's generator (seeded, it repeats). The
-//! layers' `forward_var` apply none (PyTorch's eval mode); a model's own forward pass calls it
+//! layers apply none (PyTorch's eval mode); a model's own forward pass calls it
 //! where it wants it.
 //!
 //! What is not there yet: gradients of gradients, in-place ops on `Var`s, dropout inside the

@@ -2,7 +2,7 @@
 
 use crate::kernel::MatmulElement;
 use crate::nn::{LayerNorm, Linear, MultiheadAttention};
-use crate::{Dim, FloatElement, Tensor, D};
+use crate::{Dim, FloatElement, Record, Tensor, D};
 
 /// The feed-forward activation of a [`TransformerEncoderLayer`] or an [`Mlp`](crate::nn::Mlp)
 /// (PyTorch's `activation`).
@@ -35,7 +35,7 @@ impl Activation {
     /// let tanh_form = 0.5 * (1.0 + ((2.0 / std::f64::consts::PI).sqrt() * 1.044715f64).tanh());
     /// assert!((Activation::GeluTanh.apply(&one).to_vec()[0] - tanh_form).abs() < 1e-12);
     /// ```
-    pub fn apply<T: FloatElement, S>(self, x: &Tensor<T, S>) -> Tensor<T, S> {
+    pub fn apply<T: FloatElement, S, R: Record<T>>(self, x: &Tensor<T, S, R>) -> Tensor<T, S, R> {
         match self {
             Activation::Relu => x.relu(),
             Activation::Gelu => x.gelu(),

@@ -5,139 +5,10 @@
 
 use crate::autograd::{GradElement, Tape, Var};
 use crate::nn::attention::keys_kept;
-use crate::nn::linear::Out;
-use crate::nn::{
-    Activation, Embedding, EmbeddingIndices, LayerNorm, Linear, Mlp, MultiheadAttention, RmsNorm,
-    TransformerEncoderLayer,
-};
-use crate::shape::{Dim, FitsLastAxis, MatmulWith};
+
+use crate::nn::{Embedding, EmbeddingIndices, MultiheadAttention, TransformerEncoderLayer};
+use crate::shape::Dim;
 use crate::{axes, Tensor, D};
-
-impl<const I: usize, const O: usize, T: GradElement> Linear<I, O, T> {
-    /// [`forward`](Linear::forward) on a recorded input: `weight` (and `bias`, when the layer
-    /// has one) enter `x`'s tape as parameters.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::nn::Linear;
-    /// use typed_tensor::{shape, Tensor};
-    /// let fc = Linear::<2, 1, f64>::new(Tensor::ones(), Some(Tensor::zeros()));
-    /// let tape = Tape::new();
-    /// let x = tape.constant(Tensor::<f64, shape![3, 2]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap());
-    /// let grads = fc.forward_var(&x).sum_all().backward();
-    /// assert_eq!(grads.get(&fc.weight).unwrap().to_vec(), [9.0, 12.0]);
-    /// assert_eq!(grads.get(&fc.bias).unwrap().to_vec(), [3.0]);
-    /// ```
-    #[track_caller]
-    pub fn forward_var<S>(&self, x: &Var<T, S>) -> Var<T, Out<S, I, O>>
-    where
-        S: MatmulWith<(D<I>, D<O>)>,
-        <S as MatmulWith<(D<I>, D<O>)>>::Output: FitsLastAxis<(D<O>,)>,
-    {
-        let tape = x.tape();
-        let bias = match self.has_bias() {
-            true => tape.param(&self.bias),
-            false => tape.constant(self.bias.clone()),
-        };
-        x.linear(&tape.param(&self.weight), &bias)
-    }
-}
-
-impl Activation {
-    /// [`apply`](Activation::apply) on a recorded value.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::nn::Activation;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f32, shape![2]>::from_vec(vec![-1.0, 2.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let g = Activation::Relu.apply_var(&tape.param(&x)).sum_all().backward();
-    /// assert_eq!(g.get(&x).unwrap().to_vec(), [0.0, 1.0]);
-    /// ```
-    pub fn apply_var<T: GradElement, S>(self, x: &Var<T, S>) -> Var<T, S> {
-        match self {
-            Activation::Relu => x.relu(),
-            Activation::Gelu => x.gelu(),
-            Activation::GeluTanh => x.gelu_tanh(),
-        }
-    }
-}
-
-impl<const I: usize, const H: usize, const O: usize, T: GradElement> Mlp<I, H, O, T> {
-    /// [`forward`](Mlp::forward) on a recorded input.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::nn::{Activation, Linear, Mlp};
-    /// use typed_tensor::{shape, Tensor};
-    /// let mlp = Mlp::<2, 2, 1, f64>::new(
-    ///     Linear::new(Tensor::ones(), None),
-    ///     Activation::Relu,
-    ///     Linear::new(Tensor::ones(), None),
-    /// );
-    /// let tape = Tape::new();
-    /// let x = tape.constant(Tensor::<f64, shape![1, 2]>::from_vec(vec![1., 2.]).unwrap());
-    /// let grads = mlp.forward_var(&x).sum_all().backward();
-    /// assert_eq!(grads.get(&mlp.fc1.weight).unwrap().to_vec(), [1., 2., 1., 2.]);
-    /// ```
-    #[track_caller]
-    pub fn forward_var<S>(&self, x: &Var<T, S>) -> Var<T, Out<Out<S, I, H>, H, O>>
-    where
-        S: MatmulWith<(D<I>, D<H>)>,
-        <S as MatmulWith<(D<I>, D<H>)>>::Output: FitsLastAxis<(D<H>,)>,
-        Out<S, I, H>: MatmulWith<(D<H>, D<O>)>,
-        <Out<S, I, H> as MatmulWith<(D<H>, D<O>)>>::Output: FitsLastAxis<(D<O>,)>,
-    {
-        let hidden = self.activation.apply_var(&self.fc1.forward_var(x));
-        self.fc2.forward_var(&hidden)
-    }
-}
-
-impl<const H: usize, T: GradElement> LayerNorm<H, T> {
-    /// [`forward`](LayerNorm::forward) on a recorded input.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::nn::LayerNorm;
-    /// use typed_tensor::{shape, Tensor};
-    /// let norm = LayerNorm::<2, f64>::new(1e-5);
-    /// let tape = Tape::new();
-    /// let x = tape.constant(Tensor::<f64, shape![1, 2]>::from_vec(vec![1.0, 3.0]).unwrap());
-    /// let grads = norm.forward_var(&x).select::<1>(1).sum_all().backward();
-    /// assert_eq!(grads.get(&norm.bias).unwrap().to_vec(), [0.0, 1.0]);
-    /// ```
-    pub fn forward_var<S>(&self, x: &Var<T, S>) -> Var<T, S>
-    where
-        S: FitsLastAxis<(D<H>,), Output = S>,
-    {
-        let tape = x.tape();
-        x.layer_norm(&tape.param(&self.weight), &tape.param(&self.bias), self.eps)
-    }
-}
-
-impl<const H: usize, T: GradElement> RmsNorm<H, T> {
-    /// [`forward`](RmsNorm::forward) on a recorded input.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::nn::RmsNorm;
-    /// use typed_tensor::{shape, Tensor};
-    /// let norm = RmsNorm::<2, f64>::new(0.0);
-    /// let tape = Tape::new();
-    /// let x = tape.constant(Tensor::<f64, shape![1, 2]>::from_vec(vec![3.0, 4.0]).unwrap());
-    /// let grads = norm.forward_var(&x).sum_all().backward();
-    /// let rms = (12.5f64).sqrt();
-    /// let g = grads.get(&norm.weight).unwrap().to_vec();
-    /// assert!((g[0] - 3.0 / rms).abs() < 1e-12 && (g[1] - 4.0 / rms).abs() < 1e-12);
-    /// ```
-    pub fn forward_var<S>(&self, x: &Var<T, S>) -> Var<T, S>
-    where
-        S: FitsLastAxis<(D<H>,), Output = S>,
-    {
-        x.rms_norm(&x.tape().param(&self.weight), self.eps)
-    }
-}
 
 impl<const V: usize, const DIM: usize, T: GradElement> Embedding<V, DIM, T> {
     /// [`forward`](Embedding::forward) recorded on `tape`: the rows looked up are the table's
@@ -216,7 +87,7 @@ impl<const M: usize, const HEADS: usize, const HEAD: usize, T: GradElement>
     /// let x = tape.constant(Tensor::<f64, shape![1, 2, 2]>::ones());
     /// let padding = Tensor::<bool, shape![1, 2]>::from_vec(vec![false, true]).unwrap();
     /// let y = attn.forward_masked_var(&x, &padding, false);
-    /// assert_eq!(y.value().to_vec(), attn.forward_masked(x.value(), &padding, false).to_vec());
+    /// assert_eq!(y.value().to_vec(), attn.forward_masked(&x.value(), &padding, false).to_vec());
     /// ```
     #[track_caller]
     pub fn forward_masked_var<B: Dim, S: Dim>(
@@ -251,7 +122,7 @@ impl<const M: usize, const HEADS: usize, const HEAD: usize, T: GradElement>
         let merged = context
             .permute::<axes![0, 2, 1, 3]>()
             .flatten_axes::<2, 3, D<M>>();
-        self.out_proj.forward_var(&merged)
+        self.out_proj.forward(&merged)
     }
 }
 
@@ -269,7 +140,7 @@ impl<const M: usize, const HEADS: usize, const HEAD: usize, const FF: usize, T: 
     /// let tape = Tape::new();
     /// let x = tape.constant(Tensor::<f64, shape![1, 3, 4]>::ones());
     /// let y = layer.forward_var(&x, false);
-    /// assert_eq!(y.value().to_vec(), layer.forward(x.value(), false).to_vec());
+    /// assert_eq!(y.value().to_vec(), layer.forward(&x.value(), false).to_vec());
     /// let grads = y.sum_all().backward();
     /// assert_eq!(grads.get(&layer.linear2.bias).unwrap().to_vec(), [3.0; 4]);
     /// ```
@@ -293,7 +164,7 @@ impl<const M: usize, const HEADS: usize, const HEAD: usize, const FF: usize, T: 
     /// let x = tape.constant(Tensor::<f64, shape![1, 2, 4]>::ones());
     /// let padding = Tensor::<bool, shape![1, 2]>::from_vec(vec![false, true]).unwrap();
     /// let y = layer.forward_masked_var(&x, &padding, false);
-    /// assert_eq!(y.value().to_vec(), layer.forward_masked(x.value(), &padding, false).to_vec());
+    /// assert_eq!(y.value().to_vec(), layer.forward_masked(&x.value(), &padding, false).to_vec());
     /// ```
     #[track_caller]
     pub fn forward_masked_var<B: Dim, S: Dim>(
@@ -317,17 +188,17 @@ impl<const M: usize, const HEADS: usize, const HEAD: usize, const FF: usize, T: 
             Some(padding) => self.self_attn.forward_masked_var(x, padding, is_causal),
         };
         let feed_forward = |x: &Var<T, (B, S, D<M>)>| {
-            let hidden = self.activation.apply_var(&self.linear1.forward_var(x));
-            self.linear2.forward_var(&hidden)
+            let hidden = self.activation.apply(&self.linear1.forward(x));
+            self.linear2.forward(&hidden)
         };
         if self.norm_first {
-            let x = x + &attend(&self.norm1.forward_var(x));
-            let ff = feed_forward(&self.norm2.forward_var(&x));
+            let x = x + &attend(&self.norm1.forward(x));
+            let ff = feed_forward(&self.norm2.forward(&x));
             &x + &ff
         } else {
-            let x = self.norm1.forward_var(&(x + &attend(x)));
+            let x = self.norm1.forward(&(x + &attend(x)));
             let ff = feed_forward(&x);
-            self.norm2.forward_var(&(&x + &ff))
+            self.norm2.forward(&(&x + &ff))
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::kernel::MatmulElement;
 use crate::shape::{FitsLastAxis, MatmulWith};
-use crate::{FloatElement, Tensor, D};
+use crate::{FloatElement, Record, Tensor, D};
 
 /// The shape of `Linear<I, O>`'s output for an input of shape `S`: `S` with its last axis
 /// `D<O>`.
@@ -88,12 +88,16 @@ impl<const I: usize, const O: usize, T: FloatElement + MatmulElement> Linear<I, 
     /// assert_eq!(fc.forward(&x).to_vec(), [3.0; 8]);
     /// ```
     #[track_caller]
-    pub fn forward<S>(&self, x: &Tensor<T, S>) -> Tensor<T, Out<S, I, O>>
+    pub fn forward<S, R: Record<T>>(&self, x: &Tensor<T, S, R>) -> Tensor<T, Out<S, I, O>, R>
     where
         S: MatmulWith<(D<I>, D<O>)>,
         <S as MatmulWith<(D<I>, D<O>)>>::Output: FitsLastAxis<(D<O>,)>,
     {
-        x.linear(&self.weight, &self.bias)
+        let bias = match self.has_bias {
+            true => x.param(&self.bias),
+            false => x.constant(self.bias.clone()),
+        };
+        x.linear(&x.param(&self.weight), &bias)
     }
 }
 

@@ -4,7 +4,7 @@ use crate::kernel::MatmulElement;
 use crate::nn::linear::Out;
 use crate::nn::{Activation, Linear};
 use crate::shape::{FitsLastAxis, MatmulWith};
-use crate::{FloatElement, Tensor, D};
+use crate::{FloatElement, Record, Tensor, D};
 
 /// The feed-forward block `fc2(activation(fc1(x)))`: `Linear<I, H>`, an [`Activation`] (ReLU,
 /// GELU or its tanh form), `Linear<H, O>` (timm's `Mlp`, whose `state_dict` names, `fc1.` and
@@ -95,7 +95,10 @@ where
     /// }
     /// ```
     #[track_caller]
-    pub fn forward<S>(&self, x: &Tensor<T, S>) -> Tensor<T, Out<Out<S, I, H>, H, O>>
+    pub fn forward<S, R: Record<T>>(
+        &self,
+        x: &Tensor<T, S, R>,
+    ) -> Tensor<T, Out<Out<S, I, H>, H, O>, R>
     where
         S: MatmulWith<(D<I>, D<H>)>,
         <S as MatmulWith<(D<I>, D<H>)>>::Output: FitsLastAxis<(D<H>,)>,

@@ -18,8 +18,12 @@
 //! [`mse_loss`] and [`binary_cross_entropy_with_logits`], reduced by [`Reduction`]; the same
 //! losses of recorded values ([`Var`](crate::autograd::Var)) have gradients.
 //!
-//! For training, each layer has `forward_var`, its forward pass on recorded values, which
-//! enters the layer's tensors on the tape as parameters; [`Parameters`] (derivable for a
+//! For training, a layer's one `forward` runs on recorded values too (a
+//! [`Var`](crate::autograd::Var) is a `Tensor` whose record is a tape's, see
+//! [`Record`](crate::Record)) and enters the layer's tensors on the tape as parameters
+//! ([`Tensor::param`](crate::Tensor::param)). `Embedding`, `MultiheadAttention` and
+//! `TransformerEncoderLayer` still have a `forward_var` of their own until their ops are
+//! written once for every record; [`Parameters`] (derivable for a
 //! model struct) visits them by PyTorch's names, and [`optim`] has `torch.optim`'s `SGD`,
 //! `Adam` and `AdamW`, per parameter or over a whole model ([`optim::Optimizer`]). See
 //! [`guide::training`](crate::guide::training).

@@ -1,7 +1,7 @@
 //! `LayerNorm<H>` and `RmsNorm<H>`: `nn.LayerNorm` and `nn.RMSNorm` over the last axis.
 
 use crate::shape::FitsLastAxis;
-use crate::{FloatElement, Tensor, D};
+use crate::{FloatElement, Record, Tensor, D};
 
 /// PyTorch's `nn.LayerNorm(H, eps)` (elementwise affine): the last axis normalized to mean 0
 /// and biased variance 1, then scaled by `weight` and shifted by `bias` ([`Tensor::layer_norm`],
@@ -49,11 +49,11 @@ impl<const H: usize, T: FloatElement> LayerNorm<H, T> {
     /// assert_eq!(LayerNorm::<4>::new(1e-5).forward(&x).to_vec(), [0.0; 8]);
     /// ```
     #[track_caller]
-    pub fn forward<S>(&self, x: &Tensor<T, S>) -> Tensor<T, S>
+    pub fn forward<S, R: Record<T>>(&self, x: &Tensor<T, S, R>) -> Tensor<T, S, R>
     where
         S: FitsLastAxis<(D<H>,), Output = S>,
     {
-        x.layer_norm(&self.weight, &self.bias, self.eps)
+        x.layer_norm(&x.param(&self.weight), &x.param(&self.bias), self.eps)
     }
 }
 
@@ -100,11 +100,11 @@ impl<const H: usize, T: FloatElement> RmsNorm<H, T> {
     /// assert_eq!(RmsNorm::<2>::new(0.0).forward(&x).to_vec(), [-1.0, 1.0]);
     /// ```
     #[track_caller]
-    pub fn forward<S>(&self, x: &Tensor<T, S>) -> Tensor<T, S>
+    pub fn forward<S, R: Record<T>>(&self, x: &Tensor<T, S, R>) -> Tensor<T, S, R>
     where
         S: FitsLastAxis<(D<H>,), Output = S>,
     {
-        x.rms_norm(&self.weight, self.eps)
+        x.rms_norm(&x.param(&self.weight), self.eps)
     }
 }
 

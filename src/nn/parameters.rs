@@ -148,7 +148,7 @@ pub fn parameter_names<T, M: Parameters<T>>(model: &mut M) -> Vec<String> {
 /// let (first, second) = (deep_copy(&template), deep_copy(&template));
 /// let tape = Tape::new();
 /// let x = tape.constant(Tensor::<f64, shape![1, 2]>::from_vec(vec![1.0, 2.0]).unwrap());
-/// let grads = second.forward_var(&first.forward_var(&x)).sum_all().backward();
+/// let grads = second.forward(&first.forward(&x)).sum_all().backward();
 /// assert_eq!(grads.get(&first.weight).unwrap().to_vec(), [2.0, 4.0, 2.0, 4.0]);
 /// assert_eq!(grads.get(&second.weight).unwrap().to_vec(), [3.0, 3.0, 3.0, 3.0]);
 /// ```

@@ -13,7 +13,11 @@ use crate::{Element, Tensor};
 /// resolved at compile time, so `&a + &b` carries no reuse test and never moves a
 /// tensor-sized enum, a copy that costs a small op a large share of its time.
 pub(crate) trait Operand2<T, S>: Sized {
-    fn tensor(&self) -> &Tensor<T, S>;
+    /// The operand's dims.
+    fn dims(&self) -> &[usize];
+
+    /// The operand as a kernel input broadcast to `out_dims`.
+    fn operand(&self, out_dims: &[usize]) -> Operand<'_, T>;
 
     /// `self[i] = op(self[i], other[i])` in this operand's own buffer, when it is owned,
     /// unique and contiguous and `other(self.dims())` gives the other operand (`None` when
@@ -30,8 +34,13 @@ pub(crate) trait Operand2<T, S>: Sized {
 
 impl<T: Element, S> Operand2<T, S> for Tensor<T, S> {
     #[inline(always)]
-    fn tensor(&self) -> &Tensor<T, S> {
-        self
+    fn dims(&self) -> &[usize] {
+        Tensor::dims(self)
+    }
+
+    #[inline(always)]
+    fn operand(&self, out_dims: &[usize]) -> Operand<'_, T> {
+        Tensor::operand(self, out_dims)
     }
 
     #[inline]
@@ -50,10 +59,15 @@ impl<T: Element, S> Operand2<T, S> for Tensor<T, S> {
     }
 }
 
-impl<T, S> Operand2<T, S> for &Tensor<T, S> {
+impl<T, S, R> Operand2<T, S> for &Tensor<T, S, R> {
     #[inline(always)]
-    fn tensor(&self) -> &Tensor<T, S> {
-        self
+    fn dims(&self) -> &[usize] {
+        Tensor::dims(self)
+    }
+
+    #[inline(always)]
+    fn operand(&self, out_dims: &[usize]) -> Operand<'_, T> {
+        Tensor::operand(self, out_dims)
     }
 
     #[inline(always)]
@@ -71,9 +85,9 @@ impl<T, S> Operand2<T, S> for &Tensor<T, S> {
 
 /// The layout of `lhs` and `rhs` broadcast together, or the error naming both shapes.
 #[inline]
-pub(crate) fn output_layout<T, S1: BroadcastWith<S2>, S2>(
-    lhs: &Tensor<T, S1>,
-    rhs: &Tensor<T, S2>,
+pub(crate) fn output_layout<T, S1: BroadcastWith<S2>, S2, R1, R2>(
+    lhs: &Tensor<T, S1, R1>,
+    rhs: &Tensor<T, S2, R2>,
 ) -> Result<Layout, ShapeError> {
     typed_broadcast_layout(S1::STRICT_AXES, lhs.dims(), rhs.dims())
         .map_err(ShapeError::naming_dims::<S1, S2>)
@@ -127,17 +141,16 @@ where
     let out_dims = out_layout.dims();
     // Each operand's partner, seen with the output's dims, when the operand has those dims.
     let fits = |dims: &[usize]| dims == out_dims;
-    let rhs_seen = |d: &[usize]| fits(d).then(|| rhs.tensor().operand(out_dims));
+    let rhs_seen = |d: &[usize]| fits(d).then(|| rhs.operand(out_dims));
     let lhs = match lhs.reuse_as_output(rhs_seen, op) {
         Ok(result) => return Ok(result.retype()),
         Err(lhs) => lhs,
     };
-    let lhs_seen = |d: &[usize]| fits(d).then(|| lhs.tensor().operand(out_dims));
+    let lhs_seen = |d: &[usize]| fits(d).then(|| lhs.operand(out_dims));
     let rhs = match rhs.reuse_as_output(lhs_seen, op.reversed()) {
         Ok(result) => return Ok(result.retype()),
         Err(rhs) => rhs,
     };
-    let (a, b) = (lhs.tensor(), rhs.tensor());
-    let storage = T::zip_arith(op, out_dims, a.operand(out_dims), b.operand(out_dims));
+    let storage = T::zip_arith(op, out_dims, lhs.operand(out_dims), rhs.operand(out_dims));
     Ok(Tensor::from_parts(storage.in_op(op.name())?, *out_layout))
 }

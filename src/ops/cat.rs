@@ -282,8 +282,11 @@ fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
 // agrees with both `Dyn<Batch>` and `Dyn<Seq>`, which must still not meet each other.
 macro_rules! cat_tuple {
     ($(($first:ident $S0:ident $(, $name:ident $S:ident)+) [$($P:ident: $Q:ident),*])*) => {$(
-        impl<X, O, T, $S0 $(, $S: AxisLen<A>)*, const A: usize> JoinParts<A, X>
-            for (&Tensor<T, $S0> $(, &Tensor<T, $S>)+)
+        cat_tuple!(@impl (&Tensor<T, $S0> $(, &Tensor<T, $S>)+), ($first $S0 $(, $name $S)+) [$($P: $Q),*]);
+        cat_tuple!(@impl (Tensor<T, $S0> $(, Tensor<T, $S>)+), ($first $S0 $(, $name $S)+) [$($P: $Q),*]);
+    )*};
+    (@impl $parts:ty, ($first:ident $S0:ident $(, $name:ident $S:ident)+) [$($P:ident: $Q:ident),*]) => {
+        impl<X, O, T, $S0 $(, $S: AxisLen<A>)*, const A: usize> JoinParts<A, X> for $parts
         where
             $S0: ReplaceAxis<A, X, Output = O> + AxisLen<A> $(+ CatWith<$S, A>)+,
             $($P: CatWith<$Q, A>,)*
@@ -297,7 +300,7 @@ macro_rules! cat_tuple {
             };
         }
 
-        impl<T: Copy + Send + Sync, $S0 $(, $S)+> Cat for (&Tensor<T, $S0> $(, &Tensor<T, $S>)+) {
+        impl<T: Copy + Send + Sync, $S0 $(, $S)+> Cat for $parts {
             type Elem = T;
 
             fn join_parts<const A: usize, X: Dim>(
@@ -316,7 +319,7 @@ macro_rules! cat_tuple {
                     .map_err(|e| e$(.naming_dims::<$S0, $S>())+)
             }
         }
-    )*};
+    };
 }
 
 cat_tuple! {

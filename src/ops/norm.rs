@@ -5,12 +5,13 @@ use crate::float::FloatElement;
 use crate::kernel::{self, Norm};
 use crate::layout::Layout;
 use crate::shape::FitsLastAxis;
-use crate::Tensor;
+use crate::tensor::{saved, Derivation};
+use crate::{Record, Tensor};
 
 /// The result shape of `layer_norm`: `S`, named through both parameters' bounds.
 type LayerNormed<S, W, B> = <<S as FitsLastAxis<W>>::Output as FitsLastAxis<B>>::Output;
 
-impl<T: FloatElement, S> Tensor<T, S> {
+impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     /// Layer norm over the last axis (`torch.nn.functional.layer_norm(x, [H], weight, bias,
     /// eps)`): each row becomes `(x - mean) / sqrt(var + eps) * weight + bias`, with the
     /// biased variance, as one fused pass that reads the input once.
@@ -45,10 +46,10 @@ impl<T: FloatElement, S> Tensor<T, S> {
     #[track_caller]
     pub fn layer_norm<W, B>(
         &self,
-        weight: &Tensor<T, W>,
-        bias: &Tensor<T, B>,
+        weight: &Tensor<T, W, R>,
+        bias: &Tensor<T, B, R>,
         eps: T,
-    ) -> Tensor<T, LayerNormed<S, W, B>>
+    ) -> Tensor<T, LayerNormed<S, W, B>, R>
     where
         S: FitsLastAxis<W>,
         <S as FitsLastAxis<W>>::Output: FitsLastAxis<B>,
@@ -68,12 +69,13 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// let b = Tensor::<f64, shape![dyn]>::from_shape_vec(&[2], vec![0.0; 2]).unwrap();
     /// assert_eq!(x.try_layer_norm(&w, &b, 0.0).unwrap().to_vec(), [-1.0, 1.0]);
     /// ```
+    #[allow(clippy::type_complexity)] // the result type, named by the bounds
     pub fn try_layer_norm<W, B>(
         &self,
-        weight: &Tensor<T, W>,
-        bias: &Tensor<T, B>,
+        weight: &Tensor<T, W, R>,
+        bias: &Tensor<T, B, R>,
         eps: T,
-    ) -> Result<Tensor<T, LayerNormed<S, W, B>>, ShapeError>
+    ) -> Result<Tensor<T, LayerNormed<S, W, B>, R>, ShapeError>
     where
         S: FitsLastAxis<W>,
         <S as FitsLastAxis<W>>::Output: FitsLastAxis<B>,
@@ -81,11 +83,21 @@ impl<T: FloatElement, S> Tensor<T, S> {
         self.check_norm_parameter("weight", weight.dims())?;
         self.check_norm_parameter("bias", bias.dims())?;
         let op = "layer_norm";
-        weight.with_contiguous(op, |weight| {
-            bias.with_contiguous(op, |bias| {
-                self.normalized(op, Norm::Layer { weight, bias }, eps)
+        let value = weight.plain().with_contiguous(op, |weight| {
+            bias.plain().with_contiguous(op, |bias| {
+                self.plain()
+                    .normalized(op, Norm::Layer { weight, bias }, eps)
             })?
-        })?
+        })??;
+        let records = [self.record(), weight.record(), bias.record()];
+        Ok(R::derive(&records, value, |requires, _| {
+            Derivation::LayerNorm {
+                x: (requires[0] || requires[1]).then(|| saved(self)),
+                w: requires[0].then(|| saved(weight)),
+                width: weight.dims()[0],
+                eps,
+            }
+        }))
     }
 
     /// RMS norm over the last axis (`torch.nn.functional.rms_norm(x, [H], weight, eps)`): each
@@ -109,9 +121,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
     #[track_caller]
     pub fn rms_norm<W>(
         &self,
-        weight: &Tensor<T, W>,
+        weight: &Tensor<T, W, R>,
         eps: T,
-    ) -> Tensor<T, <S as FitsLastAxis<W>>::Output>
+    ) -> Tensor<T, <S as FitsLastAxis<W>>::Output, R>
     where
         S: FitsLastAxis<W>,
     {
@@ -129,15 +141,26 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// ```
     pub fn try_rms_norm<W>(
         &self,
-        weight: &Tensor<T, W>,
+        weight: &Tensor<T, W, R>,
         eps: T,
-    ) -> Result<Tensor<T, <S as FitsLastAxis<W>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as FitsLastAxis<W>>::Output, R>, ShapeError>
     where
         S: FitsLastAxis<W>,
     {
         self.check_norm_parameter("weight", weight.dims())?;
         let op = "rms_norm";
-        weight.with_contiguous(op, |weight| self.normalized(op, Norm::Rms { weight }, eps))?
+        let value = weight.plain().with_contiguous(op, |weight| {
+            self.plain().normalized(op, Norm::Rms { weight }, eps)
+        })??;
+        let records = [self.record(), weight.record()];
+        Ok(R::derive(&records, value, |requires, _| {
+            Derivation::RmsNorm {
+                x: saved(self),
+                w: requires[0].then(|| saved(weight)),
+                width: weight.dims()[0],
+                eps,
+            }
+        }))
     }
 
     /// An error unless `dims` is exactly the last axis of this tensor.
@@ -152,7 +175,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
             input: input.to_vec(),
         })
     }
+}
 
+impl<T: FloatElement, S> Tensor<T, S> {
     /// `norm` of every row, or an `Err` of op `op` when a buffer cannot be allocated.
     fn normalized<S2>(
         &self,

@@ -26,9 +26,8 @@ fn with_scalar<T: Element, S>(tensor: impl Operand2<T, S>, value: T, op: Arith) 
         Ok(result) => return result,
         Err(tensor) => tensor,
     };
-    let t = tensor.tensor();
-    let dims = t.dims();
-    let storage = T::zip_arith(op, dims, t.operand(dims), Operand::scalar(&value));
+    let dims = tensor.dims();
+    let storage = T::zip_arith(op, dims, tensor.operand(dims), Operand::scalar(&value));
     let storage = storage.in_op(op.name()).or_panic();
     Tensor::from_parts(
         storage,

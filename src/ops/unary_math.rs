@@ -12,9 +12,10 @@ use crate::kernel::{self, MathOp as Op};
 use crate::layout::Layout;
 use crate::scalar::SignedElement;
 use crate::shape::ZipWith;
-use crate::{Element, Tensor};
+use crate::tensor::{Derivation, Unary};
+use crate::{Element, Record, Tensor};
 
-impl<T, S> Tensor<T, S> {
+impl<T, S, R> Tensor<T, S, R> {
     /// `f` of every element, as a new contiguous tensor of the same shape; panics with the
     /// error of op `op` when it cannot be allocated.
     #[track_caller]
@@ -44,7 +45,7 @@ enum FloatMap<T> {
     Rounding(fn(T) -> T),
 }
 
-impl<T: FloatElement, S> Tensor<T, S> {
+impl<T: FloatElement, S, R> Tensor<T, S, R> {
     /// `op` of every element; panics with the error of op `name` when the result cannot be
     /// allocated.
     #[track_caller]
@@ -61,9 +62,21 @@ impl<T: FloatElement, S> Tensor<T, S> {
     }
 }
 
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
+    /// `value`, an elementwise function of `self` whose derivative is `op` (none: 0
+    /// everywhere), with `self`'s record.
+    #[track_caller]
+    fn derive_unary(&self, value: Tensor<T, S>, op: Option<Unary<T>>) -> Tensor<T, S, R> {
+        R::derive(&[self.record()], value, |_, y| match op {
+            Some(op) => Derivation::unary(op, self, y),
+            None => Derivation::Constant,
+        })
+    }
+}
+
 macro_rules! float_unary {
-    ($($name:ident: $doc:literal, $op:expr, $input:literal => $output:literal;)*) => {
-        impl<T: FloatElement, S> Tensor<T, S> {$(
+    ($($name:ident: $doc:literal, $op:expr, ($derivative:expr, $ddoc:literal), $input:literal => $output:literal;)*) => {
+        impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {$(
             #[doc = concat!($doc, ", elementwise (floats).")]
             ///
             /// Panics with [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text
@@ -75,40 +88,42 @@ macro_rules! float_unary {
             #[doc = concat!("let t = Tensor::<f64, shape![4]>::from_vec(vec!", $input, ").unwrap();")]
             #[doc = concat!("assert_eq!(t.", stringify!($name), "().to_vec(), ", $output, ");")]
             /// ```
+            ///
+            #[doc = concat!("Recorded (on a [`Var`](crate::autograd::Var)): ", $ddoc, ".")]
             #[track_caller]
-            pub fn $name(&self) -> Tensor<T, S> {
-                self.float_map(stringify!($name), $op)
+            pub fn $name(&self) -> Tensor<T, S, R> {
+                self.derive_unary(self.float_map(stringify!($name), $op), $derivative)
             }
         )*}
     };
 }
 
 float_unary! {
-    sqrt: "Square root (NaN for negative numbers)", FloatMap::Float(Op::Sqrt),
+    sqrt: "Square root (NaN for negative numbers)", FloatMap::Float(Op::Sqrt), (Some(Unary::Sqrt), "the derivative is `1 / (2 sqrt(x))`, infinite at 0"),
         "[0.0, 1.0, 4.0, 2.25]" => "[0.0, 1.0, 2.0, 1.5]";
-    exp: "`e` to the power of each element", FloatMap::Float(Op::Exp),
+    exp: "`e` to the power of each element", FloatMap::Float(Op::Exp), (Some(Unary::Exp), "the derivative is `exp(x)`"),
         "[0.0, 0.0, 0.0, f64::NEG_INFINITY]" => "[1.0, 1.0, 1.0, 0.0]";
-    ln: "Natural logarithm (`torch.log`; `-inf` at 0, NaN below)", FloatMap::Float(Op::Ln),
+    ln: "Natural logarithm (`torch.log`; `-inf` at 0, NaN below)", FloatMap::Float(Op::Ln), (Some(Unary::Ln), "the derivative is `1 / x`"),
         "[1.0, 1.0, 0.0, 1.0]" => "[0.0, 0.0, f64::NEG_INFINITY, 0.0]";
-    log2: "Base-2 logarithm", FloatMap::Float(Op::Log2),
+    log2: "Base-2 logarithm", FloatMap::Float(Op::Log2), (Some(Unary::Log2), "the derivative is `1 / (x ln 2)`"),
         "[1.0, 2.0, 8.0, 0.5]" => "[0.0, 1.0, 3.0, -1.0]";
-    log10: "Base-10 logarithm", FloatMap::Float(Op::Log10),
+    log10: "Base-10 logarithm", FloatMap::Float(Op::Log10), (Some(Unary::Log10), "the derivative is `1 / (x ln 10)`"),
         "[1.0, 10.0, 1000.0, 0.1]" => "[0.0, 1.0, 3.0, -1.0]";
-    floor: "The largest integer not above each element", FloatMap::Rounding(T::floor),
+    floor: "The largest integer not above each element", FloatMap::Rounding(T::floor), (None, "the derivative is 0 (no gradient flows)"),
         "[1.5, -1.5, 2.0, -0.0]" => "[1.0, -2.0, 2.0, -0.0]";
-    ceil: "The smallest integer not below each element", FloatMap::Rounding(T::ceil),
+    ceil: "The smallest integer not below each element", FloatMap::Rounding(T::ceil), (None, "the derivative is 0 (no gradient flows)"),
         "[1.5, -1.5, 2.0, 0.2]" => "[2.0, -1.0, 2.0, 1.0]";
-    trunc: "The integer part, rounding toward zero", FloatMap::Rounding(T::trunc),
+    trunc: "The integer part, rounding toward zero", FloatMap::Rounding(T::trunc), (None, "the derivative is 0 (no gradient flows)"),
         "[1.7, -1.7, 2.0, 0.2]" => "[1.0, -1.0, 2.0, 0.0]";
-    fract: "The fractional part `x - trunc(x)`, with the sign of `x` (`torch.frac`)", FloatMap::Rounding(T::fract),
+    fract: "The fractional part `x - trunc(x)`, with the sign of `x` (`torch.frac`)", FloatMap::Rounding(T::fract), (Some(Unary::Pow(T::one())), "the derivative is 1, as PyTorch"),
         "[1.75, -1.75, 2.0, 0.5]" => "[0.75, -0.75, 0.0, 0.5]";
-    round: "Rounding to the nearest integer, halves to even as `torch.round`", FloatMap::Rounding(T::round_half_even),
+    round: "Rounding to the nearest integer, halves to even as `torch.round`", FloatMap::Rounding(T::round_half_even), (None, "the derivative is 0 (no gradient flows)"),
         "[0.5, 1.5, 2.5, -2.7]" => "[0.0, 2.0, 2.0, -3.0]";
-    tanh: "Hyperbolic tangent", FloatMap::Float(Op::Tanh),
+    tanh: "Hyperbolic tangent", FloatMap::Float(Op::Tanh), (Some(Unary::Tanh), "the derivative is `1 - tanh(x)^2`"),
         "[0.0, f64::INFINITY, f64::NEG_INFINITY, 0.0]" => "[0.0, 1.0, -1.0, 0.0]";
-    erf: "The error function (`torch.erf`)", FloatMap::Float(Op::Erf),
+    erf: "The error function (`torch.erf`)", FloatMap::Float(Op::Erf), (Some(Unary::Erf), "the derivative is `2 / sqrt(pi) exp(-x^2)`"),
         "[0.0, f64::INFINITY, f64::NEG_INFINITY, -0.0]" => "[0.0, 1.0, -1.0, -0.0]";
-    sigmoid: "The logistic function `1 / (1 + exp(-x))`, computed without overflow for large `|x|`", FloatMap::Float(Op::Sigmoid),
+    sigmoid: "The logistic function `1 / (1 + exp(-x))`, computed without overflow for large `|x|`", FloatMap::Float(Op::Sigmoid), (Some(Unary::Sigmoid), "the derivative is `s (1 - s)`"),
         "[0.0, 1000.0, -1000.0, 0.0]" => "[0.5, 1.0, 0.0, 0.5]";
 }
 
@@ -155,7 +170,9 @@ impl<T: FloatElement, S> Tensor<T, S> {
         };
         self.float_map("powf", FloatMap::Rounding(op))
     }
+}
 
+impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     /// GELU, PyTorch's default (exact) form: `x / 2 * (1 + erf(x / sqrt(2)))`
     /// (`torch.nn.functional.gelu(x)`, `approximate='none'`).
     ///
@@ -172,8 +189,11 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// }
     /// ```
     #[track_caller]
-    pub fn gelu(&self) -> Tensor<T, S> {
-        self.float_map("gelu", FloatMap::Float(Op::Gelu))
+    pub fn gelu(&self) -> Tensor<T, S, R> {
+        self.derive_unary(
+            self.float_map("gelu", FloatMap::Float(Op::Gelu)),
+            Some(Unary::Gelu),
+        )
     }
 
     /// The slope of [`gelu`](Tensor::gelu) at every element, `Phi(x) + x phi(x)` by PyTorch's
@@ -194,8 +214,11 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// }
     /// ```
     #[track_caller]
-    pub fn gelu_tanh(&self) -> Tensor<T, S> {
-        self.float_map("gelu_tanh", FloatMap::Float(Op::GeluTanh))
+    pub fn gelu_tanh(&self) -> Tensor<T, S, R> {
+        self.derive_unary(
+            self.float_map("gelu_tanh", FloatMap::Float(Op::GeluTanh)),
+            Some(Unary::GeluTanh),
+        )
     }
 
     /// SiLU (swish), `x * sigmoid(x)`, computed as PyTorch does, `x / (1 + exp(-x))`
@@ -210,8 +233,11 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert_eq!((y[0], y[2], y[3]), (0.0, -0.0, f32::INFINITY));
     /// ```
     #[track_caller]
-    pub fn silu(&self) -> Tensor<T, S> {
-        self.float_map("silu", FloatMap::Float(Op::Silu))
+    pub fn silu(&self) -> Tensor<T, S, R> {
+        self.derive_unary(
+            self.float_map("silu", FloatMap::Float(Op::Silu)),
+            Some(Unary::Silu),
+        )
     }
 }
 
@@ -255,7 +281,7 @@ impl<T: PowElement, S> Tensor<T, S> {
     }
 }
 
-impl<T: AbsElement, S> Tensor<T, S> {
+impl<T: AbsElement, S, R: Record<T>> Tensor<T, S, R> {
     /// Absolute value elementwise; integers wrap (`abs(i8::MIN) == i8::MIN`, as PyTorch).
     ///
     /// ```
@@ -266,8 +292,8 @@ impl<T: AbsElement, S> Tensor<T, S> {
     /// assert_eq!(f.abs().to_vec(), [0.5, 2.0]);
     /// ```
     #[track_caller]
-    pub fn abs(&self) -> Tensor<T, S> {
-        self.map_elements("abs", T::abs_elem)
+    pub fn abs(&self) -> Tensor<T, S, R> {
+        self.derive_unary(self.map_elements("abs", T::abs_elem), Some(Unary::Abs))
     }
 }
 
@@ -333,6 +359,22 @@ pub(crate) fn min_nan<T: PartialOrd + Copy>(x: T, y: T) -> T {
     }
 }
 
+impl<T: Element + PartialOrd, S, R: Record<T>> Tensor<T, S, R> {
+    /// `max(x, 0)` elementwise; NaN stays NaN, as `torch.relu`.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f32, shape![3]>::from_vec(vec![-1.0, 0.0, 2.5]).unwrap();
+    /// assert_eq!(t.relu().to_vec(), [0.0, 0.0, 2.5]);
+    /// ```
+    ///
+    /// Recorded: the derivative is 1 where `x > 0` and 0 elsewhere, 0 at 0 as PyTorch.
+    #[track_caller]
+    pub fn relu(&self) -> Tensor<T, S, R> {
+        self.derive_unary(self.map_elements("relu", relu), Some(Unary::Relu))
+    }
+}
+
 impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// Each element limited to `[min, max]` (`torch.clamp`).
     ///
@@ -373,18 +415,6 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     #[track_caller]
     pub fn clamp_max(&self, max: T) -> Tensor<T, S> {
         self.map_elements("clamp_max", clamped(None, Some(max)))
-    }
-
-    /// `max(x, 0)` elementwise; NaN stays NaN, as `torch.relu`.
-    ///
-    /// ```
-    /// use typed_tensor::{shape, Tensor};
-    /// let t = Tensor::<f32, shape![3]>::from_vec(vec![-1.0, 0.0, 2.5]).unwrap();
-    /// assert_eq!(t.relu().to_vec(), [0.0, 0.0, 2.5]);
-    /// ```
-    #[track_caller]
-    pub fn relu(&self) -> Tensor<T, S> {
-        self.map_elements("relu", relu)
     }
 
     /// The larger of `self` and `other` elementwise, broadcasting (`torch.maximum`). NaN in

@@ -4,7 +4,7 @@ use super::Tensor;
 use crate::error::{InOp, OrPanic};
 use crate::kernel;
 
-impl<T, S> Tensor<T, S> {
+impl<T, S, R> Tensor<T, S, R> {
     /// The run-time dims, one per axis of `S`.
     ///
     /// ```
@@ -97,7 +97,7 @@ impl<T, S> Tensor<T, S> {
     }
 }
 
-impl<T: Clone, S> Tensor<T, S> {
+impl<T: Clone, S, R> Tensor<T, S, R> {
     /// The elements in row-major logical order, whatever the strides.
     ///
     /// Panics with [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text when
@@ -116,7 +116,7 @@ impl<T: Clone, S> Tensor<T, S> {
             .or_panic();
         match self.as_slice() {
             Some(slice) => out.extend_from_slice(slice),
-            None => out.extend(self.iter().cloned()),
+            None => out.extend(self.plain().iter().cloned()),
         }
         out
     }

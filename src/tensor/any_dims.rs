@@ -10,7 +10,7 @@ use crate::layout::Layout;
 
 /// The shape type of a tensor whose dims are only known at run time. It names no dims, so a
 /// tensor of any dims may have it (`Tensor::from_parts` checks nothing for it).
-pub(crate) enum AnyDims {}
+pub enum AnyDims {}
 
 impl<T> Tensor<T, AnyDims> {
     /// A new row-major tensor of `dims` from `storage`, which holds exactly their product of

@@ -3,12 +3,17 @@
 mod access;
 mod any_dims;
 mod construct;
+mod derivation;
 mod dims_check;
 mod format;
 mod iter;
+mod record;
 
 pub(crate) use any_dims::AnyDims;
+pub(crate) use derivation::{saved, Derivation, Unary};
 pub use iter::Iter;
+pub(crate) use record::Sealed;
+pub use record::{Plain, Record};
 
 use crate::error::{InOp, ShapeError};
 use crate::kernel::Buffer;
@@ -34,19 +39,75 @@ use core::marker::PhantomData;
 /// let z = &x + &y; // Tensor<f32, shape![2, 3]>
 /// assert_eq!(z.to_vec(), [11., 22., 33., 14., 25., 36.]);
 /// ```
-pub struct Tensor<T, S> {
+pub struct Tensor<T, S, R = Plain> {
     storage: Buffer<T>,
     layout: Layout,
     shape: PhantomData<fn() -> S>,
+    /// How the ops on this tensor are recorded: [`Plain`] (not at all) or a tape's record.
+    record: R,
 }
 
-impl<T, S> Clone for Tensor<T, S> {
+impl<T, S, R: Clone> Clone for Tensor<T, S, R> {
     fn clone(&self) -> Self {
         Tensor {
             storage: self.storage.clone(),
             layout: self.layout,
             shape: PhantomData,
+            record: self.record.clone(),
         }
+    }
+}
+
+impl<T, S, R> Tensor<T, S, R> {
+    /// `value` recorded by `record`.
+    pub(crate) fn with_record(value: Tensor<T, S>, record: R) -> Self {
+        Tensor {
+            storage: value.storage,
+            layout: value.layout,
+            shape: PhantomData,
+            record,
+        }
+    }
+
+    /// The value without its record (shares the storage).
+    pub(crate) fn plain(&self) -> Tensor<T, S> {
+        Tensor {
+            storage: self.storage.clone(),
+            layout: self.layout,
+            shape: PhantomData,
+            record: Plain,
+        }
+    }
+
+    /// The value and its record.
+    pub(crate) fn into_parts(self) -> (Tensor<T, S>, R) {
+        let value = Tensor {
+            storage: self.storage,
+            layout: self.layout,
+            shape: PhantomData,
+            record: Plain,
+        };
+        (value, self.record)
+    }
+
+    /// How this tensor's ops are recorded.
+    pub(crate) fn record(&self) -> &R {
+        &self.record
+    }
+
+    pub(crate) fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// This tensor as a kernel input broadcast to `out_dims`.
+    pub(crate) fn operand(&self, out_dims: &[usize]) -> Operand<'_, T> {
+        Operand::new(&self.storage, &self.layout, out_dims)
+    }
+
+    /// The identity of this tensor's storage and its layout: equal for a tensor and its
+    /// clones, different for a view with another layout.
+    pub(crate) fn storage_key(&self) -> (usize, Layout) {
+        (self.storage.id(), self.layout)
     }
 }
 
@@ -85,6 +146,7 @@ impl<T, S> Tensor<T, S> {
             storage,
             layout,
             shape: PhantomData,
+            record: Plain,
         }
     }
 
@@ -95,26 +157,11 @@ impl<T, S> Tensor<T, S> {
         Tensor::from_parts(self.storage, self.layout)
     }
 
-    /// The identity of this tensor's storage and its layout: equal for a tensor and its
-    /// clones, different for a view with another layout.
-    pub(crate) fn storage_key(&self) -> (usize, Layout) {
-        (self.storage.id(), self.layout)
-    }
-
-    pub(crate) fn layout(&self) -> &Layout {
-        &self.layout
-    }
-
     /// The same storage seen through another layout and shape type (a view), with the rules
     /// of [`from_parts`](Self::from_parts).
     #[cfg_attr(debug_assertions, track_caller)]
     pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
         Tensor::from_parts(self.storage.clone(), layout)
-    }
-
-    /// This tensor as a kernel input broadcast to `out_dims`.
-    pub(crate) fn operand(&self, out_dims: &[usize]) -> Operand<'_, T> {
-        Operand::new(&self.storage, &self.layout, out_dims)
     }
 
     /// This tensor's storage seen through another `layout`, as a kernel input broadcast to

@@ -5,7 +5,6 @@ use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::ops::Arith;
-use crate::shape::BroadcastWith;
 use core::ops::{Add, Div, Mul, Neg, Sub};
 
 /// One operand of a binary op as its rule sees it: its node, dims, and value when the rule
@@ -98,36 +97,25 @@ fn side<T, S>(var: &Var<T, S>, keep: bool) -> Side<T> {
     }
 }
 
-macro_rules! var_operator {
-    ($Op:ident, $op:ident, $arith:ident) => {
-        var_operator!(@impl $Op, $op, $arith, &'a Var<T, S1>, &'b Var<T, S2>);
-        var_operator!(@impl $Op, $op, $arith, Var<T, S1>, &'b Var<T, S2>);
-        var_operator!(@impl $Op, $op, $arith, &'a Var<T, S1>, Var<T, S2>);
-        var_operator!(@impl $Op, $op, $arith, Var<T, S1>, Var<T, S2>);
-
+/// The rule of `lhs op rhs` (`+ - * /`), whose operands are the nodes `nodes`; each side as
+/// `Derivation::Arith` describes it.
+pub(super) fn rule<T: GradElement>(
+    op: Arith,
+    nodes: &[Option<usize>],
+    lhs: (Vec<usize>, Option<Raw<T>>),
+    rhs: (Vec<usize>, Option<Raw<T>>),
+) -> Box<dyn Backward<T>> {
+    let side = |node: Option<usize>, (dims, value): (Vec<usize>, Option<Raw<T>>)| Side {
+        node,
+        dims,
+        value,
     };
-    (@impl $Op:ident, $op:ident, $arith:ident, $Lhs:ty, $Rhs:ty) => {
-        /// The broadcasting operator of `Tensor`, with the same shape checks and errors,
-        /// recorded.
-        impl<'a, 'b, T: GradElement, S1, S2, S3> $Op<$Rhs> for $Lhs
-        where
-            S1: BroadcastWith<S2, Output = S3>,
-        {
-            type Output = Var<T, S3>;
-
-            #[track_caller]
-            fn $op(self, rhs: $Rhs) -> Var<T, S3> {
-                let value = $Op::$op(self.value(), rhs.value());
-                record(Arith::$arith, &self, &rhs, value)
-            }
-        }
-    };
+    Box::new(ArithRule {
+        op,
+        lhs: side(nodes[0], lhs),
+        rhs: side(nodes[1], rhs),
+    })
 }
-
-var_operator!(Add, add, Add);
-var_operator!(Sub, sub, Sub);
-var_operator!(Mul, mul, Mul);
-var_operator!(Div, div, Div);
 
 /// The rule of `x op c` (or `c op x`) for a scalar `c`.
 struct ScalarRule<T> {

@@ -102,9 +102,9 @@ impl<T: GradElement, B, H, L, E> Var<T, (B, H, L, E)> {
         (B, H, L, E): MatmulWith<KeyT<K>>,
         Scores<(B, H, L, E), K>: MatmulWith<V>,
     {
-        let out = self
-            .value()
-            .scaled_dot_product_attention(key.value(), value.value(), is_causal);
+        let out =
+            self.value()
+                .scaled_dot_product_attention(&key.value(), &value.value(), is_causal);
         self.record_attention(key, value, None, is_causal, out)
     }
 
@@ -139,8 +139,8 @@ impl<T: GradElement, B, H, L, E> Var<T, (B, H, L, E)> {
         M: BroadcastInto<Scores<(B, H, L, E), K>>,
     {
         let out = self.value().scaled_dot_product_attention_masked(
-            key.value(),
-            value.value(),
+            &key.value(),
+            &value.value(),
             mask,
             is_causal,
         );
@@ -168,8 +168,8 @@ impl<T: GradElement, B, H, L, E> Var<T, (B, H, L, E)> {
         let out = self
             .value()
             .attention::<K, V, AnyDims>(
-                key.value(),
-                value.value(),
+                &key.value(),
+                &value.value(),
                 keep.as_ref().map(|m| (m, 0)),
                 is_causal,
             )

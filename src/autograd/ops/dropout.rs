@@ -12,7 +12,7 @@ use ::rand::Rng;
 
 impl<T: GradElement, S: Shape> Var<T, S> {
     /// [`Tensor::dropout`](crate::Tensor::dropout), recorded: the gradient passes through the kept elements, scaled
-    /// by `1 / (1 - p)` as they were, and is 0 at the dropped ones. The layers' `forward_var`
+    /// by `1 / (1 - p)` as they were, and is 0 at the dropped ones. The layers
     /// apply no dropout (PyTorch's eval mode); a model's own forward pass calls this where it
     /// wants it.
     ///

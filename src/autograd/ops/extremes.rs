@@ -95,7 +95,7 @@ impl<T: GradElement, S> Var<T, S> {
     where
         S: ZipWith<S2>,
     {
-        self.choose(other, self.value().maximum(other.value()), true)
+        self.choose(other, self.value().maximum(&other.value()), true)
     }
 
     /// [`Tensor::minimum`], recorded: the gradient goes to the smaller operand, half to each
@@ -116,7 +116,7 @@ impl<T: GradElement, S> Var<T, S> {
     where
         S: ZipWith<S2>,
     {
-        self.choose(other, self.value().minimum(other.value()), false)
+        self.choose(other, self.value().minimum(&other.value()), false)
     }
 
     /// [`Tensor::max`] over axis `A`, recorded (the same compile-time axis check and the same

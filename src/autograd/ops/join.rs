@@ -181,7 +181,7 @@ macro_rules! join_tuple {
     ($(($($name:ident $S:ident),+))*) => {$(
         impl<'a, T: GradElement $(, $S)+> sealed::Parts for ($(&'a Var<T, $S>,)+) {
             type Elem = T;
-            type Values = ($(&'a Tensor<T, $S>,)+);
+            type Values = ($(Tensor<T, $S>,)+);
             fn values(&self) -> Self::Values {
                 let ($($name,)+) = *self;
                 ($($name.value(),)+)
@@ -436,7 +436,7 @@ impl<T: GradElement, S> Var<T, S> {
         SCA: ZipWith<SB, Output = S2>,
     {
         a.check_tape(b);
-        let value = crate::where_(cond, a.value(), b.value());
+        let value = crate::where_(cond, &a.value(), &b.value());
         let nodes = [a.node(), b.node()];
         a.derive(&nodes, value, || {
             Box::new(WhereRule {

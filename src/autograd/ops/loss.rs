@@ -114,7 +114,7 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
         targets: &Tensor<usize, (B,)>,
         options: CrossEntropy<T>,
     ) -> Var<T, ()> {
-        let loss = loss::try_cross_entropy_with(self.value(), targets, options).or_panic();
+        let loss = loss::try_cross_entropy_with(&self.value(), targets, options).or_panic();
         self.class_loss(loss, targets, Rows::of(options), true)
     }
 
@@ -159,7 +159,7 @@ impl<T: GradElement, B: Dim, C: Dim> Var<T, (B, C)> {
     /// ```
     #[track_caller]
     pub fn nll_loss_with(&self, targets: &Tensor<usize, (B,)>, options: NllLoss) -> Var<T, ()> {
-        let loss = loss::nll_loss_with(self.value(), targets, options);
+        let loss = loss::nll_loss_with(&self.value(), targets, options);
         self.class_loss(loss, targets, Rows::of_nll(options), false)
     }
 
@@ -238,7 +238,8 @@ impl<T: GradElement, S> Var<T, S> {
             self.dims(),
             target.dims()
         );
-        let loss = loss::binary_cross_entropy_with_logits(self.value(), target.value(), reduction);
+        let loss =
+            loss::binary_cross_entropy_with_logits(&self.value(), &target.value(), reduction);
         let value = Tensor::full_with_dims(&[], loss).expect("a scalar fits");
         let nodes = [self.node(), target.node()];
         let count = match reduction {

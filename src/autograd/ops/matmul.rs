@@ -4,7 +4,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::shape::{FitsLastAxis, MatmulWith, MatrixShape};
+use crate::shape::MatmulWith;
 
 /// The rule of `a · b`: `ga = g · bᵀ`, `gb = aᵀ · g`, each summed back over the batch axes
 /// its operand was broadcast along. A vector operand is a row (`a`) or a column (`b`) whose
@@ -82,52 +82,12 @@ impl<T: GradElement, S> Var<T, S> {
         S: MatmulWith<S2>,
     {
         self.check_tape(rhs);
-        let value = self.value().matmul(rhs.value());
+        let value = self.value().matmul(&rhs.value());
         let (na, nb) = (self.node(), rhs.node());
         self.derive(&[na, nb], value, || {
             Box::new(MatmulRule {
                 a: (na, self.raw_value()),
                 b: (nb, rhs.raw_value()),
-            })
-        })
-    }
-
-    /// [`Tensor::linear`](crate::Tensor::linear), recorded: `self · weightᵀ + bias` with
-    /// PyTorch's `[out, in]` weight; the weight's gradient sums over every leading axis of the
-    /// input.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 3]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap();
-    /// let w = Tensor::<f64, shape![1, 3]>::zeros();
-    /// let b = Tensor::<f64, shape![1]>::zeros();
-    /// let tape = Tape::new();
-    /// let y = tape.constant(x).linear(&tape.param(&w), &tape.param(&b));
-    /// let grads = y.sum_all().backward();
-    /// assert_eq!(grads.get(&w).unwrap().to_vec(), [5., 7., 9.]); // column sums of x
-    /// assert_eq!(grads.get(&b).unwrap().to_vec(), [2.]); // one per row
-    /// ```
-    #[track_caller]
-    pub fn linear<W, B>(
-        &self,
-        weight: &Var<T, W>,
-        bias: &Var<T, B>,
-    ) -> Var<T, <<S as MatmulWith<W::Transposed>>::Output as FitsLastAxis<B>>::Output>
-    where
-        W: MatrixShape,
-        S: MatmulWith<W::Transposed>,
-        <S as MatmulWith<W::Transposed>>::Output: FitsLastAxis<B>,
-    {
-        self.check_tape(weight);
-        self.check_tape(bias);
-        let value = self.value().linear(weight.value(), bias.value());
-        let nodes = [self.node(), weight.node(), bias.node()];
-        self.derive(&nodes, value, || {
-            Box::new(LinearRule {
-                x: (nodes[0], self.raw_value()),
-                w: (nodes[1], weight.raw_value()),
-                b: (nodes[2], bias.dims().to_vec()),
             })
         })
     }
@@ -159,4 +119,19 @@ impl<T: GradElement> Backward<T> for LinearRule<T> {
             grads.add(nx, raw::reshape(gx, x.dims()));
         }
     }
+}
+
+/// The rule of `x · wᵀ + b` whose inputs are the nodes `nodes`, as `Derivation::Linear`
+/// describes it.
+pub(super) fn linear_rule<T: GradElement>(
+    nodes: &[Option<usize>],
+    x: Raw<T>,
+    w: Raw<T>,
+    bias_dims: Vec<usize>,
+) -> Box<dyn Backward<T>> {
+    Box::new(LinearRule {
+        x: (nodes[0], x),
+        w: (nodes[1], w),
+        b: (nodes[2], bias_dims),
+    })
 }

@@ -20,3 +20,25 @@ mod unary;
 mod views;
 
 pub use join::JoinVars;
+
+use super::tape::Backward;
+use super::GradElement;
+use crate::tensor::Derivation;
+
+/// The backward rule of a recorded op, whose inputs are the nodes `nodes` (none for an input
+/// no gradient flows to); none when no gradient flows through the op.
+pub(crate) fn rule_of<T: GradElement>(
+    op: Derivation<T>,
+    nodes: &[Option<usize>],
+) -> Option<Box<dyn Backward<T>>> {
+    Some(match op {
+        Derivation::Constant => return None,
+        Derivation::Unary { op, saved } => unary::rule(nodes[0], op, saved),
+        Derivation::Arith { op, lhs, rhs } => arith::rule(op, nodes, lhs, rhs),
+        Derivation::Linear { x, w, bias_dims } => matmul::linear_rule(nodes, x, w, bias_dims),
+        Derivation::LayerNorm { x, w, width, eps } => {
+            norm::layer_norm_rule(nodes, x, w, width, eps)
+        }
+        Derivation::RmsNorm { x, w, width, eps } => norm::rms_norm_rule(nodes, x, w, width, eps),
+    })
+}

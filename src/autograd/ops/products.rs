@@ -148,7 +148,7 @@ impl<T: GradElement, S> Var<T, S> {
         S: ZipWith<S2>,
     {
         self.check_tape(exp);
-        let value = self.value().pow(exp.value());
+        let value = self.value().pow(&exp.value());
         let (na, nb) = (self.node(), exp.node());
         self.derive(&[na, nb], value, || {
             Box::new(PowRule {
@@ -191,7 +191,7 @@ impl<T: GradElement, A0, A1> Var<T, (A0, A1)> {
         (A0, A1): MatmulForm<S2, 2>,
     {
         self.check_tape(rhs);
-        self.recorded_product(rhs, self.value().mm(rhs.value()))
+        self.recorded_product(rhs, self.value().mm(&rhs.value()))
     }
 
     /// [`Tensor::mv`], recorded: `ga = g vᵀ` (an outer product), `gv = aᵀ g`.
@@ -213,7 +213,7 @@ impl<T: GradElement, A0, A1> Var<T, (A0, A1)> {
         (A0, A1): MatmulForm<S2, 1>,
     {
         self.check_tape(vector);
-        self.recorded_product(vector, self.value().mv(vector.value()))
+        self.recorded_product(vector, self.value().mv(&vector.value()))
     }
 }
 
@@ -237,7 +237,7 @@ impl<T: GradElement, A0> Var<T, (A0,)> {
         (A0,): MatmulForm<S2, 1>,
     {
         self.check_tape(rhs);
-        self.recorded_product(rhs, self.value().dot(rhs.value()))
+        self.recorded_product(rhs, self.value().dot(&rhs.value()))
     }
 }
 
@@ -263,6 +263,6 @@ impl<T: GradElement, A0, A1, A2> Var<T, (A0, A1, A2)> {
         (A0, A1, A2): MatmulForm<S2, 3>,
     {
         self.check_tape(rhs);
-        self.recorded_product(rhs, self.value().bmm(rhs.value()))
+        self.recorded_product(rhs, self.value().bmm(&rhs.value()))
     }
 }

@@ -5,57 +5,10 @@ use crate::autograd::raw::{self, erase, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::ops::Arith;
+use crate::tensor::Unary;
 use crate::Tensor;
 
 /// Which derivative a unary rule applies, and from what: the input `x` or the output `y`.
-#[derive(Clone, Copy)]
-enum Unary<T> {
-    /// `y`.
-    Exp,
-    /// `1 / x`.
-    Ln,
-    /// `1 / (x ln 2)`.
-    Log2,
-    /// `1 / (x ln 10)`.
-    Log10,
-    /// `1 / (2 y)`.
-    Sqrt,
-    /// `1 - y^2`.
-    Tanh,
-    /// `y (1 - y)`.
-    Sigmoid,
-    /// `2 / sqrt(pi) exp(-x^2)`.
-    Erf,
-    /// `Phi(x) + x phi(x)`.
-    Gelu,
-    /// The derivative of PyTorch's tanh form.
-    GeluTanh,
-    /// `s (1 + x (1 - s))` with `s = sigmoid(x)`.
-    Silu,
-    /// 1 where `x > 0`, else 0 (0 at 0).
-    Relu,
-    /// `sign(x)`, 0 at 0.
-    Abs,
-    /// `p x^(p - 1)`, 0 for `p = 0`.
-    Pow(T),
-    /// 1 where `min < x < max`, else 0 (0 at the bounds, as PyTorch 2.15).
-    Clamp(T, T),
-    /// 1 where `x > min`, else 0.
-    ClampMin(T),
-    /// 1 where `x < max`, else 0.
-    ClampMax(T),
-}
-
-impl<T: GradElement> Unary<T> {
-    /// Whether the rule reads the output rather than the input.
-    fn reads_output(self) -> bool {
-        matches!(
-            self,
-            Unary::Exp | Unary::Sqrt | Unary::Tanh | Unary::Sigmoid
-        )
-    }
-}
-
 struct UnaryRule<T> {
     node: Option<usize>,
     op: Unary<T>,
@@ -129,6 +82,16 @@ impl<T: GradElement> Backward<T> for UnaryRule<T> {
     }
 }
 
+/// The rule of the elementwise function `op` of the input of node `node`; `saved` as
+/// `Derivation::Unary` describes it.
+pub(super) fn rule<T: GradElement>(
+    node: Option<usize>,
+    op: Unary<T>,
+    saved: Raw<T>,
+) -> Box<dyn Backward<T>> {
+    Box::new(UnaryRule { node, op, saved })
+}
+
 impl<T: GradElement, S> Var<T, S> {
     /// `value`, computed from `self` by a function whose derivative is `op`, recorded.
     fn unary(&self, value: Tensor<T, S>, op: Unary<T>) -> Var<T, S> {
@@ -146,44 +109,6 @@ impl<T: GradElement, S> Var<T, S> {
         };
         self.derive(&[node], value.clone(), rule)
     }
-}
-
-macro_rules! unary_ops {
-    ($($name:ident: $doc:literal, $op:expr;)*) => {
-        impl<T: GradElement, S> Var<T, S> {$(
-            #[doc = concat!("[`Tensor::", stringify!($name), "`], recorded: ", $doc, ".")]
-            ///
-            /// ```
-            /// use typed_tensor::autograd::Tape;
-            /// use typed_tensor::{shape, Tensor};
-            /// let x = Tensor::<f64, shape![3]>::from_vec(vec![0.5, 1.0, 2.0]).unwrap();
-            /// let tape = Tape::new();
-            #[doc = concat!("let y = tape.param(&x).", stringify!($name), "();")]
-            #[doc = concat!("assert_eq!(y.value().to_vec(), x.", stringify!($name), "().to_vec());")]
-            /// let g = y.sum_all().backward().get(&x).unwrap();
-            /// assert_eq!(g.dims(), &[3]);
-            /// ```
-            pub fn $name(&self) -> Var<T, S> {
-                self.unary(self.value().$name(), $op)
-            }
-        )*}
-    };
-}
-
-unary_ops! {
-    exp: "the derivative is `exp(x)`", Unary::Exp;
-    ln: "the derivative is `1 / x`", Unary::Ln;
-    log2: "the derivative is `1 / (x ln 2)`", Unary::Log2;
-    log10: "the derivative is `1 / (x ln 10)`", Unary::Log10;
-    sqrt: "the derivative is `1 / (2 sqrt(x))`, infinite at 0", Unary::Sqrt;
-    tanh: "the derivative is `1 - tanh(x)^2`", Unary::Tanh;
-    sigmoid: "the derivative is `s (1 - s)`", Unary::Sigmoid;
-    erf: "the derivative is `2 / sqrt(pi) exp(-x^2)`", Unary::Erf;
-    gelu: "the derivative is `Phi(x) + x phi(x)`", Unary::Gelu;
-    gelu_tanh: "the derivative of PyTorch's tanh form", Unary::GeluTanh;
-    silu: "the derivative is `s (1 + x (1 - s))`, `s = sigmoid(x)`", Unary::Silu;
-    relu: "the derivative is 1 where `x > 0` and 0 elsewhere, 0 at 0 as PyTorch", Unary::Relu;
-    abs: "the derivative is `sign(x)`, 0 at 0 as PyTorch", Unary::Abs;
 }
 
 impl<T: GradElement, S> Var<T, S> {

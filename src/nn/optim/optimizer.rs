@@ -81,7 +81,7 @@ impl<T: FloatElement> UpdateRule<T> for Adam<T> {
 /// let mut opt = Optimizer::new(Sgd { momentum: 0.5, ..Sgd::new(0.05) });
 /// for _ in 0..300 {
 ///     let tape = Tape::new();
-///     let pred = fc.forward_var(&tape.constant(x.clone()));
+///     let pred = fc.forward(&tape.constant(x.clone()));
 ///     let grads = pred.mse_loss(&tape.constant(y.clone()), Reduction::Mean).backward();
 ///     drop(tape);
 ///     opt.step(&mut fc, &grads);

@@ -4,7 +4,8 @@
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::MatmulElement;
 use crate::shape::{FitsLastAxis, MatmulWith, MatrixShape};
-use crate::Tensor;
+use crate::tensor::{saved, Derivation};
+use crate::{Record, Tensor};
 
 /// The product `x · wᵀ` of an input of shape `S` and a weight of shape `W`.
 type Product<S, W> = <S as MatmulWith<<W as MatrixShape>::Transposed>>::Output;
@@ -12,7 +13,7 @@ type Product<S, W> = <S as MatmulWith<<W as MatrixShape>::Transposed>>::Output;
 /// The shape of `x.linear(&w, &b)`: the product's, named through the bias's bound.
 type Linear<S, W, B> = <Product<S, W> as FitsLastAxis<B>>::Output;
 
-impl<T: MatmulElement, S> Tensor<T, S> {
+impl<T: MatmulElement, S, R: Record<T>> Tensor<T, S, R> {
     /// `self · weightᵀ + bias` (`torch.nn.functional.linear`), with `weight` stored as PyTorch
     /// stores it, `[out_features, in_features]`, and `bias` of `[out_features]`.
     ///
@@ -35,9 +36,9 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     #[track_caller]
     pub fn linear<W, B>(
         &self,
-        weight: &Tensor<T, W>,
-        bias: &Tensor<T, B>,
-    ) -> Tensor<T, Linear<S, W, B>>
+        weight: &Tensor<T, W, R>,
+        bias: &Tensor<T, B, R>,
+    ) -> Tensor<T, Linear<S, W, B>, R>
     where
         W: MatrixShape,
         S: MatmulWith<W::Transposed>,
@@ -59,19 +60,26 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     ///      dimension 1 (shapes [2, 4] and [5])"
     /// );
     /// ```
+    #[allow(clippy::type_complexity)] // the result type, named by the bounds
     pub fn try_linear<W, B>(
         &self,
-        weight: &Tensor<T, W>,
-        bias: &Tensor<T, B>,
-    ) -> Result<Tensor<T, Linear<S, W, B>>, ShapeError>
+        weight: &Tensor<T, W, R>,
+        bias: &Tensor<T, B, R>,
+    ) -> Result<Tensor<T, Linear<S, W, B>, R>, ShapeError>
     where
         W: MatrixShape,
         S: MatmulWith<W::Transposed>,
         Product<S, W>: FitsLastAxis<B>,
     {
-        let weight = weight.t();
-        bias.with_contiguous("linear", |bias| {
-            self.product("linear", &weight, S::STRICT_AXES, Some(bias))
-        })?
+        let (x, weight_t) = (self.plain(), weight.plain().t());
+        let value = bias.plain().with_contiguous("linear", |bias| {
+            x.product("linear", &weight_t, S::STRICT_AXES, Some(bias))
+        })??;
+        let records = [self.record(), weight.record(), bias.record()];
+        Ok(R::derive(&records, value, |_, _| Derivation::Linear {
+            x: saved(self),
+            w: saved(weight),
+            bias_dims: bias.dims().to_vec(),
+        }))
     }
 }

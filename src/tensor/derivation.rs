@@ -1,0 +1,124 @@
+//! What an op hands its record: which op ran and what its backward rule reads.
+//!
+//! An op written once for every record (`Record`) describes itself here; the tape's record
+//! turns the description into a backward rule (`autograd`), and [`Plain`](super::Plain)
+//! never builds one. As candle's `Op` enum: data only, so the ops' generic code needs no
+//! bound the gradients need (`GradElement`).
+
+use super::{AnyDims, Tensor};
+use crate::kernel::Arith;
+
+/// A tensor of run-time dims, as a rule saves it.
+pub type Saved<T> = Tensor<T, AnyDims>;
+
+/// The recorded ops, each with what its rule reads.
+pub enum Derivation<T> {
+    /// No gradient flows through the result (rounding, whose derivative is 0 everywhere).
+    Constant,
+    /// An elementwise function of one input; `saved` is its input or, where the derivative
+    /// reads it, its output ([`Unary::reads_output`]).
+    Unary { op: Unary<T>, saved: Saved<T> },
+    /// `lhs op rhs` with broadcasting; each operand's dims, and its value where the rule
+    /// reads it (`*` reads the other operand, `/` both).
+    Arith {
+        op: Arith,
+        lhs: (Vec<usize>, Option<Saved<T>>),
+        rhs: (Vec<usize>, Option<Saved<T>>),
+    },
+    /// `x · wᵀ + b` over the last axis: `x` and `w`, and the bias' dims.
+    Linear {
+        x: Saved<T>,
+        w: Saved<T>,
+        bias_dims: Vec<usize>,
+    },
+    /// Layer norm over the last axis: `x` when a gradient flows to `x` or the weight, the
+    /// weight when one flows to `x`.
+    LayerNorm {
+        x: Option<Saved<T>>,
+        w: Option<Saved<T>>,
+        width: usize,
+        eps: T,
+    },
+    /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
+    RmsNorm {
+        x: Saved<T>,
+        w: Option<Saved<T>>,
+        width: usize,
+        eps: T,
+    },
+}
+
+/// The elementwise functions whose derivative a rule computes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Unary<T> {
+    Exp,
+    Ln,
+    Log2,
+    Log10,
+    Sqrt,
+    Tanh,
+    Sigmoid,
+    Erf,
+    Gelu,
+    GeluTanh,
+    Silu,
+    Relu,
+    Abs,
+    Pow(T),
+    Clamp(T, T),
+    ClampMin(T),
+    ClampMax(T),
+}
+
+impl<T> Unary<T> {
+    /// Whether the derivative reads the output (`exp`, `sqrt`, `tanh`, `sigmoid`) rather than
+    /// the input.
+    pub fn reads_output(&self) -> bool {
+        matches!(
+            self,
+            Unary::Exp | Unary::Sqrt | Unary::Tanh | Unary::Sigmoid
+        )
+    }
+}
+
+impl<T> Derivation<T> {
+    /// The description of `op` applied to `input` giving `output`.
+    pub(crate) fn unary<S, R>(
+        op: Unary<T>,
+        input: &Tensor<T, S, R>,
+        output: &Tensor<T, S>,
+    ) -> Self {
+        let saved = match op.reads_output() {
+            true => output.clone().retype(),
+            false => input.plain().retype(),
+        };
+        Derivation::Unary { op, saved }
+    }
+}
+
+impl<T> Derivation<T> {
+    /// The description of `lhs op rhs` (`+ - * /`); `requires` says whether a gradient flows
+    /// to each operand. `*` saves the operand the other's gradient reads, `/` both.
+    pub(crate) fn arith<S1, S2, R>(
+        op: Arith,
+        lhs: &Tensor<T, S1, R>,
+        rhs: &Tensor<T, S2, R>,
+        requires: &[bool],
+    ) -> Self {
+        let (keep_lhs, keep_rhs) = match op {
+            Arith::Mul => (requires[1], requires[0]),
+            Arith::Div => (requires[1], true),
+            _ => (false, false),
+        };
+        Derivation::Arith {
+            op,
+            lhs: (lhs.dims().to_vec(), keep_lhs.then(|| saved(lhs))),
+            rhs: (rhs.dims().to_vec(), keep_rhs.then(|| saved(rhs))),
+        }
+    }
+}
+
+/// `tensor`, as a rule saves it.
+pub(crate) fn saved<T, S, R>(tensor: &Tensor<T, S, R>) -> Saved<T> {
+    tensor.plain().retype()
+}

@@ -124,10 +124,7 @@ fn encoder_ce_step(threads: usize, reps: usize) -> (Duration, u64) {
         let grads = {
             let tape = Tape::new();
             let hidden = model.layer.forward_var(&tape.constant(x.clone()), false);
-            let logits = model
-                .head
-                .forward(&hidden)
-                .flatten_axes::<0, 1, D<1024>>();
+            let logits = model.head.forward(&hidden).flatten_axes::<0, 1, D<1024>>();
             logits
                 .cross_entropy(&classes, Reduction::Mean, 0.0)
                 .backward()

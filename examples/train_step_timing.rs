@@ -97,7 +97,7 @@ fn encoder_step(threads: usize, reps: usize) -> (Duration, u64) {
     median_time_in_pool(threads, reps, || {
         let grads = {
             let tape = Tape::new();
-            let y = layer.forward_var(&tape.constant(x.clone()), false);
+            let y = layer.forward(&tape.constant(x.clone()), false);
             y.mse_loss(&tape.constant(target.clone()), Reduction::Mean)
                 .backward()
         };
@@ -123,7 +123,7 @@ fn encoder_ce_step(threads: usize, reps: usize) -> (Duration, u64) {
     median_time_in_pool(threads, reps, || {
         let grads = {
             let tape = Tape::new();
-            let hidden = model.layer.forward_var(&tape.constant(x.clone()), false);
+            let hidden = model.layer.forward(&tape.constant(x.clone()), false);
             let logits = model.head.forward(&hidden).flatten_axes::<0, 1, D<1024>>();
             logits
                 .cross_entropy(&classes, Reduction::Mean, 0.0)

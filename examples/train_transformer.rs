@@ -9,7 +9,7 @@
 //! with cross-entropy and AdamW. Its parameters are collected by `#[derive(Parameters)]`.
 
 use std::time::Instant;
-use typed_tensor::autograd::{Tape, Var};
+use typed_tensor::autograd::{Recorded, Tape, Var};
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{
     Activation, Embedding, LayerNorm, Linear, Parameters, Reduction, TransformerEncoderLayer,
@@ -38,10 +38,10 @@ impl Reverser {
     /// The logits of every position, `[batch, SEQ, DIGITS]`.
     fn forward(&self, tape: &Tape<f32>, input: &Tokens) -> Var<f32, (Dyn, D<SEQ>, D<DIGITS>)> {
         let places = Tensor::<usize, shape![SEQ]>::from_fn(|i| i[0]);
-        let mut x =
-            &self.tokens.forward_var(tape, input) + &self.positions.forward_var(tape, &places);
+        let mut x = &self.tokens.forward_in(&Recorded::on(tape), input)
+            + &self.positions.forward_in(&Recorded::on(tape), &places);
         for layer in &self.layers {
-            x = layer.forward_var(&x, false);
+            x = layer.forward(&x, false);
         }
         self.head.forward(&self.norm.forward(&x))
     }

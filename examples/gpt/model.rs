@@ -4,7 +4,7 @@
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::RngExt;
-use typed_tensor::autograd::{Tape, Var};
+use typed_tensor::autograd::{Recorded, Tape, Var};
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{CrossEntropy, Embedding, LayerNorm, Linear, Parameters};
 use typed_tensor::{axes, shape, Dyn, Tensor, D};
@@ -53,7 +53,8 @@ impl Gpt {
         mut rng: Option<&mut Xoshiro256PlusPlus>,
     ) -> Var<f32, (Dyn, D<SEQ>, D<VOCAB>)> {
         let places = Tensor::<usize, shape![SEQ]>::from_fn(|i| i[0]);
-        let x = &self.tokens.forward_var(tape, input) + &self.positions.forward_var(tape, &places);
+        let x = &self.tokens.forward_in(&Recorded::on(tape), input)
+            + &self.positions.forward_in(&Recorded::on(tape), &places);
         // Query i sees keys 0..=i.
         let causal = Tensor::<bool, shape![SEQ, SEQ]>::full(true).tril(0);
         let qkv = self

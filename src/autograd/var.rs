@@ -48,6 +48,26 @@ impl<T> Clone for Recorded<T> {
     }
 }
 
+impl<T> Recorded<T> {
+    /// The record of a constant on `tape`: what a layer whose input is no tensor of `T`
+    /// ([`Embedding::forward_in`](crate::nn::Embedding::forward_in)) records its result by.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::{Recorded, Tape};
+    /// use typed_tensor::{shape, Record, Tensor};
+    /// let tape = Tape::new();
+    /// let w = Tensor::<f64, shape![2]>::ones();
+    /// let y = Recorded::on(&tape).param(&w).sum_all();
+    /// assert_eq!(y.backward().get(&w).unwrap().to_vec(), [1.0, 1.0]);
+    /// ```
+    pub fn on(tape: &Tape<T>) -> Self {
+        Recorded {
+            node: None,
+            tape: tape.clone(),
+        }
+    }
+}
+
 impl<T> Sealed for Recorded<T> {}
 
 impl<T: GradElement> Record<T> for Recorded<T> {

@@ -42,8 +42,9 @@
 //! (`layers.0.linear1.weight`), and [`Optimizer`](crate::nn::optim::Optimizer) applies SGD,
 //! Adam or AdamW (PyTorch's update rules and defaults) to each parameter that has a gradient,
 //! keeping its state by name. A layer of [`nn`](crate::nn) has one `forward`, for plain
-//! tensors and for recorded ones (`Linear`, `Mlp`, `LayerNorm`, `RmsNorm`, `Activation`;
-//! the embedding and attention layers still have a `forward_var` of their own):
+//! tensors and for recorded ones, so a model's forward pass is written once too, generic
+//! over the input's [`Record`](crate::Record) (`Embedding`, whose input is indices, takes the
+//! record to use: `forward_in(&Recorded::on(&tape), &ids)`):
 //!
 //! ```rust
 //! use typed_tensor::autograd::Tape;

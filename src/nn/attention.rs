@@ -4,7 +4,7 @@ use crate::error::{OrPanic, ShapeError};
 use crate::kernel::MatmulElement;
 use crate::nn::Linear;
 use crate::shape::const_fmt::{fail, ConstStr};
-use crate::{axes, Dim, Dyn, FloatElement, Tensor, D};
+use crate::{axes, Dim, Dyn, FloatElement, Record, Tensor, D};
 
 /// PyTorch's `nn.MultiheadAttention(M, HEADS, batch_first=True)` in self-attention: `x`
 /// projected to queries, keys and values by one product, split into `HEADS` heads of `HEAD`
@@ -161,11 +161,11 @@ where
     /// assert_eq!(attn.forward(&x, true).to_vec()[..2], [2.0, 2.0]);
     /// ```
     #[track_caller]
-    pub fn forward<B: Dim, S: Dim>(
+    pub fn forward<B: Dim, S: Dim, R: Record<T>>(
         &self,
-        x: &Tensor<T, (B, S, D<M>)>,
+        x: &Tensor<T, (B, S, D<M>), R>,
         is_causal: bool,
-    ) -> Tensor<T, (B, S, D<M>)> {
+    ) -> Tensor<T, (B, S, D<M>), R> {
         self.attend(x, None, is_causal)
     }
 
@@ -189,26 +189,26 @@ where
     /// assert!(y.iter().all(|&v| (4.0..=8.0).contains(&v)));
     /// ```
     #[track_caller]
-    pub fn forward_masked<B: Dim, S: Dim>(
+    pub fn forward_masked<B: Dim, S: Dim, R: Record<T>>(
         &self,
-        x: &Tensor<T, (B, S, D<M>)>,
+        x: &Tensor<T, (B, S, D<M>), R>,
         key_padding_mask: &Tensor<bool, (B, S)>,
         is_causal: bool,
-    ) -> Tensor<T, (B, S, D<M>)> {
+    ) -> Tensor<T, (B, S, D<M>), R> {
         self.attend(x, Some(key_padding_mask), is_causal)
     }
 
     #[track_caller]
-    fn attend<B: Dim, S: Dim>(
+    fn attend<B: Dim, S: Dim, R: Record<T>>(
         &self,
-        x: &Tensor<T, (B, S, D<M>)>,
+        x: &Tensor<T, (B, S, D<M>), R>,
         key_padding_mask: Option<&Tensor<bool, (B, S)>>,
         is_causal: bool,
-    ) -> Tensor<T, (B, S, D<M>)> {
+    ) -> Tensor<T, (B, S, D<M>), R> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = Self::HEADS_SPLIT_MODEL;
         let qkv = x
-            .linear(&self.in_proj_weight, &self.in_proj_bias)
+            .linear(&x.param(&self.in_proj_weight), &x.param(&self.in_proj_bias))
             .try_unflatten::<2, (D<3>, D<HEADS>, D<HEAD>)>()
             .or_panic();
         // [batch, seq, heads, head] -> [batch, heads, seq, head]: views of `qkv`.
@@ -312,9 +312,7 @@ impl<const M: usize, const HEADS: usize, const HEAD: usize, T> crate::nn::Parame
 
 /// The keys each query sees, broadcast over heads and queries (`[batch, 1, 1, seq]`), from
 /// PyTorch's `key_padding_mask`, which marks the keys to ignore.
-pub(super) fn keys_kept<B: Dim, S: Dim>(
-    padding: &Tensor<bool, (B, S)>,
-) -> Tensor<bool, (B, D<1>, D<1>, S)> {
+fn keys_kept<B: Dim, S: Dim>(padding: &Tensor<bool, (B, S)>) -> Tensor<bool, (B, D<1>, D<1>, S)> {
     let (batch, seq) = (padding.dims()[0], padding.dims()[1]);
     padding
         .map(|ignore| !ignore)

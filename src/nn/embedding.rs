@@ -1,7 +1,7 @@
 //! `Embedding<V, D>`: `nn.Embedding`, rows of a table looked up by index.
 
 use crate::error::{OrPanic, ShapeError};
-use crate::{Dim, Dyn, Element, Shape, Tensor, D};
+use crate::{Dim, Dyn, Element, Plain, Record, Shape, Tensor, D};
 
 /// PyTorch's `nn.Embedding(V, DIM)`: row `i` of `weight` for every index `i` of a tensor of
 /// `usize` indices (token ids) of rank 1 to 4, giving the indices' shape with `DIM` appended
@@ -68,7 +68,7 @@ impl<const V: usize, const DIM: usize, T: Element> Embedding<V, DIM, T> {
         &self,
         indices: &Tensor<usize, S>,
     ) -> Tensor<T, <S as EmbeddingIndices<DIM>>::Output> {
-        self.try_forward(indices).or_panic()
+        self.try_forward_in(&Plain, indices).or_panic()
     }
 
     /// [`forward`](Self::forward), with an index out of range as an `Err` naming it and `V`.
@@ -87,8 +87,49 @@ impl<const V: usize, const DIM: usize, T: Element> Embedding<V, DIM, T> {
         &self,
         indices: &Tensor<usize, S>,
     ) -> Result<Tensor<T, <S as EmbeddingIndices<DIM>>::Output>, ShapeError> {
+        self.try_forward_in(&Plain, indices)
+    }
+
+    /// [`forward`](Self::forward) with the rows recorded by `record`: for training, the
+    /// record of a tape ([`Recorded::on`](crate::autograd::Recorded::on)), which enters
+    /// `weight` as a parameter; its gradient is scattered back to the rows looked up.
+    ///
+    /// ```
+    /// use typed_tensor::autograd::{Recorded, Tape};
+    /// use typed_tensor::nn::Embedding;
+    /// use typed_tensor::{shape, Tensor};
+    /// let table = Embedding::<3, 2, f64>::new(Tensor::ones());
+    /// let ids = Tensor::<usize, shape![3]>::from_vec(vec![2, 0, 2]).unwrap();
+    /// let tape = Tape::new();
+    /// let grads = table.forward_in(&Recorded::on(&tape), &ids).sum_all().backward();
+    /// assert_eq!(grads.get(&table.weight).unwrap().to_vec(), [1., 1., 0., 0., 2., 2.]);
+    /// ```
+    #[track_caller]
+    pub fn forward_in<S: EmbeddingIndices<DIM>, R: Record<T>>(
+        &self,
+        record: &R,
+        indices: &Tensor<usize, S>,
+    ) -> Tensor<T, <S as EmbeddingIndices<DIM>>::Output, R> {
+        self.try_forward_in(record, indices).or_panic()
+    }
+
+    /// [`forward_in`](Self::forward_in), with an index out of range as an `Err`.
+    ///
+    /// ```
+    /// use typed_tensor::nn::Embedding;
+    /// use typed_tensor::{shape, Plain, Tensor};
+    /// let table = Embedding::<2, 1, f32>::new(Tensor::ones());
+    /// let ids = Tensor::<usize, shape![1]>::from_vec(vec![2]).unwrap();
+    /// assert!(table.try_forward_in(&Plain, &ids).is_err());
+    /// ```
+    #[allow(clippy::type_complexity)] // the result type, named by the indices' bound
+    pub fn try_forward_in<S: EmbeddingIndices<DIM>, R: Record<T>>(
+        &self,
+        record: &R,
+        indices: &Tensor<usize, S>,
+    ) -> Result<Tensor<T, <S as EmbeddingIndices<DIM>>::Output, R>, ShapeError> {
         let flat = indices.try_reshape_with_dims::<(Dyn,)>(&[indices.numel()])?;
-        let rows = self.weight.try_index_select::<0, _>(&flat)?;
+        let rows = record.param(&self.weight).try_index_select::<0, _>(&flat)?;
         let dims: Vec<usize> = indices.dims().iter().copied().chain([DIM]).collect();
         Ok(rows
             .try_reshape_with_dims(&dims)

@@ -128,11 +128,11 @@ where
     /// assert_eq!(layer.forward(&x, true).to_vec(), x.to_vec());
     /// ```
     #[track_caller]
-    pub fn forward<B: Dim, S: Dim>(
+    pub fn forward<B: Dim, S: Dim, R: Record<T>>(
         &self,
-        x: &Tensor<T, (B, S, D<M>)>,
+        x: &Tensor<T, (B, S, D<M>), R>,
         is_causal: bool,
-    ) -> Tensor<T, (B, S, D<M>)> {
+    ) -> Tensor<T, (B, S, D<M>), R> {
         self.apply(x, None, is_causal)
     }
 
@@ -150,23 +150,23 @@ where
     /// assert_eq!(layer.forward_masked(&x, &pad, false).to_vec(), x.to_vec());
     /// ```
     #[track_caller]
-    pub fn forward_masked<B: Dim, S: Dim>(
+    pub fn forward_masked<B: Dim, S: Dim, R: Record<T>>(
         &self,
-        x: &Tensor<T, (B, S, D<M>)>,
+        x: &Tensor<T, (B, S, D<M>), R>,
         src_key_padding_mask: &Tensor<bool, (B, S)>,
         is_causal: bool,
-    ) -> Tensor<T, (B, S, D<M>)> {
+    ) -> Tensor<T, (B, S, D<M>), R> {
         self.apply(x, Some(src_key_padding_mask), is_causal)
     }
 
     #[track_caller]
-    fn apply<B: Dim, S: Dim>(
+    fn apply<B: Dim, S: Dim, R: Record<T>>(
         &self,
-        x: &Tensor<T, (B, S, D<M>)>,
+        x: &Tensor<T, (B, S, D<M>), R>,
         padding: Option<&Tensor<bool, (B, S)>>,
         is_causal: bool,
-    ) -> Tensor<T, (B, S, D<M>)> {
-        let attend = |x: &Tensor<T, (B, S, D<M>)>| match padding {
+    ) -> Tensor<T, (B, S, D<M>), R> {
+        let attend = |x: &Tensor<T, (B, S, D<M>), R>| match padding {
             None => self.self_attn.forward(x, is_causal),
             Some(padding) => self.self_attn.forward_masked(x, padding, is_causal),
         };
@@ -182,7 +182,10 @@ where
     }
 
     /// `linear2(activation(linear1(x)))`.
-    fn feed_forward<B: Dim, S: Dim>(&self, x: &Tensor<T, (B, S, D<M>)>) -> Tensor<T, (B, S, D<M>)> {
+    fn feed_forward<B: Dim, S: Dim, R: Record<T>>(
+        &self,
+        x: &Tensor<T, (B, S, D<M>), R>,
+    ) -> Tensor<T, (B, S, D<M>), R> {
         let hidden = self.activation.apply(&self.linear1.forward(x));
         self.linear2.forward(&hidden)
     }

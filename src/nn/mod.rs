@@ -21,9 +21,8 @@
 //! For training, a layer's one `forward` runs on recorded values too (a
 //! [`Var`](crate::autograd::Var) is a `Tensor` whose record is a tape's, see
 //! [`Record`](crate::Record)) and enters the layer's tensors on the tape as parameters
-//! ([`Tensor::param`](crate::Tensor::param)). `Embedding`, `MultiheadAttention` and
-//! `TransformerEncoderLayer` still have a `forward_var` of their own until their ops are
-//! written once for every record; [`Parameters`] (derivable for a
+//! ([`Tensor::param`](crate::Tensor::param)); `Embedding`, whose input is indices, takes the
+//! record to use ([`Embedding::forward_in`]); [`Parameters`] (derivable for a
 //! model struct) visits them by PyTorch's names, and [`optim`] has `torch.optim`'s `SGD`,
 //! `Adam` and `AdamW`, per parameter or over a whole model ([`optim::Optimizer`]). See
 //! [`guide::training`](crate::guide::training).
@@ -53,7 +52,6 @@
 mod attention;
 mod embedding;
 mod encoder;
-mod forward_var;
 pub(crate) mod linear;
 mod mlp;
 mod norm;

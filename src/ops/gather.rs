@@ -6,7 +6,8 @@ use crate::kernel;
 use crate::layout::Layout;
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{axis_index, is_named_dyn, ReplaceAxis, SameRank, SelectAxis, Shape};
-use crate::Tensor;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
 use core::marker::PhantomData;
 
 /// The compile-time check of `gather::<A>` from shape `S` with an index of shape `I`: on every
@@ -113,7 +114,7 @@ const fn same(a: &str, b: &str) -> bool {
     true
 }
 
-impl<T: Copy + Send + Sync, S> Tensor<T, S> {
+impl<T: Copy + Send + Sync, S, R: Record<T>> Tensor<T, S, R> {
     /// The entries of axis `A` at `indices`, in their order (repeats allowed): PyTorch's
     /// `x.index_select(A, indices)`. Axis `A` of the result is the index tensor's dim. A copy.
     ///
@@ -131,7 +132,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     pub fn index_select<const A: usize, I>(
         &self,
         indices: &Tensor<usize, (I,)>,
-    ) -> Tensor<T, <S as ReplaceAxis<A, I>>::Output>
+    ) -> Tensor<T, <S as ReplaceAxis<A, I>>::Output, R>
     where
         S: ReplaceAxis<A, I>,
     {
@@ -153,7 +154,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     pub fn try_index_select<const A: usize, I>(
         &self,
         indices: &Tensor<usize, (I,)>,
-    ) -> Result<Tensor<T, <S as ReplaceAxis<A, I>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as ReplaceAxis<A, I>>::Output, R>, ShapeError>
     where
         S: ReplaceAxis<A, I>,
     {
@@ -186,10 +187,15 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
             strides[axis],
             indices.operand_through(&picks_spread, &out_dims),
         );
-        Ok(Tensor::from_parts(
-            storage.in_op("index_select")?,
-            out_layout,
-        ))
+        let value = Tensor::from_parts(storage.in_op("index_select")?, out_layout);
+        Ok(R::derive(&[self.record()], value, |_, _| {
+            Derivation::Scatter {
+                dims: dims.to_vec(),
+                axis,
+                index: indices.clone().retype(),
+                spread: true,
+            }
+        }))
     }
 
     /// For every position of `index`, the input's element at that position with its
@@ -216,7 +222,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     pub fn gather<const A: usize, I: Shape + SameRank<S>>(
         &self,
         index: &Tensor<usize, I>,
-    ) -> Tensor<T, I>
+    ) -> Tensor<T, I, R>
     where
         S: Shape + SelectAxis<A>,
     {
@@ -240,7 +246,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     pub fn try_gather<const A: usize, I: Shape + SameRank<S>>(
         &self,
         index: &Tensor<usize, I>,
-    ) -> Result<Tensor<T, I>, ShapeError>
+    ) -> Result<Tensor<T, I, R>, ShapeError>
     where
         S: Shape + SelectAxis<A>,
     {
@@ -254,7 +260,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
     pub(crate) fn gather_unchecked<const A: usize, I>(
         &self,
         index: &Tensor<usize, I>,
-    ) -> Result<Tensor<T, I>, ShapeError>
+    ) -> Result<Tensor<T, I, R>, ShapeError>
     where
         S: SelectAxis<A>,
     {
@@ -287,9 +293,17 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
             strides[axis],
             index.operand(out_dims),
         );
-        Ok(Tensor::from_parts(
+        let value = Tensor::from_parts(
             storage.in_op("gather")?,
             Layout::contiguous(out_dims).expect("the index's dims fit"),
-        ))
+        );
+        Ok(R::derive(&[self.record()], value, |_, _| {
+            Derivation::Scatter {
+                dims: dims.to_vec(),
+                axis,
+                index: index.clone().retype(),
+                spread: false,
+            }
+        }))
     }
 }

@@ -14,7 +14,6 @@ mod close;
 mod compare;
 mod gather;
 pub(crate) use cat::CatCheck;
-pub(crate) use gather::GatherCheck;
 mod into;
 pub(crate) mod loss;
 mod map;

@@ -12,6 +12,9 @@ use crate::kernel::Arith;
 pub type Saved<T> = Tensor<T, AnyDims>;
 
 /// The recorded ops, each with what its rule reads.
+// Built once per recorded op and consumed at once by the record (never stored or moved in
+// bulk), so the size of its largest variant costs nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum Derivation<T> {
     /// No gradient flows through the result (rounding, whose derivative is 0 everywhere).
     Constant,
@@ -38,6 +41,40 @@ pub enum Derivation<T> {
         w: Option<Saved<T>>,
         width: usize,
         eps: T,
+    },
+    /// The same elements in the same order under other dims (`reshape`, `view`, `flatten`,
+    /// `unflatten`, `squeeze`, `unsqueeze`): the input's dims.
+    Reshape { dims: Vec<usize> },
+    /// Axes reordered: output axis `i` is input axis `axes[i]`.
+    Permute { axes: Vec<usize> },
+    /// A broadcast view (`broadcast_to`, `expand`): the input's dims, to which the gradient
+    /// is summed back.
+    SumTo { dims: Vec<usize> },
+    /// A range of one axis (`narrow`, `split`, `chunk`; `select` when `selected`, which
+    /// removed the axis): the input's dims, the axis and the range's start.
+    Range {
+        dims: Vec<usize>,
+        axis: usize,
+        start: usize,
+        selected: bool,
+    },
+    /// Scaled dot-product attention: the query, key and value, the boolean mask (`true`
+    /// keeps a score) and whether it was causal.
+    Attention {
+        q: Saved<T>,
+        k: Saved<T>,
+        v: Saved<T>,
+        mask: Option<Tensor<bool, AnyDims>>,
+        causal: bool,
+    },
+    /// Elements picked along `axis` by an index (`gather`; `index_select` when `spread`,
+    /// whose indices pick whole slices): the input's dims and the index, by which the
+    /// gradient is scattered back.
+    Scatter {
+        dims: Vec<usize>,
+        axis: usize,
+        index: Tensor<usize, AnyDims>,
+        spread: bool,
     },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {

@@ -99,6 +99,21 @@ impl<T, S, R> Tensor<T, S, R> {
         &self.layout
     }
 
+    /// This tensor's storage seen through another `layout`, as a kernel input broadcast to
+    /// `out_dims`: a view the kernel reads that is no tensor of any shape type. The caller
+    /// keeps `layout` inside the storage.
+    pub(crate) fn operand_through(&self, layout: &Layout, out_dims: &[usize]) -> Operand<'_, T> {
+        debug_assert!(layout.end().is_none_or(|end| end <= self.storage.len()));
+        Operand::new(&self.storage, layout, out_dims)
+    }
+
+    /// The same storage seen through another layout and shape type (a view), with the rules
+    /// of `Tensor::from_parts`.
+    #[cfg_attr(debug_assertions, track_caller)]
+    pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
+        Tensor::from_parts(self.storage.clone(), layout)
+    }
+
     /// This tensor as a kernel input broadcast to `out_dims`.
     pub(crate) fn operand(&self, out_dims: &[usize]) -> Operand<'_, T> {
         Operand::new(&self.storage, &self.layout, out_dims)
@@ -155,21 +170,6 @@ impl<T, S> Tensor<T, S> {
     #[cfg_attr(debug_assertions, track_caller)]
     pub(crate) fn retype<S2>(self) -> Tensor<T, S2> {
         Tensor::from_parts(self.storage, self.layout)
-    }
-
-    /// The same storage seen through another layout and shape type (a view), with the rules
-    /// of [`from_parts`](Self::from_parts).
-    #[cfg_attr(debug_assertions, track_caller)]
-    pub(crate) fn with_layout<S2>(&self, layout: Layout) -> Tensor<T, S2> {
-        Tensor::from_parts(self.storage.clone(), layout)
-    }
-
-    /// This tensor's storage seen through another `layout`, as a kernel input broadcast to
-    /// `out_dims`: a view the kernel reads that is no tensor of any shape type. The caller
-    /// keeps `layout` inside the storage.
-    pub(crate) fn operand_through(&self, layout: &Layout, out_dims: &[usize]) -> Operand<'_, T> {
-        debug_assert!(layout.end().is_none_or(|end| end <= self.storage.len()));
-        Operand::new(&self.storage, layout, out_dims)
     }
 
     /// The elements as a mutable row-major slice, if no other tensor shares them and they are

@@ -4,9 +4,10 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::layout::{check_broadcast_into, numel_of, Layout};
 use crate::shape::{BroadcastInto, Shape};
-use crate::Tensor;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
 
-impl<T, S> Tensor<T, S> {
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
     /// A view of this tensor broadcast to the shape `S2`: NumPy's `broadcast_to`, PyTorch's
     /// `expand`. Axes added in front and size-one axes that grow are read with stride 0, so
     /// nothing is copied.
@@ -28,7 +29,7 @@ impl<T, S> Tensor<T, S> {
     /// assert_eq!(grid.to_vec(), [1, 2, 3, 1, 2, 3]);
     /// ```
     #[track_caller]
-    pub fn broadcast_to<S2: Shape>(&self) -> Tensor<T, S2>
+    pub fn broadcast_to<S2: Shape>(&self) -> Tensor<T, S2, R>
     where
         S: BroadcastInto<S2>,
     {
@@ -44,7 +45,7 @@ impl<T, S> Tensor<T, S> {
     /// assert_eq!(wide.to_vec(), [1, 1, 1, 2, 2, 2]);
     /// ```
     #[track_caller]
-    pub fn expand<S2: Shape>(&self) -> Tensor<T, S2>
+    pub fn expand<S2: Shape>(&self) -> Tensor<T, S2, R>
     where
         S: BroadcastInto<S2>,
     {
@@ -62,7 +63,7 @@ impl<T, S> Tensor<T, S> {
     ///     "shape [2] cannot be broadcast into [3]: axis 0 is 2 but the target's axis 0 is 3"
     /// );
     /// ```
-    pub fn try_broadcast_to<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError>
+    pub fn try_broadcast_to<S2: Shape>(&self) -> Result<Tensor<T, S2, R>, ShapeError>
     where
         S: BroadcastInto<S2>,
     {
@@ -104,7 +105,7 @@ impl<T, S> Tensor<T, S> {
     pub fn try_broadcast_to_dims<S2: Shape>(
         &self,
         dims: &[usize],
-    ) -> Result<Tensor<T, S2>, ShapeError>
+    ) -> Result<Tensor<T, S2, R>, ShapeError>
     where
         S: BroadcastInto<S2>,
     {
@@ -114,10 +115,13 @@ impl<T, S> Tensor<T, S> {
         check_broadcast_into(layout.dims(), dims, S::STRICT_AXES)
             .map_err(ShapeError::naming_dims::<S, S2>)?;
         let strides = layout.broadcast_strides(dims);
-        Ok(self.with_layout(Layout::strided(
+        let value = self.with_layout(Layout::strided(
             dims,
             &strides[..dims.len()],
             layout.offset(),
-        )))
+        ));
+        Ok(self.derive_view(value, || Derivation::SumTo {
+            dims: self.dims().to_vec(),
+        }))
     }
 }

@@ -4,7 +4,7 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Dim, Dyn, FlattenAxes, Shape};
-use crate::Tensor;
+use crate::{Record, Tensor};
 use core::marker::PhantomData;
 
 /// Fails the build when the merged axes `FROM..=TO` of `S` are all static and their product
@@ -49,7 +49,7 @@ impl<S: Shape, New: Dim, const FROM: usize, const TO: usize> FlattenCheck<S, New
     };
 }
 
-impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
+impl<T: Copy + Send + Sync, S: Shape, R: Record<T>> Tensor<T, S, R> {
     /// All elements in row-major order as one `Dyn` axis: a view when the strides allow it,
     /// otherwise a copy (PyTorch's `flatten`). For a static result dim, name it with
     /// [`reshape`](Self::reshape): `x.reshape::<shape![24]>()`. Panics with
@@ -63,7 +63,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     /// assert_eq!(x.t().flatten().to_vec(), [1, 4, 2, 5, 3, 6]);
     /// ```
     #[track_caller]
-    pub fn flatten(&self) -> Tensor<T, (Dyn,)> {
+    pub fn flatten(&self) -> Tensor<T, (Dyn,), R> {
         self.reshape_dims("flatten", &[self.numel()]).or_panic()
     }
 
@@ -88,7 +88,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     #[track_caller]
     pub fn flatten_axes<const FROM: usize, const TO: usize, New: Dim>(
         &self,
-    ) -> Tensor<T, <S as FlattenAxes<FROM, TO, New>>::Output>
+    ) -> Tensor<T, <S as FlattenAxes<FROM, TO, New>>::Output, R>
     where
         S: FlattenAxes<FROM, TO, New>,
         <S as FlattenAxes<FROM, TO, New>>::Output: Shape,
@@ -109,7 +109,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     /// ```
     pub fn try_flatten_axes<const FROM: usize, const TO: usize, New: Dim>(
         &self,
-    ) -> Result<Tensor<T, <S as FlattenAxes<FROM, TO, New>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as FlattenAxes<FROM, TO, New>>::Output, R>, ShapeError>
     where
         S: FlattenAxes<FROM, TO, New>,
         <S as FlattenAxes<FROM, TO, New>>::Output: Shape,
@@ -123,7 +123,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     /// itself so that a build error names the caller's line once.
     pub(crate) fn flatten_axes_unchecked<const FROM: usize, const TO: usize, New: Dim>(
         &self,
-    ) -> Result<Tensor<T, <S as FlattenAxes<FROM, TO, New>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as FlattenAxes<FROM, TO, New>>::Output, R>, ShapeError>
     where
         S: FlattenAxes<FROM, TO, New>,
         <S as FlattenAxes<FROM, TO, New>>::Output: Shape,

@@ -33,7 +33,10 @@
 //! keep its rules for short errors. Element-count checks between
 //! static shapes are const assertions (`ReshapeCheck`, `FlattenCheck`, `UnflattenCheck`), evaluated by `cargo
 //! build`, not `cargo check`; each public method evaluates them itself so that the error names
-//! the caller's line, and so do `Var`'s recorded forms (hence `pub(crate)`).
+//! the caller's line.
+//!
+//! Every transform is written once for every record (`Tensor<T, S, R>`): on a recorded
+//! tensor ([`Var`](crate::autograd::Var)) the view is recorded with its gradient rule.
 //!
 //! Transforms take `&self` and return a new tensor, so chains read like PyTorch:
 //! `x.unsqueeze::<0>().permute::<axes![..]>()`. Every result's run-time dims agree with its
@@ -52,8 +55,19 @@ mod unflatten;
 mod unsqueeze;
 mod view_strides;
 
-pub(crate) use flatten::FlattenCheck;
-pub(crate) use reshape::ReshapeCheck;
-pub(crate) use select::NarrowCheck;
-pub(crate) use split::ExactCheck;
-pub(crate) use unflatten::UnflattenCheck;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
+
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
+    /// `value`, a view of `self` or a copy of its elements in another layout, with `self`'s
+    /// record; `derivation` describes it for a backward rule.
+    #[inline(always)]
+    #[track_caller]
+    pub(crate) fn derive_view<S2>(
+        &self,
+        value: Tensor<T, S2>,
+        derivation: impl FnOnce() -> Derivation<T>,
+    ) -> Tensor<T, S2, R> {
+        R::derive(&[self.record()], value, |_, _| derivation())
+    }
+}

@@ -2,9 +2,10 @@
 
 use crate::layout::Layout;
 use crate::shape::{MatrixShape, Permute, PermuteAxes, Transpose};
-use crate::Tensor;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
 
-impl<T, S> Tensor<T, S> {
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
     /// A view with the axes reordered: result axis `i` is axis `P[i]` of this tensor. The
     /// permutation is written with [`axes!`](crate::axes). No copy
     /// (views share storage: see [`view`](Self::view)).
@@ -20,13 +21,15 @@ impl<T, S> Tensor<T, S> {
     /// assert_eq!(y.get(&[3, 1, 2]), Some(&123)); // y[k, i, j] == x[i, j, k]
     /// assert_eq!(y.strides(), &[1, 12, 4]);
     /// ```
-    pub fn permute<P: PermuteAxes>(&self) -> Tensor<T, <S as Permute<P>>::Output>
+    pub fn permute<P: PermuteAxes>(&self) -> Tensor<T, <S as Permute<P>>::Output, R>
     where
         S: Permute<P>,
     {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = P::CHECK;
-        self.permute_unchecked::<P>()
+        self.derive_view(self.permute_unchecked::<P>(), || Derivation::Permute {
+            axes: P::AXES.to_vec(),
+        })
     }
 
     /// `permute` without the compile-time check, which each public caller evaluates itself so
@@ -55,7 +58,7 @@ impl<T, S> Tensor<T, S> {
     /// ```
     pub fn transpose<const A: usize, const B: usize>(
         &self,
-    ) -> Tensor<T, <S as Transpose<A, B>>::Output>
+    ) -> Tensor<T, <S as Transpose<A, B>>::Output, R>
     where
         S: Transpose<A, B>,
     {
@@ -64,11 +67,16 @@ impl<T, S> Tensor<T, S> {
         let mut strides = layout.strides().to_vec();
         dims.swap(A, B);
         strides.swap(A, B);
-        self.with_layout(Layout::strided(&dims, &strides, layout.offset()))
+        let value = self.with_layout(Layout::strided(&dims, &strides, layout.offset()));
+        self.derive_view(value, || {
+            let mut axes: Vec<usize> = (0..dims.len()).collect();
+            axes.swap(A, B);
+            Derivation::Permute { axes }
+        })
     }
 }
 
-impl<T, S> Tensor<T, S> {
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
     /// The transpose of a rank-2 tensor, as a view: PyTorch's `t()`. No copy
     /// (views share storage: see [`view`](Self::view)). On another rank
     /// it is a compile error (E0599: "the method `t` exists for struct `Tensor<f32, (D<2>,
@@ -81,16 +89,17 @@ impl<T, S> Tensor<T, S> {
     /// let y: Tensor<i32, shape![3, 2]> = x.t();
     /// assert_eq!(y.to_vec(), [1, 4, 2, 5, 3, 6]);
     /// ```
-    pub fn t(&self) -> Tensor<T, <S as MatrixShape>::Transposed>
+    pub fn t(&self) -> Tensor<T, <S as MatrixShape>::Transposed, R>
     where
         S: MatrixShape,
     {
         let layout = self.layout();
         let (dims, strides) = (layout.dims(), layout.strides());
-        self.with_layout(Layout::strided(
+        let value = self.with_layout(Layout::strided(
             &[dims[1], dims[0]],
             &[strides[1], strides[0]],
             layout.offset(),
-        ))
+        ));
+        self.derive_view(value, || Derivation::Permute { axes: vec![1, 0] })
     }
 }

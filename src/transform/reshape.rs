@@ -8,7 +8,8 @@ use crate::kernel;
 use crate::layout::{numel_of, Layout};
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::Shape;
-use crate::Tensor;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
 use core::marker::PhantomData;
 
 /// Compile-time checks of a reshape from `S1` to `S2`, evaluated when the call is
@@ -105,7 +106,7 @@ pub(crate) fn target_dims<S2: Shape>(
     Ok(dims)
 }
 
-impl<T, S: Shape> Tensor<T, S> {
+impl<T, S: Shape, R: Record<T>> Tensor<T, S, R> {
     /// The same elements in row-major order as the shape `S2`, without copying, or an `Err`
     /// when the strides do not allow that (then [`reshape`](Self::reshape) copies).
     ///
@@ -143,7 +144,7 @@ impl<T, S: Shape> Tensor<T, S> {
     ///     "cannot view dims [3, 2] into (D<6>,): its strides [1, 3] do not allow it without a copy; use reshape"
     /// );
     /// ```
-    pub fn view<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError> {
+    pub fn view<S2: Shape>(&self) -> Result<Tensor<T, S2, R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ReshapeCheck::<S, S2>::CHECK;
         self.view_unchecked::<S2>()
@@ -151,7 +152,7 @@ impl<T, S: Shape> Tensor<T, S> {
 
     /// `view` without the compile-time check, which each public caller evaluates itself so
     /// that a build error names the caller's line once.
-    pub(crate) fn view_unchecked<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError> {
+    pub(crate) fn view_unchecked<S2: Shape>(&self) -> Result<Tensor<T, S2, R>, ShapeError> {
         let dims = target_dims::<S2>("view", self.dims())?;
         self.view_dims("view", &dims)
     }
@@ -165,7 +166,10 @@ impl<T, S: Shape> Tensor<T, S> {
     /// assert_eq!(v.get(&[1, 0]), Some(&3));
     /// assert!(x.view_with_dims::<shape![dyn, dyn]>(&[4, 2]).is_err());
     /// ```
-    pub fn view_with_dims<S2: Shape>(&self, dims: &[usize]) -> Result<Tensor<T, S2>, ShapeError> {
+    pub fn view_with_dims<S2: Shape>(
+        &self,
+        dims: &[usize],
+    ) -> Result<Tensor<T, S2, R>, ShapeError> {
         self.check_reshape_dims::<S2>("view", dims)?;
         self.view_dims("view", dims)
     }
@@ -193,10 +197,15 @@ impl<T, S: Shape> Tensor<T, S> {
         &self,
         op: &'static str,
         dims: &[usize],
-    ) -> Result<Tensor<T, S2>, ShapeError> {
+    ) -> Result<Tensor<T, S2, R>, ShapeError> {
         let layout = self.layout();
         match view_strides(layout.dims(), layout.strides(), dims) {
-            Some(strides) => Ok(self.with_layout(Layout::strided(dims, &strides, layout.offset()))),
+            Some(strides) => {
+                let value = self.with_layout(Layout::strided(dims, &strides, layout.offset()));
+                Ok(self.derive_view(value, || Derivation::Reshape {
+                    dims: self.dims().to_vec(),
+                }))
+            }
             None => Err(ShapeError::Transform {
                 op,
                 from: layout.dims().to_vec(),
@@ -210,7 +219,7 @@ impl<T, S: Shape> Tensor<T, S> {
     }
 }
 
-impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
+impl<T: Copy + Send + Sync, S: Shape, R: Record<T>> Tensor<T, S, R> {
     /// The same elements in row-major order as the shape `S2`: a view when the strides allow
     /// it (see [`view`](Self::view)), otherwise a contiguous copy. PyTorch's `reshape`.
     ///
@@ -231,7 +240,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     /// assert_eq!(batch.dims(), &[2, 3, 1]);
     /// ```
     #[track_caller]
-    pub fn reshape<S2: Shape>(&self) -> Tensor<T, S2> {
+    pub fn reshape<S2: Shape>(&self) -> Tensor<T, S2, R> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ReshapeCheck::<S, S2>::CHECK;
         self.reshape_inferred::<S2>().or_panic()
@@ -249,7 +258,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     ///     "cannot reshape dims [5, 3] into (Dyn, D<4>): 15 elements cannot fill `Dyn` axis 0 times the other axes' 4"
     /// );
     /// ```
-    pub fn try_reshape<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError> {
+    pub fn try_reshape<S2: Shape>(&self) -> Result<Tensor<T, S2, R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = ReshapeCheck::<S, S2>::CHECK;
         self.reshape_inferred::<S2>()
@@ -257,7 +266,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
 
     /// `try_reshape` without the compile-time check, which each public caller evaluates
     /// itself so that a build error names the caller's line once.
-    pub(crate) fn reshape_inferred<S2: Shape>(&self) -> Result<Tensor<T, S2>, ShapeError> {
+    pub(crate) fn reshape_inferred<S2: Shape>(&self) -> Result<Tensor<T, S2, R>, ShapeError> {
         let dims = target_dims::<S2>("reshape", self.dims())?;
         self.reshape_dims("reshape", &dims)
     }
@@ -274,7 +283,7 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
     pub fn try_reshape_with_dims<S2: Shape>(
         &self,
         dims: &[usize],
-    ) -> Result<Tensor<T, S2>, ShapeError> {
+    ) -> Result<Tensor<T, S2, R>, ShapeError> {
         self.check_reshape_dims::<S2>("reshape", dims)?;
         self.reshape_dims("reshape", dims)
     }
@@ -285,14 +294,15 @@ impl<T: Copy + Send + Sync, S: Shape> Tensor<T, S> {
         &self,
         op: &'static str,
         dims: &[usize],
-    ) -> Result<Tensor<T, S2>, ShapeError> {
+    ) -> Result<Tensor<T, S2, R>, ShapeError> {
         match self.view_dims(op, dims) {
             Ok(view) => Ok(view),
             Err(_) => {
                 let own = self.dims();
                 let storage = kernel::map(own, self.operand(own), core::convert::identity);
                 let layout = Layout::contiguous(dims).expect("same element count as the source");
-                Ok(Tensor::from_parts(storage.in_op(op)?, layout))
+                let value = Tensor::from_parts(storage.in_op(op)?, layout);
+                Ok(self.derive_view(value, || Derivation::Reshape { dims: own.to_vec() }))
             }
         }
     }

@@ -5,7 +5,8 @@ use crate::error::{OrPanic, ShapeError};
 use crate::layout::Layout;
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Dyn, ReplaceAxis, SelectAxis, Shape, D};
-use crate::Tensor;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
 use core::marker::PhantomData;
 
 /// The compile-time check of `narrow_static::<A, L>` on shape `S`: `L` must not exceed a
@@ -32,7 +33,7 @@ impl<S: Shape + ReplaceAxis<A, D<L>>, const A: usize, const L: usize> NarrowChec
         .push(S::DIM_NAMES[Self::AXIS]);
 }
 
-impl<T, S> Tensor<T, S> {
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
     /// The slice at index `i` of axis `A`, without that axis: PyTorch's `x.select(A, i)`, and
     /// `x[i]` for `A = 0`. A view (no copy).
     ///
@@ -50,7 +51,7 @@ impl<T, S> Tensor<T, S> {
     /// assert_eq!(scalar.to_vec(), [4]);
     /// ```
     #[track_caller]
-    pub fn select<const A: usize>(&self, i: usize) -> Tensor<T, <S as SelectAxis<A>>::Removed>
+    pub fn select<const A: usize>(&self, i: usize) -> Tensor<T, <S as SelectAxis<A>>::Removed, R>
     where
         S: SelectAxis<A>,
     {
@@ -71,7 +72,7 @@ impl<T, S> Tensor<T, S> {
     pub fn try_select<const A: usize>(
         &self,
         i: usize,
-    ) -> Result<Tensor<T, <S as SelectAxis<A>>::Removed>, ShapeError>
+    ) -> Result<Tensor<T, <S as SelectAxis<A>>::Removed, R>, ShapeError>
     where
         S: SelectAxis<A>,
     {
@@ -92,7 +93,13 @@ impl<T, S> Tensor<T, S> {
         let (mut dims, mut strides) = (dims.to_vec(), strides.to_vec());
         dims.remove(axis);
         strides.remove(axis);
-        Ok(self.with_layout(Layout::strided(&dims, &strides, offset)))
+        let value = self.with_layout(Layout::strided(&dims, &strides, offset));
+        Ok(self.derive_view(value, || Derivation::Range {
+            dims: self.dims().to_vec(),
+            axis,
+            start: i,
+            selected: true,
+        }))
     }
 
     /// The `len` indices `start..start + len` of axis `A`, as a view whose axis `A` is `Dyn`:
@@ -113,7 +120,7 @@ impl<T, S> Tensor<T, S> {
         &self,
         start: usize,
         len: usize,
-    ) -> Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output>
+    ) -> Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output, R>
     where
         S: ReplaceAxis<A, Dyn>,
     {
@@ -135,7 +142,7 @@ impl<T, S> Tensor<T, S> {
         &self,
         start: usize,
         len: usize,
-    ) -> Result<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output, R>, ShapeError>
     where
         S: ReplaceAxis<A, Dyn>,
     {
@@ -159,7 +166,7 @@ impl<T, S> Tensor<T, S> {
     pub fn narrow_static<const A: usize, const L: usize>(
         &self,
         start: usize,
-    ) -> Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output>
+    ) -> Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output, R>
     where
         S: Shape + ReplaceAxis<A, D<L>>,
     {
@@ -173,7 +180,7 @@ impl<T, S> Tensor<T, S> {
     pub(crate) fn narrow_static_unchecked<const A: usize, const L: usize>(
         &self,
         start: usize,
-    ) -> Result<Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output, R>, ShapeError>
     where
         S: Shape + ReplaceAxis<A, D<L>>,
     {
@@ -195,7 +202,7 @@ impl<T, S> Tensor<T, S> {
     pub fn try_narrow_static<const A: usize, const L: usize>(
         &self,
         start: usize,
-    ) -> Result<Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output, R>, ShapeError>
     where
         S: Shape + ReplaceAxis<A, D<L>>,
     {
@@ -216,7 +223,7 @@ impl<T, S> Tensor<T, S> {
         axis: usize,
         start: usize,
         len: usize,
-    ) -> Result<Tensor<T, S2>, ShapeError> {
+    ) -> Result<Tensor<T, S2, R>, ShapeError> {
         let layout = self.layout();
         let (dims, strides) = (layout.dims(), layout.strides());
         let fits = start.checked_add(len).is_some_and(|end| end <= dims[axis]);
@@ -237,6 +244,12 @@ impl<T, S> Tensor<T, S> {
         } else {
             layout.offset() + start * strides[axis]
         };
-        Ok(self.with_layout(Layout::strided(&new_dims, strides, offset)))
+        let value = self.with_layout(Layout::strided(&new_dims, strides, offset));
+        Ok(self.derive_view(value, || Derivation::Range {
+            dims: self.dims().to_vec(),
+            axis,
+            start,
+            selected: false,
+        }))
     }
 }

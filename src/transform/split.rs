@@ -15,7 +15,7 @@ use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel;
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{axis_index, Dim, Dyn, ReplaceAxis, Shape, D};
-use crate::Tensor;
+use crate::{Record, Tensor};
 use core::marker::PhantomData;
 
 /// The compile-time checks of `split_exact::<A, L, N>` (`PIECE = Some(L)`, `CHUNK = false`)
@@ -85,7 +85,7 @@ const fn exact_fits(size: usize, n: usize, piece: Option<usize>, by_count: bool)
     }
 }
 
-impl<T, S> Tensor<T, S> {
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
     /// Axis `A` cut into pieces of length `size` (the last one shorter when `size` does not
     /// divide the axis), as views: PyTorch's `x.split(size, A)`. Each piece's axis `A` is
     /// `Dyn`. **By length**, unlike [`chunk`](Self::chunk), which is by count: `split(2)` of a
@@ -115,7 +115,7 @@ impl<T, S> Tensor<T, S> {
     pub fn split<const A: usize>(
         &self,
         size: usize,
-    ) -> Vec<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output>>
+    ) -> Vec<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output, R>>
     where
         S: ReplaceAxis<A, Dyn>,
     {
@@ -139,7 +139,7 @@ impl<T, S> Tensor<T, S> {
     pub fn try_split<const A: usize>(
         &self,
         size: usize,
-    ) -> Result<Vec<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output>>, ShapeError>
+    ) -> Result<Vec<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output, R>>, ShapeError>
     where
         S: ReplaceAxis<A, Dyn>,
     {
@@ -187,7 +187,7 @@ impl<T, S> Tensor<T, S> {
     pub fn chunk<const A: usize>(
         &self,
         chunks: usize,
-    ) -> Vec<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output>>
+    ) -> Vec<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output, R>>
     where
         S: ReplaceAxis<A, Dyn>,
     {
@@ -211,7 +211,7 @@ impl<T, S> Tensor<T, S> {
     pub fn try_chunk<const A: usize>(
         &self,
         chunks: usize,
-    ) -> Result<Vec<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output>>, ShapeError>
+    ) -> Result<Vec<Tensor<T, <S as ReplaceAxis<A, Dyn>>::Output, R>>, ShapeError>
     where
         S: ReplaceAxis<A, Dyn>,
     {
@@ -253,7 +253,7 @@ impl<T, S> Tensor<T, S> {
     #[track_caller]
     pub fn split_exact<const A: usize, const L: usize, const N: usize>(
         &self,
-    ) -> [Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output>; N]
+    ) -> [Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output, R>; N]
     where
         S: Shape + ReplaceAxis<A, D<L>>,
     {
@@ -277,7 +277,7 @@ impl<T, S> Tensor<T, S> {
     #[allow(clippy::type_complexity)]
     pub fn try_split_exact<const A: usize, const L: usize, const N: usize>(
         &self,
-    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output>; N], ShapeError>
+    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output, R>; N], ShapeError>
     where
         S: Shape + ReplaceAxis<A, D<L>>,
     {
@@ -291,7 +291,7 @@ impl<T, S> Tensor<T, S> {
     #[allow(clippy::type_complexity)]
     pub(crate) fn split_exact_unchecked<const A: usize, const L: usize, const N: usize>(
         &self,
-    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output>; N], ShapeError>
+    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, D<L>>>::Output, R>; N], ShapeError>
     where
         S: ReplaceAxis<A, D<L>>,
     {
@@ -330,7 +330,7 @@ impl<T, S> Tensor<T, S> {
     #[track_caller]
     pub fn chunk_exact<const A: usize, const N: usize, P: Dim>(
         &self,
-    ) -> [Tensor<T, <S as ReplaceAxis<A, P>>::Output>; N]
+    ) -> [Tensor<T, <S as ReplaceAxis<A, P>>::Output, R>; N]
     where
         S: Shape + ReplaceAxis<A, P>,
     {
@@ -355,7 +355,7 @@ impl<T, S> Tensor<T, S> {
     #[allow(clippy::type_complexity)]
     pub fn try_chunk_exact<const A: usize, const N: usize, P: Dim>(
         &self,
-    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, P>>::Output>; N], ShapeError>
+    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, P>>::Output, R>; N], ShapeError>
     where
         S: Shape + ReplaceAxis<A, P>,
     {
@@ -368,7 +368,7 @@ impl<T, S> Tensor<T, S> {
     #[allow(clippy::type_complexity)]
     pub(crate) fn chunk_exact_unchecked<const A: usize, const N: usize, P: Dim>(
         &self,
-    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, P>>::Output>; N], ShapeError>
+    ) -> Result<[Tensor<T, <S as ReplaceAxis<A, P>>::Output, R>; N], ShapeError>
     where
         S: ReplaceAxis<A, P>,
     {
@@ -397,7 +397,7 @@ impl<T, S> Tensor<T, S> {
         axis: usize,
         size: usize,
         count: usize,
-    ) -> Result<Vec<Tensor<T, S2>>, ShapeError> {
+    ) -> Result<Vec<Tensor<T, S2, R>>, ShapeError> {
         let len = self.dims()[axis];
         let mut pieces = kernel::vec_with_capacity(count).in_op(op)?;
         pieces.extend((0..count).map(|k| {
@@ -410,7 +410,7 @@ impl<T, S> Tensor<T, S> {
     }
 
     /// `N` views of `size` indices each along `axis`, which the caller has checked is `N * size`.
-    fn piece_array<S2, const N: usize>(&self, axis: usize, size: usize) -> [Tensor<T, S2>; N] {
+    fn piece_array<S2, const N: usize>(&self, axis: usize, size: usize) -> [Tensor<T, S2, R>; N] {
         core::array::from_fn(|k| {
             self.narrow_view("split", axis, k * size, size)
                 .expect("the caller checked that the pieces fill the axis")

@@ -4,9 +4,10 @@ use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::layout::Layout;
 use crate::shape::{axis_index, Squeeze};
-use crate::Tensor;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
 
-impl<T, S> Tensor<T, S> {
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
     /// A view without axis `A`, which must have size one. No copy
     /// (views share storage: see [`view`](Self::view)).
     ///
@@ -22,7 +23,7 @@ impl<T, S> Tensor<T, S> {
     /// assert_eq!(y.to_vec(), [1, 2, 3, 4, 5, 6]);
     /// ```
     #[track_caller]
-    pub fn squeeze<const A: usize>(&self) -> Tensor<T, <S as Squeeze<A>>::Output>
+    pub fn squeeze<const A: usize>(&self) -> Tensor<T, <S as Squeeze<A>>::Output, R>
     where
         S: Squeeze<A>,
     {
@@ -44,7 +45,7 @@ impl<T, S> Tensor<T, S> {
     /// ```
     pub fn try_squeeze<const A: usize>(
         &self,
-    ) -> Result<Tensor<T, <S as Squeeze<A>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as Squeeze<A>>::Output, R>, ShapeError>
     where
         S: Squeeze<A>,
     {
@@ -60,6 +61,9 @@ impl<T, S> Tensor<T, S> {
         let mut strides = layout.strides().to_vec();
         dims.remove(axis);
         strides.remove(axis);
-        Ok(self.with_layout(Layout::strided(&dims, &strides, layout.offset())))
+        let value = self.with_layout(Layout::strided(&dims, &strides, layout.offset()));
+        Ok(self.derive_view(value, || Derivation::Reshape {
+            dims: self.dims().to_vec(),
+        }))
     }
 }

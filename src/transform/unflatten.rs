@@ -5,7 +5,8 @@ use crate::error::ShapeError;
 use crate::layout::Layout;
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Shape, Unflatten};
-use crate::Tensor;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
 use core::marker::PhantomData;
 
 /// Fails the build when the split of axis `A` of `S` into `Parts` is wrong whatever the
@@ -96,7 +97,7 @@ impl<S: Shape + Unflatten<A, Parts>, Parts: Shape, const A: usize> UnflattenChec
     };
 }
 
-impl<T, S: Shape> Tensor<T, S> {
+impl<T, S: Shape, R: Record<T>> Tensor<T, S, R> {
     /// Axis `A` split into the dims of the tuple `Parts`, in row-major order: PyTorch's
     /// `unflatten(A, sizes)`, as a view (no copy, whatever the strides). The other axes keep
     /// their dims, names included. `A` may be [`LAST`](crate::LAST).
@@ -151,7 +152,7 @@ impl<T, S: Shape> Tensor<T, S> {
     #[track_caller]
     pub fn unflatten<const A: usize, Parts: Shape>(
         &self,
-    ) -> Tensor<T, <S as Unflatten<A, Parts>>::Output>
+    ) -> Tensor<T, <S as Unflatten<A, Parts>>::Output, R>
     where
         S: Unflatten<A, Parts>,
     {
@@ -177,7 +178,7 @@ impl<T, S: Shape> Tensor<T, S> {
     /// ```
     pub fn try_unflatten<const A: usize, Parts: Shape>(
         &self,
-    ) -> Result<Tensor<T, <S as Unflatten<A, Parts>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as Unflatten<A, Parts>>::Output, R>, ShapeError>
     where
         S: Unflatten<A, Parts>,
     {
@@ -190,7 +191,7 @@ impl<T, S: Shape> Tensor<T, S> {
     /// itself so that a build error names the caller's line once.
     pub(crate) fn unflatten_unchecked<const A: usize, Parts: Shape>(
         &self,
-    ) -> Result<Tensor<T, <S as Unflatten<A, Parts>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <S as Unflatten<A, Parts>>::Output, R>, ShapeError>
     where
         S: Unflatten<A, Parts>,
     {
@@ -210,7 +211,11 @@ impl<T, S: Shape> Tensor<T, S> {
             ),
             reason,
         })?;
-        Ok(self.with_layout(layout))
+        Ok(
+            self.derive_view(self.with_layout(layout), || Derivation::Reshape {
+                dims: self.dims().to_vec(),
+            }),
+        )
     }
 }
 

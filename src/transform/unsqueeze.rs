@@ -2,9 +2,10 @@
 
 use crate::layout::Layout;
 use crate::shape::{new_axis_index, Unsqueeze};
-use crate::Tensor;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
 
-impl<T, S> Tensor<T, S> {
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
     /// A view with a new size-one axis ([`One`](crate::One)) at position `A`; the other axes keep their
     /// order. `A` may be the rank (appends). No copy
     /// (views share storage: see [`view`](Self::view)).
@@ -20,7 +21,7 @@ impl<T, S> Tensor<T, S> {
     /// assert_eq!(a.dims(), &[1, 5, 64]);
     /// assert_eq!(b.dims(), &[5, 64, 1]);
     /// ```
-    pub fn unsqueeze<const A: usize>(&self) -> Tensor<T, <S as Unsqueeze<A>>::Output>
+    pub fn unsqueeze<const A: usize>(&self) -> Tensor<T, <S as Unsqueeze<A>>::Output, R>
     where
         S: Unsqueeze<A>,
     {
@@ -35,6 +36,9 @@ impl<T, S> Tensor<T, S> {
         };
         dims.insert(axis, 1);
         strides.insert(axis, stride);
-        self.with_layout(Layout::strided(&dims, &strides, layout.offset()))
+        let value = self.with_layout(Layout::strided(&dims, &strides, layout.offset()));
+        self.derive_view(value, || Derivation::Reshape {
+            dims: self.dims().to_vec(),
+        })
     }
 }

@@ -1,4 +1,4 @@
-//! `scaled_dot_product_attention` (and its masked form) on `Var`s.
+//! The backward rule of `scaled_dot_product_attention` (and its masked form).
 //!
 //! The forward pass is the fused op of `Tensor`; the backward pass recomputes the attention
 //! weights `P = softmax(q kᵀ / sqrt(E) + mask)` of the whole `[.., L, S]` scores, which
@@ -10,14 +10,8 @@
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, AnyDims, Raw};
 use crate::autograd::tape::Backward;
-use crate::autograd::{GradElement, Var};
-use crate::error::OrPanic;
-use crate::shape::{BroadcastInto, MatmulWith, Transpose};
+use crate::autograd::GradElement;
 use crate::Tensor;
-
-type KeyT<K> = <K as Transpose<2, 3>>::Output;
-type Scores<Q, K> = <Q as MatmulWith<KeyT<K>>>::Output;
-type Output<Q, K, V> = <Scores<Q, K> as MatmulWith<V>>::Output;
 
 struct AttentionRule<T> {
     q: (Option<usize>, Raw<T>),
@@ -71,131 +65,21 @@ fn masked_softmax<T: GradElement>(
     raw::contiguous(scores).attention_weights(scale, mask, causal)
 }
 
-impl<T: GradElement, B, H, L, E> Var<T, (B, H, L, E)> {
-    /// [`Tensor::scaled_dot_product_attention`], recorded: the same shapes, checks and
-    /// errors; the gradients of the query, key and value are summed back over the batch and
-    /// head axes each was broadcast along.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let q = Tensor::<f64, shape![1, 1, 2, 2]>::zeros();
-    /// let v = Tensor::<f64, shape![1, 1, 2, 1]>::from_vec(vec![1.0, 3.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let (qv, kv) = (tape.param(&q), tape.constant(q.clone()));
-    /// let out = qv.scaled_dot_product_attention(&kv, &tape.param(&v), false);
-    /// assert_eq!(out.value().to_vec(), [2.0, 2.0]); // equal weights
-    /// let grads = out.sum_all().backward();
-    /// assert_eq!(grads.get(&v).unwrap().to_vec(), [1.0, 1.0]); // each value, half per query
-    /// assert_eq!(grads.get(&q).unwrap().to_vec(), [0.0; 4]); // the keys are equal
-    /// ```
-    #[track_caller]
-    #[allow(clippy::type_complexity)]
-    pub fn scaled_dot_product_attention<K, V>(
-        &self,
-        key: &Var<T, K>,
-        value: &Var<T, V>,
-        is_causal: bool,
-    ) -> Var<T, Output<(B, H, L, E), K, V>>
-    where
-        K: Transpose<2, 3>,
-        (B, H, L, E): MatmulWith<KeyT<K>>,
-        Scores<(B, H, L, E), K>: MatmulWith<V>,
-    {
-        let out =
-            self.value()
-                .scaled_dot_product_attention(&key.value(), &value.value(), is_causal);
-        self.record_attention(key, value, None, is_causal, out)
-    }
-
-    /// [`Tensor::scaled_dot_product_attention_masked`], recorded: masked-out keys get no
-    /// weight and no gradient.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let q = Tensor::<f64, shape![1, 1, 1, 1]>::zeros();
-    /// let v = Tensor::<f64, shape![1, 1, 3, 1]>::from_vec(vec![1.0, 2.0, 6.0]).unwrap();
-    /// let keep = Tensor::<bool, shape![1, 1, 1, 3]>::from_vec(vec![true, true, false]).unwrap();
-    /// let tape = Tape::new();
-    /// let k = tape.constant(Tensor::<f64, shape![1, 1, 3, 1]>::zeros());
-    /// let out = tape.param(&q).scaled_dot_product_attention_masked(&k, &tape.param(&v), &keep, false);
-    /// assert_eq!(out.value().to_vec(), [1.5]);
-    /// assert_eq!(out.sum_all().backward().get(&v).unwrap().to_vec(), [0.5, 0.5, 0.0]);
-    /// ```
-    #[track_caller]
-    #[allow(clippy::type_complexity)]
-    pub fn scaled_dot_product_attention_masked<K, V, M>(
-        &self,
-        key: &Var<T, K>,
-        value: &Var<T, V>,
-        mask: &Tensor<bool, M>,
-        is_causal: bool,
-    ) -> Var<T, Output<(B, H, L, E), K, V>>
-    where
-        K: Transpose<2, 3>,
-        (B, H, L, E): MatmulWith<KeyT<K>>,
-        Scores<(B, H, L, E), K>: MatmulWith<V>,
-        M: BroadcastInto<Scores<(B, H, L, E), K>>,
-    {
-        let out = self.value().scaled_dot_product_attention_masked(
-            &key.value(),
-            &value.value(),
-            mask,
-            is_causal,
-        );
-        let mask = mask.clone().retype::<AnyDims>();
-        self.record_attention(key, value, Some(mask), is_causal, out)
-    }
-
-    /// The attention with `keep` (broadcast into the scores, checked by the caller) as the
-    /// mask: for layers that build a mask whose type the scores' bound cannot name (a padding
-    /// mask over `Dyn` heads).
-    #[track_caller]
-    #[allow(clippy::type_complexity)]
-    pub(crate) fn attention_keeping<K, V>(
-        &self,
-        key: &Var<T, K>,
-        value: &Var<T, V>,
-        keep: Option<Tensor<bool, AnyDims>>,
-        is_causal: bool,
-    ) -> Var<T, Output<(B, H, L, E), K, V>>
-    where
-        K: Transpose<2, 3>,
-        (B, H, L, E): MatmulWith<KeyT<K>>,
-        Scores<(B, H, L, E), K>: MatmulWith<V>,
-    {
-        let out = self
-            .value()
-            .attention::<K, V, AnyDims>(
-                &key.value(),
-                &value.value(),
-                keep.as_ref().map(|m| (m, 0)),
-                is_causal,
-            )
-            .or_panic();
-        self.record_attention(key, value, keep, is_causal, out)
-    }
-
-    fn record_attention<K, V, O>(
-        &self,
-        key: &Var<T, K>,
-        value: &Var<T, V>,
-        mask: Option<Tensor<bool, AnyDims>>,
-        causal: bool,
-        out: Tensor<T, O>,
-    ) -> Var<T, O> {
-        self.check_tape(key);
-        self.check_tape(value);
-        let nodes = [self.node(), key.node(), value.node()];
-        self.derive(&nodes, out, || {
-            Box::new(AttentionRule {
-                q: (nodes[0], self.raw_value()),
-                k: (nodes[1], key.raw_value()),
-                v: (nodes[2], value.raw_value()),
-                mask,
-                causal,
-            })
-        })
-    }
+/// The rule of scaled dot-product attention whose query, key and value are the nodes
+/// `nodes`, as `Derivation::Attention` describes it.
+pub(super) fn rule<T: GradElement>(
+    nodes: &[Option<usize>],
+    q: Raw<T>,
+    k: Raw<T>,
+    v: Raw<T>,
+    mask: Option<Tensor<bool, AnyDims>>,
+    causal: bool,
+) -> Box<dyn Backward<T>> {
+    Box::new(AttentionRule {
+        q: (nodes[0], q),
+        k: (nodes[1], k),
+        v: (nodes[2], v),
+        mask,
+        causal,
+    })
 }

@@ -11,9 +11,9 @@ use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Tape, Var};
 use crate::error::OrPanic;
 use crate::layout::Layout;
-use crate::ops::{CatCheck, GatherCheck};
+use crate::ops::CatCheck;
 use crate::shape::ZipWith;
-use crate::shape::{CatParts, Dim, NewAxis, ReplaceAxis, SameRank, SelectAxis, Shape};
+use crate::shape::{CatParts, Dim, NewAxis};
 use crate::{Cat, Stack, Tensor};
 
 /// The rule of `cat`: each part's gradient is its range of the joined axis.
@@ -295,81 +295,6 @@ impl<T: GradElement> Backward<T> for WhereRule {
 
 impl<T: GradElement, S> Var<T, S> {
     /// `value`, looked up in `self` along `axis` by `index`, recorded.
-    fn scattered<S2>(
-        &self,
-        value: Tensor<T, S2>,
-        axis: usize,
-        index: impl FnOnce() -> Tensor<usize, AnyDims>,
-        spread: bool,
-    ) -> Var<T, S2> {
-        let node = self.node();
-        self.derive(&[node], value, || {
-            Box::new(ScatterRule {
-                node,
-                dims: self.dims().to_vec(),
-                axis,
-                index: index(),
-                spread,
-            })
-        })
-    }
-
-    /// [`Tensor::index_select`], recorded: the indices of axis `A` picked, in order; the
-    /// gradient is added back at each picked index (a repeated index accumulates).
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let table = Tensor::<f64, shape![3, 2]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap();
-    /// let ids = Tensor::<usize, shape![3]>::from_vec(vec![2, 0, 2]).unwrap();
-    /// let tape = Tape::new();
-    /// let rows = tape.param(&table).index_select::<0, _>(&ids); // rows 2, 0, 2
-    /// assert_eq!(rows.value().to_vec(), [5., 6., 1., 2., 5., 6.]);
-    /// let g = rows.sum_all().backward().get(&table).unwrap();
-    /// assert_eq!(g.to_vec(), [1., 1., 0., 0., 2., 2.]);
-    /// ```
-    #[track_caller]
-    pub fn index_select<const A: usize, I>(
-        &self,
-        indices: &Tensor<usize, (I,)>,
-    ) -> Var<T, <S as ReplaceAxis<A, I>>::Output>
-    where
-        S: ReplaceAxis<A, I>,
-    {
-        let value = self.value().index_select::<A, I>(indices);
-        let axis = <S as ReplaceAxis<A, I>>::INDEX;
-        self.scattered(value, axis, || erase(indices.clone()), true)
-    }
-
-    /// [`Tensor::gather`], recorded: `out[p] = self[p with axis A at index[p]]`; the gradient
-    /// is added back at each gathered position (a repeated index accumulates).
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 3]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap();
-    /// let index = Tensor::<usize, shape![2, 2]>::from_vec(vec![0, 0, 2, 1]).unwrap();
-    /// let tape = Tape::new();
-    /// let picked = tape.param(&x).gather::<1, _>(&index); // [[1, 1], [6, 5]]
-    /// assert_eq!(picked.value().to_vec(), [1., 1., 6., 5.]);
-    /// let g = picked.sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [2., 0., 0., 0., 1., 1.]);
-    /// ```
-    #[track_caller]
-    pub fn gather<const A: usize, I>(&self, index: &Tensor<usize, I>) -> Var<T, I>
-    where
-        S: Shape + SelectAxis<A>,
-        I: Shape + SameRank<S>,
-    {
-        // Evaluated here, not by the `Tensor` method, so that a build error names the
-        // caller's line once (as on `Tensor`).
-        #[allow(clippy::let_unit_value)]
-        let () = GatherCheck::<S, I, A>::OK;
-        let value = self.value().gather_unchecked::<A, I>(index).or_panic();
-        let axis = <S as SelectAxis<A>>::INDEX;
-        self.scattered(value, axis, || erase(index.clone()), false)
-    }
-
     /// [`Tensor::masked_fill`], recorded: `value` where `mask` holds, this value elsewhere
     /// (the mask broadcast as there). The gradient passes where the mask does not hold,
     /// summed back to this value's shape.
@@ -446,4 +371,21 @@ impl<T: GradElement, S> Var<T, S> {
             })
         })
     }
+}
+
+/// The rule of a pick along `axis` (`Derivation::Scatter`) from the input of node `node`.
+pub(super) fn scatter_rule<T: GradElement>(
+    node: Option<usize>,
+    dims: Vec<usize>,
+    axis: usize,
+    index: Tensor<usize, AnyDims>,
+    spread: bool,
+) -> Box<dyn Backward<T>> {
+    Box::new(ScatterRule {
+        node,
+        dims,
+        axis,
+        index,
+        spread,
+    })
 }

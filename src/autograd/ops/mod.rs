@@ -40,5 +40,27 @@ pub(crate) fn rule_of<T: GradElement>(
             norm::layer_norm_rule(nodes, x, w, width, eps)
         }
         Derivation::RmsNorm { x, w, width, eps } => norm::rms_norm_rule(nodes, x, w, width, eps),
+        Derivation::Reshape { dims } => views::reshape_rule(nodes[0], dims),
+        Derivation::Permute { axes } => views::permute_rule(nodes[0], axes),
+        Derivation::SumTo { dims } => views::sum_to_rule(nodes[0], dims),
+        Derivation::Range {
+            dims,
+            axis,
+            start,
+            selected,
+        } => views::range_rule(nodes[0], dims, axis, start, selected),
+        Derivation::Attention {
+            q,
+            k,
+            v,
+            mask,
+            causal,
+        } => attention::rule(nodes, q, k, v, mask, causal),
+        Derivation::Scatter {
+            dims,
+            axis,
+            index,
+            spread,
+        } => join::scatter_rule(nodes[0], dims, axis, index, spread),
     })
 }

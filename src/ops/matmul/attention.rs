@@ -7,7 +7,8 @@ use crate::kernel::Attention;
 use crate::layout::{check_broadcast_into, Layout};
 use crate::limits::MAX_RANK;
 use crate::shape::{BroadcastInto, MatmulWith, Transpose};
-use crate::{FloatElement, Tensor};
+use crate::tensor::{saved, Derivation};
+use crate::{FloatElement, Record, Tensor};
 
 /// The shape of a key `K` transposed for the scores.
 type KeyT<K> = <K as Transpose<2, 3>>::Output;
@@ -18,7 +19,7 @@ type Scores<Q, K> = <Q as MatmulWith<KeyT<K>>>::Output;
 /// The shape of the attention's output: the scores times the value.
 type Output<Q, K, V> = <Scores<Q, K> as MatmulWith<V>>::Output;
 
-impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
+impl<T: FloatElement, B, H, L, E, R: Record<T>> Tensor<T, (B, H, L, E), R> {
     /// `softmax(self · keyᵀ / sqrt(E)) · value` over `[batch, heads, seq, features]` tensors
     /// (`torch.nn.functional.scaled_dot_product_attention` without a mask or dropout; with
     /// `is_causal`, query `i` attends to keys `0..=i` only, PyTorch's lower-left triangle).
@@ -60,10 +61,10 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
     #[allow(clippy::type_complexity)]
     pub fn scaled_dot_product_attention<K, V>(
         &self,
-        key: &Tensor<T, K>,
-        value: &Tensor<T, V>,
+        key: &Tensor<T, K, R>,
+        value: &Tensor<T, V, R>,
         is_causal: bool,
-    ) -> Tensor<T, Output<(B, H, L, E), K, V>>
+    ) -> Tensor<T, Output<(B, H, L, E), K, V>, R>
     where
         K: Transpose<2, 3>,
         (B, H, L, E): MatmulWith<KeyT<K>>,
@@ -90,10 +91,10 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
     #[allow(clippy::type_complexity)]
     pub fn try_scaled_dot_product_attention<K, V>(
         &self,
-        key: &Tensor<T, K>,
-        value: &Tensor<T, V>,
+        key: &Tensor<T, K, R>,
+        value: &Tensor<T, V, R>,
         is_causal: bool,
-    ) -> Result<Tensor<T, Output<(B, H, L, E), K, V>>, ShapeError>
+    ) -> Result<Tensor<T, Output<(B, H, L, E), K, V>, R>, ShapeError>
     where
         K: Transpose<2, 3>,
         (B, H, L, E): MatmulWith<KeyT<K>>,
@@ -123,11 +124,11 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
     #[allow(clippy::type_complexity)]
     pub fn scaled_dot_product_attention_masked<K, V, M>(
         &self,
-        key: &Tensor<T, K>,
-        value: &Tensor<T, V>,
+        key: &Tensor<T, K, R>,
+        value: &Tensor<T, V, R>,
         mask: &Tensor<bool, M>,
         is_causal: bool,
-    ) -> Tensor<T, Output<(B, H, L, E), K, V>>
+    ) -> Tensor<T, Output<(B, H, L, E), K, V>, R>
     where
         K: Transpose<2, 3>,
         (B, H, L, E): MatmulWith<KeyT<K>>,
@@ -152,11 +153,11 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
     #[allow(clippy::type_complexity)]
     pub fn try_scaled_dot_product_attention_masked<K, V, M>(
         &self,
-        key: &Tensor<T, K>,
-        value: &Tensor<T, V>,
+        key: &Tensor<T, K, R>,
+        value: &Tensor<T, V, R>,
         mask: &Tensor<bool, M>,
         is_causal: bool,
-    ) -> Result<Tensor<T, Output<(B, H, L, E), K, V>>, ShapeError>
+    ) -> Result<Tensor<T, Output<(B, H, L, E), K, V>, R>, ShapeError>
     where
         K: Transpose<2, 3>,
         (B, H, L, E): MatmulWith<KeyT<K>>,
@@ -171,16 +172,17 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
     #[allow(clippy::type_complexity)]
     pub(crate) fn attention<K, V, M>(
         &self,
-        key: &Tensor<T, K>,
-        value: &Tensor<T, V>,
+        key: &Tensor<T, K, R>,
+        value: &Tensor<T, V, R>,
         mask: Option<(&Tensor<bool, M>, u16)>,
         is_causal: bool,
-    ) -> Result<Tensor<T, Output<(B, H, L, E), K, V>>, ShapeError>
+    ) -> Result<Tensor<T, Output<(B, H, L, E), K, V>, R>, ShapeError>
     where
         K: Transpose<2, 3>,
         (B, H, L, E): MatmulWith<KeyT<K>>,
         Scores<(B, H, L, E), K>: MatmulWith<V>,
     {
+        let saved_mask = mask.map(|(mask, _)| mask);
         let mut q_layout = *self.layout();
         let mut kt_layout = transposed(key.layout());
         let mut scores = Plan::new(
@@ -238,8 +240,15 @@ impl<T: FloatElement, B, H, L, E> Tensor<T, (B, H, L, E)> {
             mask,
         };
         let storage = T::attention(&attention).in_op("scaled_dot_product_attention")?;
-        let layout = heads_after_queries(values.out.dims());
-        Ok(Tensor::from_parts(storage, layout))
+        let out = Tensor::from_parts(storage, heads_after_queries(values.out.dims()));
+        let records = [self.record(), key.record(), value.record()];
+        Ok(R::derive(&records, out, |_, _| Derivation::Attention {
+            q: saved(self),
+            k: saved(key),
+            v: saved(value),
+            mask: saved_mask.map(|mask| mask.clone().retype()),
+            causal: is_causal,
+        }))
     }
 }
 

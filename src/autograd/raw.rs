@@ -128,7 +128,7 @@ pub(crate) fn unsqueeze<T>(a: &Raw<T>, axis: usize) -> Raw<T> {
 
 /// The matrix product of two raw tensors of rank 2 or more, batch axes broadcast.
 pub(crate) fn matmul<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
-    a.product::<AnyDims, AnyDims>("backward", b, 0, None)
+    a.product::<AnyDims, _, AnyDims>("backward", b, 0, None)
         .expect("gradient dims of a checked product fit")
 }
 

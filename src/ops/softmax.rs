@@ -7,7 +7,8 @@ use crate::float::FloatElement;
 use crate::kernel::{self, Softmax};
 use crate::layout::Layout;
 use crate::shape::ReduceAxis;
-use crate::Tensor;
+use crate::tensor::{saved, Derivation};
+use crate::{Record, Tensor};
 
 /// Shapes with an axis `A`, for `softmax::<A>()` and `log_softmax::<A>()`, whose result has
 /// the input's shape: `Output` is always `Self`. Implemented exactly when
@@ -42,7 +43,7 @@ fn axis_index<S: SoftmaxAxis<A>, const A: usize>(rank: usize) -> usize {
     crate::shape::axis_index(A, rank)
 }
 
-impl<T: FloatElement, S> Tensor<T, S> {
+impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     /// `exp(x) / sum(exp(x))` along axis `A` (`torch.softmax(x, dim=A)`), same shape.
     ///
     /// Computed as `exp(x - max) / sum(exp(x - max))`, fused: never overflows for large finite
@@ -64,15 +65,11 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// }
     /// ```
     #[track_caller]
-    pub fn softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output>
+    pub fn softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output, R>
     where
         S: SoftmaxAxis<A>,
     {
-        self.softmax_kind(
-            "softmax",
-            axis_index::<S, A>(self.dims().len()),
-            Softmax::Exp,
-        )
+        self.derive_softmax::<A, _>("softmax", Softmax::Exp)
     }
 
     /// `x - logsumexp(x)` along axis `A` (`torch.log_softmax(x, dim=A)`), same shape.
@@ -90,17 +87,34 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert_eq!((l[2], l[3]), (0.0, -2e4));
     /// ```
     #[track_caller]
-    pub fn log_softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output>
+    pub fn log_softmax<const A: usize>(&self) -> Tensor<T, <S as SoftmaxAxis<A>>::Output, R>
     where
         S: SoftmaxAxis<A>,
     {
-        self.softmax_kind(
-            "log_softmax",
-            axis_index::<S, A>(self.dims().len()),
-            Softmax::Log,
-        )
+        self.derive_softmax::<A, _>("log_softmax", Softmax::Log)
     }
 
+    /// `kind` over axis `A`, with `self`'s record: the rule reads the output.
+    #[track_caller]
+    fn derive_softmax<const A: usize, S2>(
+        &self,
+        op: &'static str,
+        kind: Softmax,
+    ) -> Tensor<T, S2, R>
+    where
+        S: SoftmaxAxis<A>,
+    {
+        let axis = axis_index::<S, A>(self.dims().len());
+        let value = self.plain().softmax_kind(op, axis, kind);
+        R::derive(&[self.record()], value, |_, y| Derivation::Softmax {
+            axis,
+            log: matches!(kind, Softmax::Log),
+            y: saved(y),
+        })
+    }
+}
+
+impl<T: FloatElement, S> Tensor<T, S> {
     /// `ln(sum(exp(x)))` along axis `A`, which the result drops (`torch.logsumexp(x, dim=A)`).
     ///
     /// Computed as `max + ln(sum(exp(x - max)))`, so it is finite for any finite input. As

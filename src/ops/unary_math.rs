@@ -12,7 +12,7 @@ use crate::kernel::{self, MathOp as Op};
 use crate::layout::Layout;
 use crate::scalar::SignedElement;
 use crate::shape::ZipWith;
-use crate::tensor::{Derivation, Unary};
+use crate::tensor::{saved, Derivation, Unary};
 use crate::{Element, Record, Tensor};
 
 impl<T, S, R> Tensor<T, S, R> {
@@ -258,7 +258,9 @@ impl<T: PowElement, S> Tensor<T, S> {
     pub fn powi(&self, exp: T::Exp) -> Tensor<T, S> {
         self.map_elements("powi", powi_by(exp))
     }
+}
 
+impl<T: PowElement, S, R: Record<T>> Tensor<T, S, R> {
     /// `self ** exp` elementwise with broadcasting (`torch.pow(self, exp)`).
     ///
     /// Floats use `powf`; integers wrap on overflow and panic on a negative exponent, as
@@ -272,12 +274,21 @@ impl<T: PowElement, S> Tensor<T, S> {
     /// let p = base.pow(&exp); // Tensor<i64, shape![2, 3]>
     /// assert_eq!(p.to_vec(), [1, 2, 4, 1, 3, 9]);
     /// ```
+    ///
+    /// Recorded: `b a^(b - 1)` for `a` (0 where `b` is 0) and `a^b ln(a)` for `b` (0 where `a`
+    /// is 0 and `b >= 0`).
     #[track_caller]
-    pub fn pow<S2>(&self, exp: &Tensor<T, S2>) -> Tensor<T, <S as ZipWith<S2>>::Output>
+    pub fn pow<S2>(&self, exp: &Tensor<T, S2, R>) -> Tensor<T, <S as ZipWith<S2>>::Output, R>
     where
         S: ZipWith<S2>,
     {
-        zip_map("pow", self, exp, T::pow_elem).or_panic()
+        let value = zip_map("pow", &self.plain(), &exp.plain(), T::pow_elem).or_panic();
+        R::derive(&[self.record(), exp.record()], value, |_, _| {
+            Derivation::Pow {
+                a: saved(self),
+                b: saved(exp),
+            }
+        })
     }
 }
 

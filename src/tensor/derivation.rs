@@ -76,6 +76,13 @@ pub enum Derivation<T> {
         index: Tensor<usize, AnyDims>,
         spread: bool,
     },
+    /// A matrix product with `torch.matmul`'s rules (`matmul`, `mm`, `mv`, `dot`, `bmm`):
+    /// both operands.
+    Matmul { a: Saved<T>, b: Saved<T> },
+    /// `a ** b` elementwise with broadcasting: both operands.
+    Pow { a: Saved<T>, b: Saved<T> },
+    /// `softmax` (or `log_softmax` when `log`) over `axis`: its output.
+    Softmax { axis: usize, log: bool, y: Saved<T> },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

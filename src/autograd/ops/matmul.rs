@@ -3,8 +3,7 @@
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
-use crate::autograd::{GradElement, Var};
-use crate::shape::MatmulWith;
+use crate::autograd::GradElement;
 
 /// The rule of `a · b`: `ga = g · bᵀ`, `gb = aᵀ · g`, each summed back over the batch axes
 /// its operand was broadcast along. A vector operand is a row (`a`) or a column (`b`) whose
@@ -60,37 +59,6 @@ fn to_operand<T: GradElement>(g: Raw<T>, operand: &Raw<T>) -> Raw<T> {
         return raw::reshape(raw::sum_to(g, &as_matrix), operand.dims());
     }
     raw::sum_to(g, operand.dims())
-}
-
-impl<T: GradElement, S> Var<T, S> {
-    /// [`Tensor::matmul`](crate::Tensor::matmul), recorded: the same rank rules, shape checks
-    /// and errors.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1., 2., 3., 4.]).unwrap();
-    /// let w = Tensor::<f64, shape![2, 1]>::from_vec(vec![1., -1.]).unwrap();
-    /// let tape = Tape::new();
-    /// let y = tape.constant(x.clone()).matmul(&tape.param(&w)); // [[-1], [-1]]
-    /// let g = y.sum_all().backward().get(&w).unwrap();
-    /// assert_eq!(g.to_vec(), [4.0, 6.0]); // column sums of x
-    /// ```
-    #[track_caller]
-    pub fn matmul<S2>(&self, rhs: &Var<T, S2>) -> Var<T, <S as MatmulWith<S2>>::Output>
-    where
-        S: MatmulWith<S2>,
-    {
-        self.check_tape(rhs);
-        let value = self.value().matmul(&rhs.value());
-        let (na, nb) = (self.node(), rhs.node());
-        self.derive(&[na, nb], value, || {
-            Box::new(MatmulRule {
-                a: (na, self.raw_value()),
-                b: (nb, rhs.raw_value()),
-            })
-        })
-    }
 }
 
 /// The rule of `x · wᵀ + b`: `gx = g · w`, `gw = gᵀ · x` over all rows, `gb` the column sums.

@@ -56,6 +56,9 @@ pub(crate) fn rule_of<T: GradElement>(
             mask,
             causal,
         } => attention::rule(nodes, q, k, v, mask, causal),
+        Derivation::Matmul { a, b } => products::matmul_rule(nodes, a, b),
+        Derivation::Pow { a, b } => products::pow_rule(nodes, a, b),
+        Derivation::Softmax { axis, log, y } => softmax::rule(nodes[0], axis, log, y),
         Derivation::Scatter {
             dims,
             axis,

@@ -1,12 +1,10 @@
 //! `softmax` and `log_softmax` over one axis.
 
 use crate::autograd::grads::Accumulator;
-use crate::autograd::raw::{self, erase, Raw};
+use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
-use crate::autograd::{GradElement, Var};
+use crate::autograd::GradElement;
 use crate::ops::Arith;
-use crate::shape::axis_index;
-use crate::shape::ReduceAxis;
 
 /// The rule of `y = softmax(x)` (`gx = y (g - sum(g y))`) or of `y = log_softmax(x)`
 /// (`gx = g - exp(y) sum(g)`), sums along `axis`.
@@ -39,62 +37,13 @@ impl<T: GradElement> Backward<T> for SoftmaxRule<T> {
     }
 }
 
-impl<T: GradElement, S> Var<T, S> {
-    /// [`Tensor::softmax`](crate::Tensor::softmax) along axis `A`, recorded.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor, LAST};
-    /// let x = Tensor::<f64, shape![2]>::from_vec(vec![0.0, 0.0]).unwrap();
-    /// let w = Tensor::<f64, shape![2]>::from_vec(vec![1.0, 0.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let p = tape.param(&x).softmax::<LAST>(); // [0.5, 0.5]
-    /// let g = (&p * &tape.constant(w)).sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [0.25, -0.25]); // p0 (1 - p0), -p0 p1
-    /// ```
-    pub fn softmax<const A: usize>(&self) -> Var<T, S>
-    where
-        S: ReduceAxis<A>,
-    {
-        self.softmax_rule::<A>(false)
-    }
-
-    /// [`Tensor::log_softmax`](crate::Tensor::log_softmax) along axis `A`, recorded.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor, LAST};
-    /// let x = Tensor::<f64, shape![2]>::from_vec(vec![0.0, 0.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let l = tape.param(&x).log_softmax::<LAST>();
-    /// let g = l.sum_all().backward().get(&x).unwrap(); // 1 - 2 p
-    /// assert_eq!(g.to_vec(), [0.0, 0.0]);
-    /// ```
-    pub fn log_softmax<const A: usize>(&self) -> Var<T, S>
-    where
-        S: ReduceAxis<A>,
-    {
-        self.softmax_rule::<A>(true)
-    }
-
-    fn softmax_rule<const A: usize>(&self, log: bool) -> Var<T, S>
-    where
-        S: ReduceAxis<A>,
-    {
-        let value = match log {
-            true => self.value().log_softmax::<A>(),
-            false => self.value().softmax::<A>(),
-        };
-        let node = self.node();
-        let axis = axis_index(A, self.dims().len());
-        let y = node.map(|_| erase(value.clone()));
-        self.derive(&[node], value, || {
-            Box::new(SoftmaxRule {
-                node,
-                axis,
-                log,
-                y: y.expect("saved when a gradient flows"),
-            })
-        })
-    }
+/// The rule of `softmax` (`log_softmax` when `log`) over `axis` (`Derivation::Softmax`) of
+/// node `node`, whose output is `y`.
+pub(super) fn rule<T: GradElement>(
+    node: Option<usize>,
+    axis: usize,
+    log: bool,
+    y: Raw<T>,
+) -> Box<dyn Backward<T>> {
+    Box::new(SoftmaxRule { node, axis, log, y })
 }

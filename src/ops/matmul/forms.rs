@@ -11,13 +11,13 @@
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::MatmulElement;
 use crate::shape::MatmulForm;
-use crate::Tensor;
+use crate::{Record, Tensor};
 
 /// The forms' `strict` batch axes for `product`: none, since `bmm` checks its batches equal
 /// and the other forms have no batch.
 const NO_BROADCAST_BATCH: u16 = 0;
 
-impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
+impl<T: MatmulElement, A0, A1, R: Record<T>> Tensor<T, (A0, A1), R> {
     /// The product of two matrices (`torch.mm`): `[n, k] x [k, m] -> [n, m]`; panics when a
     /// `Dyn` dim does not fit. Only rank 2 on both sides.
     ///
@@ -29,7 +29,10 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     /// assert_eq!(c.to_vec(), [9.0, 12.0, 15.0]);
     /// ```
     #[track_caller]
-    pub fn mm<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, <(A0, A1) as MatmulForm<S2, 2>>::Output>
+    pub fn mm<S2>(
+        &self,
+        rhs: &Tensor<T, S2, R>,
+    ) -> Tensor<T, <(A0, A1) as MatmulForm<S2, 2>>::Output, R>
     where
         (A0, A1): MatmulForm<S2, 2>,
     {
@@ -50,12 +53,12 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
     pub fn try_mm<S2>(
         &self,
-        rhs: &Tensor<T, S2>,
-    ) -> Result<Tensor<T, <(A0, A1) as MatmulForm<S2, 2>>::Output>, ShapeError>
+        rhs: &Tensor<T, S2, R>,
+    ) -> Result<Tensor<T, <(A0, A1) as MatmulForm<S2, 2>>::Output, R>, ShapeError>
     where
         (A0, A1): MatmulForm<S2, 2>,
     {
-        self.product("mm", rhs, NO_BROADCAST_BATCH, None)
+        self.derive_product("mm", rhs, NO_BROADCAST_BATCH)
     }
 
     /// A matrix times a vector (`torch.mv`): `[n, k] x [k] -> [n]`; panics when a `Dyn` dim
@@ -70,8 +73,8 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     #[track_caller]
     pub fn mv<S2>(
         &self,
-        vector: &Tensor<T, S2>,
-    ) -> Tensor<T, <(A0, A1) as MatmulForm<S2, 1>>::Output>
+        vector: &Tensor<T, S2, R>,
+    ) -> Tensor<T, <(A0, A1) as MatmulForm<S2, 1>>::Output, R>
     where
         (A0, A1): MatmulForm<S2, 1>,
     {
@@ -92,16 +95,16 @@ impl<T: MatmulElement, A0, A1> Tensor<T, (A0, A1)> {
     #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
     pub fn try_mv<S2>(
         &self,
-        vector: &Tensor<T, S2>,
-    ) -> Result<Tensor<T, <(A0, A1) as MatmulForm<S2, 1>>::Output>, ShapeError>
+        vector: &Tensor<T, S2, R>,
+    ) -> Result<Tensor<T, <(A0, A1) as MatmulForm<S2, 1>>::Output, R>, ShapeError>
     where
         (A0, A1): MatmulForm<S2, 1>,
     {
-        self.product("mv", vector, NO_BROADCAST_BATCH, None)
+        self.derive_product("mv", vector, NO_BROADCAST_BATCH)
     }
 }
 
-impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
+impl<T: MatmulElement, A0, R: Record<T>> Tensor<T, (A0,), R> {
     /// The dot product of two vectors (`torch.dot`), a rank-0 tensor as in PyTorch; panics
     /// when a `Dyn` dim does not fit.
     ///
@@ -112,7 +115,10 @@ impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
     /// assert_eq!(d.get(&[]), Some(&14.0));
     /// ```
     #[track_caller]
-    pub fn dot<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, <(A0,) as MatmulForm<S2, 1>>::Output>
+    pub fn dot<S2>(
+        &self,
+        rhs: &Tensor<T, S2, R>,
+    ) -> Tensor<T, <(A0,) as MatmulForm<S2, 1>>::Output, R>
     where
         (A0,): MatmulForm<S2, 1>,
     {
@@ -131,16 +137,16 @@ impl<T: MatmulElement, A0> Tensor<T, (A0,)> {
     #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
     pub fn try_dot<S2>(
         &self,
-        rhs: &Tensor<T, S2>,
-    ) -> Result<Tensor<T, <(A0,) as MatmulForm<S2, 1>>::Output>, ShapeError>
+        rhs: &Tensor<T, S2, R>,
+    ) -> Result<Tensor<T, <(A0,) as MatmulForm<S2, 1>>::Output, R>, ShapeError>
     where
         (A0,): MatmulForm<S2, 1>,
     {
-        self.product("dot", rhs, NO_BROADCAST_BATCH, None)
+        self.derive_product("dot", rhs, NO_BROADCAST_BATCH)
     }
 }
 
-impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
+impl<T: MatmulElement, A0, A1, A2, R: Record<T>> Tensor<T, (A0, A1, A2), R> {
     /// Batched matrix products (`torch.bmm`): `[b, n, k] x [b, k, m] -> [b, n, m]`, the batch
     /// the same on both sides (no broadcasting); panics when a `Dyn` dim does not fit.
     ///
@@ -154,8 +160,8 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
     #[track_caller]
     pub fn bmm<S2>(
         &self,
-        rhs: &Tensor<T, S2>,
-    ) -> Tensor<T, <(A0, A1, A2) as MatmulForm<S2, 3>>::Output>
+        rhs: &Tensor<T, S2, R>,
+    ) -> Tensor<T, <(A0, A1, A2) as MatmulForm<S2, 3>>::Output, R>
     where
         (A0, A1, A2): MatmulForm<S2, 3>,
     {
@@ -181,8 +187,8 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
     #[allow(clippy::type_complexity)] // the projection is the point: see the module docs
     pub fn try_bmm<S2>(
         &self,
-        rhs: &Tensor<T, S2>,
-    ) -> Result<Tensor<T, <(A0, A1, A2) as MatmulForm<S2, 3>>::Output>, ShapeError>
+        rhs: &Tensor<T, S2, R>,
+    ) -> Result<Tensor<T, <(A0, A1, A2) as MatmulForm<S2, 3>>::Output, R>, ShapeError>
     where
         (A0, A1, A2): MatmulForm<S2, 3>,
     {
@@ -194,6 +200,6 @@ impl<T: MatmulElement, A0, A1, A2> Tensor<T, (A0, A1, A2)> {
             }
             .naming_dims::<(A0, A1, A2), S2>());
         }
-        self.product("bmm", rhs, NO_BROADCAST_BATCH, None)
+        self.derive_product("bmm", rhs, NO_BROADCAST_BATCH)
     }
 }

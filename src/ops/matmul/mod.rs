@@ -11,10 +11,11 @@ use crate::kernel::MatmulElement;
 use crate::shape::machinery::IsProduct;
 use crate::shape::machinery::MatmulOutput;
 use crate::shape::MatmulWith;
-use crate::Tensor;
+use crate::tensor::{saved, Derivation};
+use crate::{Record, Tensor};
 use plan::Plan;
 
-impl<T: MatmulElement, S> Tensor<T, S> {
+impl<T: MatmulElement, S, R: Record<T>> Tensor<T, S, R> {
     /// The matrix product `self · rhs` with `torch.matmul`'s rules; panics with PyTorch's
     /// message when a `Dyn` dim does not fit.
     ///
@@ -46,7 +47,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     /// assert_eq!(z.to_vec()[..4], [6., 6., 15., 15.]);
     /// ```
     #[track_caller]
-    pub fn matmul<S2>(&self, rhs: &Tensor<T, S2>) -> Tensor<T, <S as MatmulWith<S2>>::Output>
+    pub fn matmul<S2>(&self, rhs: &Tensor<T, S2, R>) -> Tensor<T, <S as MatmulWith<S2>>::Output, R>
     where
         S: MatmulWith<S2>,
     {
@@ -67,23 +68,25 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     /// ```
     pub fn try_matmul<S2>(
         &self,
-        rhs: &Tensor<T, S2>,
-    ) -> Result<Tensor<T, <S as MatmulWith<S2>>::Output>, ShapeError>
+        rhs: &Tensor<T, S2, R>,
+    ) -> Result<Tensor<T, <S as MatmulWith<S2>>::Output, R>, ShapeError>
     where
         S: MatmulWith<S2>,
     {
-        self.product("matmul", rhs, S::STRICT_AXES, None)
+        self.derive_product("matmul", rhs, S::STRICT_AXES)
     }
+}
 
+impl<T: MatmulElement, S, R> Tensor<T, S, R> {
     /// The product typed as `P`, which the caller's bound makes [`Matmul<S, S2>`](crate::shape::Matmul)
     /// (`MatmulWith::Output`, or `MatmulForm::Output` for the fixed-rank forms, which is the same
     /// shape), plus `bias` on every row; the run-time dims are checked here, the batch axes in
     /// `strict` as `Plan::new` says, and the bias against the product's last axis. An `Err` of
     /// op `op` when the result cannot be allocated.
-    pub(crate) fn product<S2, P>(
+    pub(crate) fn product<S2, R2, P>(
         &self,
         op: &'static str,
-        rhs: &Tensor<T, S2>,
+        rhs: &Tensor<T, S2, R2>,
         strict: u16,
         bias: Option<&[T]>,
     ) -> Result<Tensor<T, P>, ShapeError> {
@@ -106,7 +109,28 @@ impl<T: MatmulElement, S> Tensor<T, S> {
         );
         Ok(Tensor::from_parts(storage.in_op(op)?, plan.out))
     }
+}
 
+impl<T: MatmulElement, S, R: Record<T>> Tensor<T, S, R> {
+    /// [`product`](Self::product) without a bias, with the operands' record: the gradient
+    /// of both operands by `matmul`'s rule.
+    pub(crate) fn derive_product<S2, P>(
+        &self,
+        op: &'static str,
+        rhs: &Tensor<T, S2, R>,
+        strict: u16,
+    ) -> Result<Tensor<T, P, R>, ShapeError> {
+        let value = self.product(op, rhs, strict, None)?;
+        Ok(R::derive(&[self.record(), rhs.record()], value, |_, _| {
+            Derivation::Matmul {
+                a: saved(self),
+                b: saved(rhs),
+            }
+        }))
+    }
+}
+
+impl<T: MatmulElement, S> Tensor<T, S> {
     /// `out = self · rhs`, written into `out`'s buffer; panics when a `Dyn` dim does not fit.
     ///
     /// Compiles only when `out`'s shape is the product's. If `out` shares its storage with a

@@ -95,6 +95,15 @@ pub trait PowElement: Element {
     /// assert_eq!(10.0f64.powi_elem(-2), 0.01);
     /// ```
     fn powi_elem(self, exp: Self::Exp) -> Self;
+    /// The integer exponent as an element (`as`, wrapping for integers): the factor of
+    /// `powi`'s derivative, `n x^(n - 1)`.
+    ///
+    /// ```
+    /// use typed_tensor::element::PowElement;
+    /// assert_eq!(f32::exp_as_elem(-2), -2.0);
+    /// assert_eq!(u8::exp_as_elem(300), 44);
+    /// ```
+    fn exp_as_elem(exp: Self::Exp) -> Self;
 }
 
 macro_rules! float_impls {
@@ -140,6 +149,10 @@ macro_rules! float_impls {
                     _ => self.powf(exp as $t),
                 }
             }
+            #[inline(always)]
+            fn exp_as_elem(exp: i32) -> Self {
+                exp as $t
+            }
         }
     )*};
 }
@@ -166,6 +179,10 @@ macro_rules! integer_pow {
             #[inline(always)]
             fn powi_elem(self, exp: u32) -> Self {
                 self.wrapping_pow(exp)
+            }
+            #[inline(always)]
+            fn exp_as_elem(exp: u32) -> Self {
+                exp as $t
             }
         }
     )*};

@@ -1,13 +1,13 @@
 //! `softmax`, `log_softmax`, `logsumexp` and `logsumexp_keepdim` over a const axis `A`, fused
 //! and numerically stable (`kernel::softmax`).
 
-use super::reduce::{kept, removed, split_at_axis};
+use super::reduce::split_at_axis;
 use crate::error::{InOp, OrPanic, ShapeError};
 use crate::float::FloatElement;
 use crate::kernel::{self, Softmax};
 use crate::layout::Layout;
 use crate::shape::ReduceAxis;
-use crate::tensor::{saved, Derivation};
+use crate::tensor::{saved, Derivation, Reducing};
 use crate::{Record, Tensor};
 
 /// Shapes with an axis `A`, for `softmax::<A>()` and `log_softmax::<A>()`, whose result has
@@ -112,9 +112,7 @@ impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
             y: saved(y),
         })
     }
-}
 
-impl<T: FloatElement, S> Tensor<T, S> {
     /// `ln(sum(exp(x)))` along axis `A`, which the result drops (`torch.logsumexp(x, dim=A)`).
     ///
     /// Computed as `max + ln(sum(exp(x - max)))`, so it is finite for any finite input. As
@@ -131,12 +129,13 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert_eq!(empty.logsumexp::<1>().to_vec(), [f32::NEG_INFINITY; 3]);
     /// ```
     #[track_caller]
-    pub fn logsumexp<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Removed>
+    pub fn logsumexp<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Removed, R>
     where
         S: ReduceAxis<A>,
     {
         let axis = axis_index::<S, A>(self.dims().len());
-        removed(self.logsumexp_storage(axis), self.dims(), axis)
+        let storage = self.plain().logsumexp_storage(axis);
+        self.reduced_as(storage, axis, false, Reducing::LogSumExp)
     }
 
     /// [`logsumexp`](Self::logsumexp) along axis `A`, kept as a `One` axis (`keepdim=True`).
@@ -151,14 +150,17 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// }
     /// ```
     #[track_caller]
-    pub fn logsumexp_keepdim<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Kept>
+    pub fn logsumexp_keepdim<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Kept, R>
     where
         S: ReduceAxis<A>,
     {
         let axis = axis_index::<S, A>(self.dims().len());
-        kept(self.logsumexp_storage(axis), self.dims(), axis)
+        let storage = self.plain().logsumexp_storage(axis);
+        self.reduced_as(storage, axis, true, Reducing::LogSumExp)
     }
+}
 
+impl<T: FloatElement, S> Tensor<T, S> {
     /// `softmax` or `log_softmax` (`op`) along `axis`; panics with the error of `op` when a
     /// buffer cannot be allocated.
     #[track_caller]

@@ -127,7 +127,7 @@ float_unary! {
         "[0.0, 1000.0, -1000.0, 0.0]" => "[0.5, 1.0, 0.0, 0.5]";
 }
 
-impl<T: FloatElement, S> Tensor<T, S> {
+impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     /// Each element to the float power `exp` (`torch.pow` with a float scalar).
     ///
     /// As PyTorch (and NumPy for 0.5, 2 and -1), some exponents are computed by the operation
@@ -145,8 +145,16 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// let r = s.powf(0.5).to_vec();
     /// assert!(r[0].is_nan() && r[1] == 0.0 && r[1].is_sign_negative());
     /// ```
+    ///
+    /// Recorded: the derivative is `p x^(p - 1)`, and 0 for `p = 0`.
     #[track_caller]
-    pub fn powf(&self, exp: T) -> Tensor<T, S> {
+    pub fn powf(&self, exp: T) -> Tensor<T, S, R> {
+        self.derive_unary(self.powf_value(exp), Some(Unary::Pow(exp)))
+    }
+
+    /// [`powf`](Self::powf)'s value.
+    #[track_caller]
+    fn powf_value(&self, exp: T) -> Tensor<T, S> {
         let (zero, one, two) = (T::zero(), T::one(), T::one() + T::one());
         let half = one / two;
         let op: fn(T) -> T = if exp == zero {
@@ -170,9 +178,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
         };
         self.float_map("powf", FloatMap::Rounding(op))
     }
-}
 
-impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     /// GELU, PyTorch's default (exact) form: `x / 2 * (1 + erf(x / sqrt(2)))`
     /// (`torch.nn.functional.gelu(x)`, `approximate='none'`).
     ///
@@ -241,7 +247,7 @@ impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     }
 }
 
-impl<T: PowElement, S> Tensor<T, S> {
+impl<T: PowElement, S, R: Record<T>> Tensor<T, S, R> {
     /// Each element to an integer power: `i32` for floats, computed as PyTorch's `pow` with an
     /// integer scalar ([`PowElement::powi_elem`]: `x * x` for 2, `1 / x` for -1, C's `pow` for
     /// most others), `u32` for integers (Rust's `pow`, wrapping on overflow like PyTorch's
@@ -255,8 +261,9 @@ impl<T: PowElement, S> Tensor<T, S> {
     /// assert_eq!(i.powi(3).to_vec(), [8, -27, 1000]);
     /// ```
     #[track_caller]
-    pub fn powi(&self, exp: T::Exp) -> Tensor<T, S> {
-        self.map_elements("powi", powi_by(exp))
+    pub fn powi(&self, exp: T::Exp) -> Tensor<T, S, R> {
+        let value = self.map_elements("powi", powi_by(exp));
+        self.derive_unary(value, Some(Unary::Pow(T::exp_as_elem(exp))))
     }
 }
 
@@ -384,49 +391,6 @@ impl<T: Element + PartialOrd, S, R: Record<T>> Tensor<T, S, R> {
     pub fn relu(&self) -> Tensor<T, S, R> {
         self.derive_unary(self.map_elements("relu", relu), Some(Unary::Relu))
     }
-}
-
-impl<T: Element + PartialOrd, S> Tensor<T, S> {
-    /// Each element limited to `[min, max]` (`torch.clamp`).
-    ///
-    /// A NaN element stays NaN; when `min > max` every element becomes `max`, and a NaN bound
-    /// makes every element NaN, as in PyTorch.
-    ///
-    /// ```
-    /// use typed_tensor::{shape, Tensor};
-    /// let t = Tensor::<i32, shape![4]>::from_vec(vec![-5, 0, 5, 10]).unwrap();
-    /// assert_eq!(t.clamp(0, 6).to_vec(), [0, 0, 5, 6]);
-    /// let f = Tensor::<f32, shape![2]>::from_vec(vec![f32::NAN, 3.0]).unwrap();
-    /// assert!(f.clamp(0.0, 1.0).to_vec()[0].is_nan());
-    /// ```
-    #[track_caller]
-    pub fn clamp(&self, min: T, max: T) -> Tensor<T, S> {
-        self.map_elements("clamp", clamped(Some(min), Some(max)))
-    }
-
-    /// Each element raised to at least `min` (`torch.clamp(min=..)`); NaN stays NaN.
-    ///
-    /// ```
-    /// use typed_tensor::{shape, Tensor};
-    /// let t = Tensor::<f64, shape![3]>::from_vec(vec![-1.0, 0.5, 2.0]).unwrap();
-    /// assert_eq!(t.clamp_min(0.0).to_vec(), [0.0, 0.5, 2.0]);
-    /// ```
-    #[track_caller]
-    pub fn clamp_min(&self, min: T) -> Tensor<T, S> {
-        self.map_elements("clamp_min", clamped(Some(min), None))
-    }
-
-    /// Each element lowered to at most `max` (`torch.clamp(max=..)`); NaN stays NaN.
-    ///
-    /// ```
-    /// use typed_tensor::{shape, Tensor};
-    /// let t = Tensor::<u8, shape![3]>::from_vec(vec![1, 200, 255]).unwrap();
-    /// assert_eq!(t.clamp_max(100).to_vec(), [1, 100, 100]);
-    /// ```
-    #[track_caller]
-    pub fn clamp_max(&self, max: T) -> Tensor<T, S> {
-        self.map_elements("clamp_max", clamped(None, Some(max)))
-    }
 
     /// The larger of `self` and `other` elementwise, broadcasting (`torch.maximum`). NaN in
     /// either propagates.
@@ -440,11 +404,12 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// assert!(m[2].is_nan() && m[3].is_nan());
     /// ```
     #[track_caller]
-    pub fn maximum<S2>(&self, other: &Tensor<T, S2>) -> Tensor<T, <S as ZipWith<S2>>::Output>
+    pub fn maximum<S2>(&self, other: &Tensor<T, S2, R>) -> Tensor<T, <S as ZipWith<S2>>::Output, R>
     where
         S: ZipWith<S2>,
     {
-        zip_map("maximum", self, other, max_nan).or_panic()
+        let value = zip_map("maximum", &self.plain(), &other.plain(), max_nan).or_panic();
+        self.derive_choice(other, value, true)
     }
 
     /// The smaller of `self` and `other` elementwise, broadcasting (`torch.minimum`). NaN in
@@ -457,10 +422,75 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     /// assert_eq!(a.minimum(&b).to_vec(), [0, 0, -2]);
     /// ```
     #[track_caller]
-    pub fn minimum<S2>(&self, other: &Tensor<T, S2>) -> Tensor<T, <S as ZipWith<S2>>::Output>
+    pub fn minimum<S2>(&self, other: &Tensor<T, S2, R>) -> Tensor<T, <S as ZipWith<S2>>::Output, R>
     where
         S: ZipWith<S2>,
     {
-        zip_map("minimum", self, other, min_nan).or_panic()
+        let value = zip_map("minimum", &self.plain(), &other.plain(), min_nan).or_panic();
+        self.derive_choice(other, value, false)
+    }
+
+    /// `value`, the larger (`max`) or smaller of `self` and `other`, with their record: the
+    /// gradient goes to the operand chosen, shared evenly on ties (PyTorch's).
+    #[track_caller]
+    fn derive_choice<S2, S3>(
+        &self,
+        other: &Tensor<T, S2, R>,
+        value: Tensor<T, S3>,
+        max: bool,
+    ) -> Tensor<T, S3, R> {
+        R::derive(&[self.record(), other.record()], value, |_, _| {
+            Derivation::Choose {
+                max,
+                a: saved(self),
+                b: saved(other),
+            }
+        })
+    }
+}
+
+impl<T: Element + PartialOrd, S, R: Record<T>> Tensor<T, S, R> {
+    /// Each element limited to `[min, max]` (`torch.clamp`).
+    ///
+    /// A NaN element stays NaN; when `min > max` every element becomes `max`, and a NaN bound
+    /// makes every element NaN, as in PyTorch.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<i32, shape![4]>::from_vec(vec![-5, 0, 5, 10]).unwrap();
+    /// assert_eq!(t.clamp(0, 6).to_vec(), [0, 0, 5, 6]);
+    /// let f = Tensor::<f32, shape![2]>::from_vec(vec![f32::NAN, 3.0]).unwrap();
+    /// assert!(f.clamp(0.0, 1.0).to_vec()[0].is_nan());
+    /// ```
+    #[track_caller]
+    pub fn clamp(&self, min: T, max: T) -> Tensor<T, S, R> {
+        let value = self.map_elements("clamp", clamped(Some(min), Some(max)));
+        self.derive_unary(value, Some(Unary::Clamp(min, max)))
+    }
+
+    /// Each element raised to at least `min` (`torch.clamp(min=..)`); NaN stays NaN.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<f64, shape![3]>::from_vec(vec![-1.0, 0.5, 2.0]).unwrap();
+    /// assert_eq!(t.clamp_min(0.0).to_vec(), [0.0, 0.5, 2.0]);
+    /// ```
+    #[track_caller]
+    pub fn clamp_min(&self, min: T) -> Tensor<T, S, R> {
+        let value = self.map_elements("clamp_min", clamped(Some(min), None));
+        self.derive_unary(value, Some(Unary::ClampMin(min)))
+    }
+
+    /// Each element lowered to at most `max` (`torch.clamp(max=..)`); NaN stays NaN.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let t = Tensor::<u8, shape![3]>::from_vec(vec![1, 200, 255]).unwrap();
+    /// assert_eq!(t.clamp_max(100).to_vec(), [1, 100, 100]);
+    /// ```
+    #[track_caller]
+    pub fn clamp_max(&self, max: T) -> Tensor<T, S, R> {
+        let value = self.map_elements("clamp_max", clamped(None, Some(max)));
+        self.derive_unary(value, Some(Unary::ClampMax(max)))
     }
 }

@@ -83,6 +83,18 @@ pub enum Derivation<T> {
     Pow { a: Saved<T>, b: Saved<T> },
     /// `softmax` (or `log_softmax` when `log`) over `axis`: its output.
     Softmax { axis: usize, log: bool, y: Saved<T> },
+    /// A reduction over `axis` of an input of dims `dims` (the axis removed when `removed`,
+    /// kept as 1 otherwise); the input `x` and the result `y` when the rule reads them.
+    Reduced {
+        kind: Reducing<T>,
+        dims: Vec<usize>,
+        axis: usize,
+        removed: bool,
+        x: Option<Saved<T>>,
+        y: Option<Saved<T>>,
+    },
+    /// The larger (`max`) or smaller of two operands elementwise, with broadcasting.
+    Choose { max: bool, a: Saved<T>, b: Saved<T> },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,
@@ -90,6 +102,33 @@ pub enum Derivation<T> {
         width: usize,
         eps: T,
     },
+}
+
+/// The reductions over one axis whose gradient a rule computes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Reducing<T> {
+    /// The gradient is spread over the axis.
+    Sum,
+    /// The gradient is spread over the axis, divided by its length.
+    Mean,
+    Product,
+    /// `max` or `min`: the gradient goes to the elements equal to the result, shared evenly.
+    Extreme,
+    /// The vector `p`-norm.
+    Norm(T),
+    LogSumExp,
+    /// `var` (`std` when `sqrt`) with PyTorch's `correction`.
+    Moment {
+        correction: usize,
+        sqrt: bool,
+    },
+}
+
+impl<T> Reducing<T> {
+    /// Whether the rule reads the input and the result (all but `Sum` and `Mean`).
+    pub fn reads_values(&self) -> bool {
+        !matches!(self, Reducing::Sum | Reducing::Mean)
+    }
 }
 
 /// The elementwise functions whose derivative a rule computes.

@@ -59,6 +59,15 @@ pub(crate) fn rule_of<T: GradElement>(
         Derivation::Matmul { a, b } => products::matmul_rule(nodes, a, b),
         Derivation::Pow { a, b } => products::pow_rule(nodes, a, b),
         Derivation::Softmax { axis, log, y } => softmax::rule(nodes[0], axis, log, y),
+        Derivation::Reduced {
+            kind,
+            dims,
+            axis,
+            removed,
+            x,
+            y,
+        } => reduced::reduced_rule(nodes[0], kind, dims, axis, removed, x, y),
+        Derivation::Choose { max, a, b } => extremes::choose_rule(nodes, max, a, b),
         Derivation::Scatter {
             dims,
             axis,

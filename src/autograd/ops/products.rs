@@ -8,13 +8,11 @@ use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::ops::Arith;
-use crate::shape::axis_index;
-use crate::shape::ReduceAxis;
 
 /// The gradient of `prod`: each element gets `g` times the product of the others, computed
 /// without dividing by the element, so a single zero gets the product of the others and
 /// every other element of a slice with two or more zeros gets 0.
-struct Product;
+pub(super) struct Product;
 
 impl<T: GradElement> Reduction<T> for Product {
     fn grad(&self, x: &Raw<T>, _: &Raw<T>, g: &Raw<T>, axis: usize) -> Raw<T> {
@@ -64,50 +62,6 @@ impl<T: GradElement> Backward<T> for PowRule<T> {
 }
 
 impl<T: GradElement, S> Var<T, S> {
-    /// [`Tensor::prod`] over axis `A`, recorded. Each element's gradient is the product of the
-    /// others in its slice (no division, so zeros are exact: at a single zero it is the
-    /// product of the others, and with two or more zeros it is 0 everywhere).
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 3]>::from_vec(vec![2., 3., 4., 0., 5., 6.]).unwrap();
-    /// let tape = Tape::new();
-    /// let p = tape.param(&x).prod::<1>(); // [24, 0]
-    /// assert_eq!(p.value().to_vec(), [24.0, 0.0]);
-    /// let g = p.sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [12.0, 8.0, 6.0, 30.0, 0.0, 0.0]);
-    /// ```
-    pub fn prod<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Removed>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        let at = Reduced::axis(self.dims(), axis, true);
-        self.reduced(self.value().prod::<A>(), at, Product)
-    }
-
-    /// [`Tensor::prod_keepdim`] over axis `A`, recorded; the gradient as [`prod`](Self::prod).
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![2., 3., 0., 0.]).unwrap();
-    /// let tape = Tape::new();
-    /// let p = tape.param(&x).prod_keepdim::<1>(); // [[6], [0]]
-    /// assert_eq!(p.value().dims(), &[2, 1]);
-    /// let g = p.sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [3.0, 2.0, 0.0, 0.0]); // two zeros: 0
-    /// ```
-    pub fn prod_keepdim<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Kept>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        let at = Reduced::axis(self.dims(), axis, false);
-        self.reduced(self.value().prod_keepdim::<A>(), at, Product)
-    }
-
     /// The product of every element ([`Tensor::prod_all`]) as a rank-0 `Var`, recorded; the
     /// gradient as [`prod`](Self::prod).
     ///

@@ -5,18 +5,16 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
-use crate::shape::axis_index;
-use crate::shape::ReduceAxis;
 use crate::Tensor;
 
 /// The rule of a sum or mean: the gradient, with the reduced axis back as size 1 (`axis`,
 /// or every axis for a reduction over all), broadcast to the input's dims and scaled.
-struct SpreadRule<T> {
-    node: Option<usize>,
-    dims: Vec<usize>,
+pub(super) struct SpreadRule<T> {
+    pub(super) node: Option<usize>,
+    pub(super) dims: Vec<usize>,
     /// The reduced axis when the result dropped it.
-    removed: Option<usize>,
-    scale: T,
+    pub(super) removed: Option<usize>,
+    pub(super) scale: T,
 }
 
 impl<T: GradElement> Backward<T> for SpreadRule<T> {
@@ -91,104 +89,6 @@ impl<T: GradElement, S> Var<T, S> {
     pub fn mean_all(&self) -> Var<T, ()> {
         let value = scalar(self.value().mean_all());
         self.spread(value, None, self.value().numel(), true)
-    }
-
-    /// [`Tensor::sum`] over axis `A`, recorded (the same compile-time axis check).
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 3]>::from_vec(vec![1., 2., 3., 4., 5., 6.]).unwrap();
-    /// let w = Tensor::<f64, shape![2]>::from_vec(vec![1.0, 10.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let rows = tape.param(&x).sum::<1>(); // [6, 15]
-    /// let loss = (&rows * &tape.constant(w)).sum_all();
-    /// assert_eq!(loss.backward().get(&x).unwrap().to_vec(), [1., 1., 1., 10., 10., 10.]);
-    /// ```
-    pub fn sum<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Removed>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        self.spread(
-            self.value().sum::<A>(),
-            Some(axis),
-            self.dims()[axis],
-            false,
-        )
-    }
-
-    /// [`Tensor::sum_keepdim`] over axis `A`, recorded.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1., 2., 3., 4.]).unwrap();
-    /// let tape = Tape::new();
-    /// let s = tape.param(&x).sum_keepdim::<0>(); // [[4, 6]]
-    /// assert_eq!(s.value().dims(), &[1, 2]);
-    /// assert_eq!(s.sum_all().backward().get(&x).unwrap().to_vec(), [1.0; 4]);
-    /// ```
-    pub fn sum_keepdim<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Kept>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        self.spread(
-            self.value().sum_keepdim::<A>(),
-            None,
-            self.dims()[axis],
-            false,
-        )
-    }
-
-    /// [`Tensor::mean`] over axis `A`, recorded.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1., 2., 3., 4.]).unwrap();
-    /// let tape = Tape::new();
-    /// let m = tape.param(&x).mean::<1>(); // [1.5, 3.5]
-    /// assert_eq!(m.value().to_vec(), [1.5, 3.5]);
-    /// assert_eq!(m.sum_all().backward().get(&x).unwrap().to_vec(), [0.5; 4]);
-    /// ```
-    pub fn mean<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Removed>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        self.spread(
-            self.value().mean::<A>(),
-            Some(axis),
-            self.dims()[axis],
-            true,
-        )
-    }
-
-    /// [`Tensor::mean_keepdim`] over axis `A`, recorded.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1., 2., 3., 4.]).unwrap();
-    /// let tape = Tape::new();
-    /// let centered = &tape.param(&x) - &tape.param(&x).mean_keepdim::<1>();
-    /// assert_eq!(centered.value().to_vec(), [-0.5, 0.5, -0.5, 0.5]);
-    /// let g = centered.powi(2).sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [-1.0, 1.0, -1.0, 1.0]);
-    /// ```
-    pub fn mean_keepdim<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Kept>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        self.spread(
-            self.value().mean_keepdim::<A>(),
-            None,
-            self.dims()[axis],
-            true,
-        )
     }
 }
 

@@ -3,10 +3,15 @@
 //! [`Reduced`] says where the reduced axis is, so one rule serves the axis, keepdim and
 //! all-element forms.
 
+use super::extremes::Extreme;
+use super::products::Product;
+use super::reduce::SpreadRule;
+use super::statistics::{LogSumExp, Moment, PNorm};
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, erase, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
+use crate::tensor::Reducing;
 use crate::Tensor;
 
 /// The gradient of one reduction over one axis, on run-time dims.
@@ -127,5 +132,60 @@ pub(super) fn sign<T: GradElement>(x: T) -> T {
         -T::one()
     } else {
         x * T::zero()
+    }
+}
+
+/// The rule of a reduction over one axis (`Derivation::Reduced`) of the input of node `node`.
+pub(super) fn reduced_rule<T: GradElement>(
+    node: Option<usize>,
+    kind: Reducing<T>,
+    dims: Vec<usize>,
+    axis: usize,
+    removed: bool,
+    x: Option<Raw<T>>,
+    y: Option<Raw<T>>,
+) -> Box<dyn Backward<T>> {
+    let spread = |scale: T| -> Box<dyn Backward<T>> {
+        Box::new(SpreadRule {
+            node,
+            removed: removed.then_some(axis),
+            dims: dims.clone(),
+            scale,
+        })
+    };
+    match kind {
+        Reducing::Sum => return spread(T::one()),
+        Reducing::Mean => {
+            return spread(T::one() / T::from(dims[axis]).expect("a count converts"));
+        }
+        _ => {}
+    }
+    let at = Reduced::axis(&dims, axis, removed);
+    let (x, y) = (
+        x.expect("the rule reads the input"),
+        at.kept(y.expect("the rule reads the result")),
+    );
+    fn rule<T: GradElement, R: Reduction<T>>(
+        node: Option<usize>,
+        at: Reduced,
+        x: Raw<T>,
+        y: Raw<T>,
+        reduction: R,
+    ) -> Box<dyn Backward<T>> {
+        Box::new(ReductionRule {
+            node,
+            at,
+            x,
+            y,
+            reduction,
+        })
+    }
+    match kind {
+        Reducing::Sum | Reducing::Mean => unreachable!("spread above"),
+        Reducing::Product => rule(node, at, x, y, Product),
+        Reducing::Extreme => rule(node, at, x, y, Extreme),
+        Reducing::Norm(p) => rule(node, at, x, y, PNorm(p)),
+        Reducing::LogSumExp => rule(node, at, x, y, LogSumExp),
+        Reducing::Moment { correction, sqrt } => rule(node, at, x, y, Moment { correction, sqrt }),
     }
 }

@@ -5,14 +5,12 @@ use super::reduced::{scalar, sign, Reduced, Reduction};
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::{GradElement, Var};
 use crate::ops::Arith;
-use crate::shape::axis_index;
-use crate::shape::ReduceAxis;
 
 /// The gradient of the vector norm of order `p`, PyTorch's (`norm_backward`): 0 for `p = 0`;
 /// `sgn(x)` for `p = 1`; `x / n` for `p = 2`, 0 where the norm is 0; for `p = ±inf`, `sgn(x)`
 /// shared evenly among the elements whose `|x|` is the norm; otherwise `sgn(x) |x|^(p - 1) /
 /// n^(p - 1)`, 0 where the norm is 0 (and, for `p < 1`, where `x` is 0).
-struct PNorm<T>(T);
+pub(super) struct PNorm<T>(pub(super) T);
 
 impl<T: GradElement> Reduction<T> for PNorm<T> {
     fn grad(&self, x: &Raw<T>, y: &Raw<T>, g: &Raw<T>, axis: usize) -> Raw<T> {
@@ -52,7 +50,7 @@ impl<T: GradElement> Reduction<T> for PNorm<T> {
 }
 
 /// The gradient of `logsumexp`: `g exp(x - y)`, the softmax along the axis.
-struct LogSumExp;
+pub(super) struct LogSumExp;
 
 impl<T: GradElement> Reduction<T> for LogSumExp {
     fn grad(&self, x: &Raw<T>, y: &Raw<T>, g: &Raw<T>, _: usize) -> Raw<T> {
@@ -63,9 +61,9 @@ impl<T: GradElement> Reduction<T> for LogSumExp {
 
 /// The gradient of the variance, `2 g (x - mean) / (len - correction)`, or of the standard
 /// deviation `s`, the same with `g / (2 s)` for `g` (0 where `s` is 0, as PyTorch).
-struct Moment {
-    correction: usize,
-    sqrt: bool,
+pub(super) struct Moment {
+    pub(super) correction: usize,
+    pub(super) sqrt: bool,
 }
 
 impl<T: GradElement> Reduction<T> for Moment {
@@ -87,53 +85,6 @@ impl<T: GradElement> Reduction<T> for Moment {
 }
 
 impl<T: GradElement, S> Var<T, S> {
-    /// [`Tensor::norm`](crate::Tensor::norm) of order `p` over axis `A`, recorded, with PyTorch's
-    /// gradient: for `p = 2`, `x / norm`, and 0 where the norm is 0; for `p = ±inf`, shared evenly
-    /// among the elements of largest (smallest) `|x|`; for `p = 0`, 0.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![3.0, -4.0, 0.0, 0.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let n = tape.param(&x).norm::<1>(2.0); // [5, 0]
-    /// assert_eq!(n.value().to_vec(), [5.0, 0.0]);
-    /// let g = n.sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [0.6, -0.8, 0.0, 0.0]);
-    /// ```
-    #[track_caller]
-    pub fn norm<const A: usize>(&self, p: T) -> Var<T, <S as ReduceAxis<A>>::Removed>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        let at = Reduced::axis(self.dims(), axis, true);
-        self.reduced(self.value().norm::<A>(p), at, PNorm(p))
-    }
-
-    /// [`Tensor::norm_keepdim`](crate::Tensor::norm_keepdim) of order `p` over axis `A`, recorded;
-    /// the gradient as [`norm`](Self::norm).
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1.0, -2.0, 2.0, 0.5]).unwrap();
-    /// let tape = Tape::new();
-    /// let n = tape.param(&x).norm_keepdim::<0>(1.0); // [[3, 2.5]]
-    /// assert_eq!(n.value().dims(), &[1, 2]);
-    /// let g = n.sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [1.0, -1.0, 1.0, 1.0]); // sgn(x)
-    /// ```
-    #[track_caller]
-    pub fn norm_keepdim<const A: usize>(&self, p: T) -> Var<T, <S as ReduceAxis<A>>::Kept>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        let at = Reduced::axis(self.dims(), axis, false);
-        self.reduced(self.value().norm_keepdim::<A>(p), at, PNorm(p))
-    }
-
     /// The norm of order `p` of every element ([`Tensor::norm_all`](crate::Tensor::norm_all)) as a
     /// rank-0 `Var`, recorded; the gradient as [`norm`](Self::norm).
     ///
@@ -151,48 +102,6 @@ impl<T: GradElement, S> Var<T, S> {
         let value = scalar(self.value().norm_all(p));
         self.reduced(value, Reduced::all(self.dims()), PNorm(p))
     }
-
-    /// [`Tensor::logsumexp`](crate::Tensor::logsumexp) over axis `A`, recorded: the gradient is the
-    /// softmax along the axis.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![1, 2]>::from_vec(vec![0.0, 0.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let l = tape.param(&x).logsumexp::<1>(); // [ln 2]
-    /// assert_eq!(l.value().to_vec(), [2f64.ln()]);
-    /// assert_eq!(l.sum_all().backward().get(&x).unwrap().to_vec(), [0.5, 0.5]);
-    /// ```
-    pub fn logsumexp<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Removed>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        let at = Reduced::axis(self.dims(), axis, true);
-        self.reduced(self.value().logsumexp::<A>(), at, LogSumExp)
-    }
-
-    /// [`Tensor::logsumexp_keepdim`](crate::Tensor::logsumexp_keepdim) over axis `A`, recorded: the
-    /// gradient is the softmax along the axis.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 1]>::from_vec(vec![0.0, 0.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let l = tape.param(&x).logsumexp_keepdim::<0>();
-    /// assert_eq!(l.value().dims(), &[1, 1]);
-    /// assert_eq!(l.sum_all().backward().get(&x).unwrap().to_vec(), [0.5, 0.5]);
-    /// ```
-    pub fn logsumexp_keepdim<const A: usize>(&self) -> Var<T, <S as ReduceAxis<A>>::Kept>
-    where
-        S: ReduceAxis<A>,
-    {
-        let axis = axis_index(A, self.dims().len());
-        let at = Reduced::axis(self.dims(), axis, false);
-        self.reduced(self.value().logsumexp_keepdim::<A>(), at, LogSumExp)
-    }
 }
 
 /// `var`/`std` over axis `A`, dropped (`$name`) or kept (`$keep`), and over every element
@@ -203,59 +112,6 @@ macro_rules! moments {
         $axis1:literal, $keep0:literal, $all0:literal
     ) => {
         impl<T: GradElement, S> Var<T, S> {
-            #[doc = concat!("[`Tensor::", stringify!($name), "`](crate::Tensor::", stringify!($name), ") over axis `A` with divisor `len - correction`, recorded: ", $grad, ".")]
-            ///
-            /// ```
-            /// use typed_tensor::autograd::Tape;
-            /// use typed_tensor::{shape, Tensor};
-            /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1.0, 3.0, 2.0, 2.0]).unwrap();
-            /// let tape = Tape::new();
-            #[doc = concat!("let v = tape.param(&x).", stringify!($name), "::<1>(1);")]
-            #[doc = concat!("assert_eq!(v.value().to_vec(), x.", stringify!($name), "::<1>(1).to_vec());")]
-            /// let g = v.sum_all().backward().get(&x).unwrap();
-            #[doc = concat!("for (g, want) in g.to_vec().iter().zip(", $axis1, ") {")]
-            ///     assert!((g - want).abs() < 1e-15, "{g} vs {want}");
-            /// }
-            /// ```
-            pub fn $name<const A: usize>(
-                &self,
-                correction: usize,
-            ) -> Var<T, <S as ReduceAxis<A>>::Removed>
-            where
-                S: ReduceAxis<A>,
-            {
-                let axis = axis_index(A, self.dims().len());
-                let at = Reduced::axis(self.dims(), axis, true);
-                let value = self.value().$name::<A>(correction);
-                self.reduced(value, at, Moment { correction, sqrt: $sqrt })
-            }
-
-            #[doc = concat!("[`Tensor::", stringify!($keep), "`](crate::Tensor::", stringify!($keep), ") over axis `A`, recorded; the gradient as [`", stringify!($name), "`](Self::", stringify!($name), ").")]
-            ///
-            /// ```
-            /// use typed_tensor::autograd::Tape;
-            /// use typed_tensor::{shape, Tensor};
-            /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1.0, 2.0, 3.0, 2.0]).unwrap();
-            /// let tape = Tape::new();
-            #[doc = concat!("let v = tape.param(&x).", stringify!($keep), "::<0>(1);")]
-            /// assert_eq!(v.value().dims(), &[1, 2]);
-            /// let g = v.sum_all().backward().get(&x).unwrap();
-            #[doc = concat!("for (g, want) in g.to_vec().iter().zip(", $keep0, ") {")]
-            ///     assert!((g - want).abs() < 1e-15, "{g} vs {want}");
-            /// }
-            /// ```
-            pub fn $keep<const A: usize>(
-                &self,
-                correction: usize,
-            ) -> Var<T, <S as ReduceAxis<A>>::Kept>
-            where
-                S: ReduceAxis<A>,
-            {
-                let axis = axis_index(A, self.dims().len());
-                let at = Reduced::axis(self.dims(), axis, false);
-                let value = self.value().$keep::<A>(correction);
-                self.reduced(value, at, Moment { correction, sqrt: $sqrt })
-            }
 
             #[doc = concat!("The ", $what, " of every element ([`Tensor::", stringify!($all), "`](crate::Tensor::", stringify!($all), ")) as a rank-0 `Var`, recorded; the gradient as [`", stringify!($name), "`](Self::", stringify!($name), ").")]
             ///

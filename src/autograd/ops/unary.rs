@@ -1,12 +1,11 @@
 //! Elementwise functions of one `Var`: their derivatives at each element.
 
 use crate::autograd::grads::Accumulator;
-use crate::autograd::raw::{self, erase, Raw};
+use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
-use crate::autograd::{GradElement, Var};
+use crate::autograd::GradElement;
 use crate::ops::Arith;
 use crate::tensor::Unary;
-use crate::Tensor;
 
 /// Which derivative a unary rule applies, and from what: the input `x` or the output `y`.
 struct UnaryRule<T> {
@@ -90,99 +89,4 @@ pub(super) fn rule<T: GradElement>(
     saved: Raw<T>,
 ) -> Box<dyn Backward<T>> {
     Box::new(UnaryRule { node, op, saved })
-}
-
-impl<T: GradElement, S> Var<T, S> {
-    /// `value`, computed from `self` by a function whose derivative is `op`, recorded.
-    fn unary(&self, value: Tensor<T, S>, op: Unary<T>) -> Var<T, S> {
-        let node = self.node();
-        let saved = || match op.reads_output() {
-            true => erase(value.clone()),
-            false => self.raw_value(),
-        };
-        let rule = || -> Box<dyn Backward<T>> {
-            Box::new(UnaryRule {
-                node,
-                op,
-                saved: saved(),
-            })
-        };
-        self.derive(&[node], value.clone(), rule)
-    }
-}
-
-impl<T: GradElement, S> Var<T, S> {
-    /// [`Tensor::powf`], recorded: the derivative is `p x^(p - 1)`, and 0 for `p = 0`.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2]>::from_vec(vec![4.0, 9.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let g = tape.param(&x).powf(0.5).sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [0.25, 1.0 / 6.0]);
-    /// ```
-    pub fn powf(&self, p: T) -> Var<T, S> {
-        self.unary(self.value().powf(p), Unary::Pow(p))
-    }
-
-    /// [`Tensor::powi`], recorded: the derivative is `n x^(n - 1)`, and 0 for `n = 0`.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2]>::from_vec(vec![2.0, -1.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let g = tape.param(&x).powi(2).sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [4.0, -2.0]);
-    /// ```
-    pub fn powi(&self, n: i32) -> Var<T, S> {
-        let p = T::from(n).expect("an i32 converts to a float");
-        self.unary(self.value().powi(n), Unary::Pow(p))
-    }
-
-    /// [`Tensor::clamp`], recorded: the gradient passes where `min < x < max` and is 0
-    /// elsewhere, at the bounds too, as PyTorch 2.15's `clamp` (and NaN's gradient is 0).
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![4]>::from_vec(vec![-2.0, -1.0, 0.5, 1.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let g = tape.param(&x).clamp(-1.0, 1.0).sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [0.0, 0.0, 1.0, 0.0]);
-    /// ```
-    pub fn clamp(&self, min: T, max: T) -> Var<T, S> {
-        self.unary(self.value().clamp(min, max), Unary::Clamp(min, max))
-    }
-
-    /// [`Tensor::clamp_min`], recorded: the gradient passes where `x > min` and is 0
-    /// elsewhere, at the bound too, as PyTorch 2.15's `clamp_min`.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![-2.0, 0.0, 1.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let g = tape.param(&x).clamp_min(0.0).sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [0.0, 0.0, 1.0]);
-    /// ```
-    pub fn clamp_min(&self, min: T) -> Var<T, S> {
-        self.unary(self.value().clamp_min(min), Unary::ClampMin(min))
-    }
-
-    /// [`Tensor::clamp_max`], recorded: the gradient passes where `x < max` and is 0
-    /// elsewhere, at the bound too, as PyTorch 2.15's `clamp_max`.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![-2.0, 0.0, 1.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let g = tape.param(&x).clamp_max(0.0).sum_all().backward().get(&x).unwrap();
-    /// assert_eq!(g.to_vec(), [1.0, 0.0, 0.0]);
-    /// ```
-    pub fn clamp_max(&self, max: T) -> Var<T, S> {
-        self.unary(self.value().clamp_max(max), Unary::ClampMax(max))
-    }
 }

@@ -7,17 +7,30 @@ use crate::error::ShapeError;
 use crate::float::FloatElement;
 use crate::shape::axis_index;
 use crate::shape::ReduceAxis;
-use crate::{Element, Tensor};
+use crate::tensor::Reducing;
+use crate::{Element, Plain, Record, Tensor};
 
 /// The four forms of a reduction whose empty axis is an error: `name`, `name_keepdim`,
 /// `try_name`, `try_name_keepdim`.
 macro_rules! fallible_axis_reduction {
+    // A reduction with a gradient has the input's record; one without (the indices) is plain.
+    (@record [$kind:expr]) => { R };
+    (@record []) => { Plain };
+    (@finish $self:ident, $storage:ident, $axis:ident, $keep:literal, [$kind:expr]) => {
+        $self.reduced_as($storage, $axis, $keep, $kind)
+    };
+    (@finish $self:ident, $storage:ident, $axis:ident, false, []) => {
+        removed($storage, $self.dims(), $axis)
+    };
+    (@finish $self:ident, $storage:ident, $axis:ident, true, []) => {
+        kept($storage, $self.dims(), $axis)
+    };
     (
-        impl[$($bound:tt)*] $Out:ty, $reducer:expr, $op:literal;
+        impl[$($bound:tt)*] $Out:ty, $reducer:expr, $op:literal, [$($kind:expr)?];
         $name:ident, $keep:ident, $try_name:ident, $try_keep:ident;
         $what:literal; $T:literal, $input:literal => $axis1:literal, $keep0:literal
     ) => {
-        impl<T: $($bound)*, S> Tensor<T, S> {
+        impl<T: $($bound)*, S, R: Record<T>> Tensor<T, S, R> {
             #[doc = concat!("The ", $what, " along axis `A`, which the result drops.")]
             ///
             /// `A` is checked at compile time: an axis out of range is a compile error naming
@@ -32,7 +45,7 @@ macro_rules! fallible_axis_reduction {
             #[doc = concat!("assert_eq!(r.to_vec(), ", $axis1, ");")]
             /// ```
             #[track_caller]
-            pub fn $name<const A: usize>(&self) -> Tensor<$Out, <S as ReduceAxis<A>>::Removed>
+            pub fn $name<const A: usize>(&self) -> Tensor<$Out, <S as ReduceAxis<A>>::Removed, fallible_axis_reduction!(@record [$($kind)?])>
             where
                 S: ReduceAxis<A>,
             {
@@ -50,7 +63,7 @@ macro_rules! fallible_axis_reduction {
             #[doc = concat!("assert_eq!(r.to_vec(), ", $keep0, ");")]
             /// ```
             #[track_caller]
-            pub fn $keep<const A: usize>(&self) -> Tensor<$Out, <S as ReduceAxis<A>>::Kept>
+            pub fn $keep<const A: usize>(&self) -> Tensor<$Out, <S as ReduceAxis<A>>::Kept, fallible_axis_reduction!(@record [$($kind)?])>
             where
                 S: ReduceAxis<A>,
             {
@@ -71,12 +84,13 @@ macro_rules! fallible_axis_reduction {
             /// ```
             pub fn $try_name<const A: usize>(
                 &self,
-            ) -> Result<Tensor<$Out, <S as ReduceAxis<A>>::Removed>, ShapeError>
+            ) -> Result<Tensor<$Out, <S as ReduceAxis<A>>::Removed, fallible_axis_reduction!(@record [$($kind)?])>, ShapeError>
             where
                 S: ReduceAxis<A>,
             {
-                let storage = self.reduce_axis_storage($op, axis_index(A, self.rank()), &$reducer, Empty::Error($op))?;
-                Ok(removed(storage, self.dims(), axis_index(A, self.rank())))
+                let axis = axis_index(A, self.rank());
+                let storage = self.reduce_axis_storage($op, axis, &$reducer, Empty::Error($op))?;
+                Ok(fallible_axis_reduction!(@finish self, storage, axis, false, [$($kind)?]))
             }
 
             #[doc = concat!("[`", stringify!($keep), "`](Self::", stringify!($keep), "), or an `Err` when the axis is empty.")]
@@ -90,12 +104,13 @@ macro_rules! fallible_axis_reduction {
             /// ```
             pub fn $try_keep<const A: usize>(
                 &self,
-            ) -> Result<Tensor<$Out, <S as ReduceAxis<A>>::Kept>, ShapeError>
+            ) -> Result<Tensor<$Out, <S as ReduceAxis<A>>::Kept, fallible_axis_reduction!(@record [$($kind)?])>, ShapeError>
             where
                 S: ReduceAxis<A>,
             {
-                let storage = self.reduce_axis_storage($op, axis_index(A, self.rank()), &$reducer, Empty::Error($op))?;
-                Ok(kept(storage, self.dims(), axis_index(A, self.rank())))
+                let axis = axis_index(A, self.rank());
+                let storage = self.reduce_axis_storage($op, axis, &$reducer, Empty::Error($op))?;
+                Ok(fallible_axis_reduction!(@finish self, storage, axis, true, [$($kind)?]))
             }
         }
     };
@@ -104,11 +119,11 @@ macro_rules! fallible_axis_reduction {
 /// A reduction with a value for an empty axis: `name` and `name_keepdim`.
 macro_rules! total_axis_reduction {
     (
-        impl[$($bound:tt)*] $reducer:expr, $empty:expr, $op:literal;
+        impl[$($bound:tt)*] $reducer:expr, $empty:expr, $op:literal, $kind:expr;
         $name:ident, $keep:ident;
         $what:literal, $empty_doc:literal; $T:literal, $input:literal => $axis1:literal, $keep0:literal
     ) => {
-        impl<T: $($bound)*, S> Tensor<T, S> {
+        impl<T: $($bound)*, S, R: Record<T>> Tensor<T, S, R> {
             #[doc = concat!("The ", $what, " along axis `A`, which the result drops.")]
             ///
             /// `A` is checked at compile time: an axis out of range is a compile error naming
@@ -123,14 +138,15 @@ macro_rules! total_axis_reduction {
             #[doc = concat!("assert_eq!(r.to_vec(), ", $axis1, ");")]
             /// ```
             #[track_caller]
-            pub fn $name<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Removed>
+            pub fn $name<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Removed, R>
             where
                 S: ReduceAxis<A>,
             {
+                let axis = axis_index(A, self.rank());
                 let storage = self
-                    .reduce_axis_storage($op, axis_index(A, self.rank()), &$reducer, Empty::Value($empty))
+                    .reduce_axis_storage($op, axis, &$reducer, Empty::Value($empty))
                     .or_panic();
-                removed(storage, self.dims(), axis_index(A, self.rank()))
+                self.reduced_as(storage, axis, false, $kind)
             }
 
             #[doc = concat!("The ", $what, " along axis `A`, kept as a `One` axis (`keepdim=True`).")]
@@ -144,21 +160,22 @@ macro_rules! total_axis_reduction {
             #[doc = concat!("assert_eq!(r.to_vec(), ", $keep0, ");")]
             /// ```
             #[track_caller]
-            pub fn $keep<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Kept>
+            pub fn $keep<const A: usize>(&self) -> Tensor<T, <S as ReduceAxis<A>>::Kept, R>
             where
                 S: ReduceAxis<A>,
             {
+                let axis = axis_index(A, self.rank());
                 let storage = self
-                    .reduce_axis_storage($op, axis_index(A, self.rank()), &$reducer, Empty::Value($empty))
+                    .reduce_axis_storage($op, axis, &$reducer, Empty::Value($empty))
                     .or_panic();
-                kept(storage, self.dims(), axis_index(A, self.rank()))
+                self.reduced_as(storage, axis, true, $kind)
             }
         }
     };
 }
 
 total_axis_reduction! {
-    impl[Element] Sum, T::zero(), "sum";
+    impl[Element] Sum, T::zero(), "sum", Reducing::Sum;
     sum, sum_keepdim;
     "sum (wrapping for integers; floats are summed in several partial sums, so the last bits \
      can differ from a sequential sum)",
@@ -167,48 +184,48 @@ total_axis_reduction! {
 }
 
 total_axis_reduction! {
-    impl[Element] Prod, T::one(), "prod";
+    impl[Element] Prod, T::one(), "prod", Reducing::Product;
     prod, prod_keepdim;
     "product (wrapping for integers)", "The product of an empty axis is 1.";
     "i32", "[1, 5, 3, 4, 2, 6]" => "[15, 48]", "[4, 10, 18]"
 }
 
 total_axis_reduction! {
-    impl[FloatElement] Mean, T::nan(), "mean";
+    impl[FloatElement] Mean, T::nan(), "mean", Reducing::Mean;
     mean, mean_keepdim;
     "mean (floats)", "The mean of an empty axis is NaN, as in PyTorch.";
     "f64", "[1.0, 5.0, 3.0, 4.0, 2.0, 6.0]" => "[3.0, 4.0]", "[2.5, 3.5, 4.5]"
 }
 
 fallible_axis_reduction! {
-    impl[Element + PartialOrd] T, Extreme::<true>, "max";
+    impl[Element + PartialOrd] T, Extreme::<true>, "max", [Reducing::Extreme];
     max, max_keepdim, try_max, try_max_keepdim;
     "maximum (`torch.amax`; the values only: the indices are `argmax`)";
     "i32", "[1, 5, 3, 4, 2, 6]" => "[5, 6]", "[4, 5, 6]"
 }
 
 fallible_axis_reduction! {
-    impl[Element + PartialOrd] T, Extreme::<false>, "min";
+    impl[Element + PartialOrd] T, Extreme::<false>, "min", [Reducing::Extreme];
     min, min_keepdim, try_min, try_min_keepdim;
     "minimum (`torch.amin`; the values only: the indices are `argmin`)";
     "i32", "[1, 5, 3, 4, 2, 6]" => "[1, 2]", "[1, 2, 3]"
 }
 
 fallible_axis_reduction! {
-    impl[Element + PartialOrd] usize, ArgExtreme::<true>, "argmax";
+    impl[Element + PartialOrd] usize, ArgExtreme::<true>, "argmax", [];
     argmax, argmax_keepdim, try_argmax, try_argmax_keepdim;
     "index of the maximum (the first one on ties, the first NaN if any)";
     "i32", "[1, 5, 3, 4, 2, 6]" => "[1, 2]", "[1, 0, 1]"
 }
 
 fallible_axis_reduction! {
-    impl[Element + PartialOrd] usize, ArgExtreme::<false>, "argmin";
+    impl[Element + PartialOrd] usize, ArgExtreme::<false>, "argmin", [];
     argmin, argmin_keepdim, try_argmin, try_argmin_keepdim;
     "index of the minimum (the first one on ties, the first NaN if any)";
     "i32", "[1, 5, 3, 4, 2, 6]" => "[0, 1]", "[0, 1, 0]"
 }
 
-impl<T: FloatElement, S> Tensor<T, S> {
+impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     /// The vector norm of order `p` along axis `A` (`torch.linalg.vector_norm(x, p, dim=A)`).
     ///
     /// `p = 1`: sum of absolute values; `p = 2`: Euclidean norm; `p = inf`: largest absolute
@@ -224,7 +241,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert_eq!(t.norm::<0>(f64::INFINITY).to_vec(), [3.0, 4.0]);
     /// ```
     #[track_caller]
-    pub fn norm<const A: usize>(&self, p: T) -> Tensor<T, <S as ReduceAxis<A>>::Removed>
+    pub fn norm<const A: usize>(&self, p: T) -> Tensor<T, <S as ReduceAxis<A>>::Removed, R>
     where
         S: ReduceAxis<A>,
     {
@@ -240,7 +257,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// assert_eq!(n.to_vec(), [5.0, 1.0]);
     /// ```
     #[track_caller]
-    pub fn norm_keepdim<const A: usize>(&self, p: T) -> Tensor<T, <S as ReduceAxis<A>>::Kept>
+    pub fn norm_keepdim<const A: usize>(&self, p: T) -> Tensor<T, <S as ReduceAxis<A>>::Kept, R>
     where
         S: ReduceAxis<A>,
     {
@@ -261,14 +278,13 @@ impl<T: FloatElement, S> Tensor<T, S> {
     pub fn try_norm<const A: usize>(
         &self,
         p: T,
-    ) -> Result<Tensor<T, <S as ReduceAxis<A>>::Removed>, ShapeError>
+    ) -> Result<Tensor<T, <S as ReduceAxis<A>>::Removed, R>, ShapeError>
     where
         S: ReduceAxis<A>,
     {
-        let norm = Norm::new(p);
-        let storage =
-            self.reduce_axis_storage("norm", axis_index(A, self.rank()), &norm, norm.empty())?;
-        Ok(removed(storage, self.dims(), axis_index(A, self.rank())))
+        let (norm, axis) = (Norm::new(p), axis_index(A, self.rank()));
+        let storage = self.reduce_axis_storage("norm", axis, &norm, norm.empty())?;
+        Ok(self.reduced_as(storage, axis, false, Reducing::Norm(p)))
     }
 
     /// [`norm_keepdim`](Self::norm_keepdim), or an `Err` for an infinity norm of an empty axis.
@@ -282,13 +298,12 @@ impl<T: FloatElement, S> Tensor<T, S> {
     pub fn try_norm_keepdim<const A: usize>(
         &self,
         p: T,
-    ) -> Result<Tensor<T, <S as ReduceAxis<A>>::Kept>, ShapeError>
+    ) -> Result<Tensor<T, <S as ReduceAxis<A>>::Kept, R>, ShapeError>
     where
         S: ReduceAxis<A>,
     {
-        let norm = Norm::new(p);
-        let storage =
-            self.reduce_axis_storage("norm", axis_index(A, self.rank()), &norm, norm.empty())?;
-        Ok(kept(storage, self.dims(), axis_index(A, self.rank())))
+        let (norm, axis) = (Norm::new(p), axis_index(A, self.rank()));
+        let storage = self.reduce_axis_storage("norm", axis, &norm, norm.empty())?;
+        Ok(self.reduced_as(storage, axis, true, Reducing::Norm(p)))
     }
 }

@@ -16,7 +16,8 @@ use crate::float::FloatElement;
 use crate::kernel::Buffer;
 use crate::kernel::{self, Reducer};
 use crate::layout::Layout;
-use crate::{Element, Tensor};
+use crate::tensor::{saved, Derivation, Reducing};
+use crate::{Element, Record, Tensor};
 
 /// How a reduction treats an empty axis.
 #[derive(Clone, Copy)]
@@ -27,7 +28,36 @@ pub(crate) enum Empty<O> {
     Error(&'static str),
 }
 
-impl<T: Copy + Send + Sync, S> Tensor<T, S> {
+impl<T, S, R: Record<T>> Tensor<T, S, R> {
+    /// The reduction `storage` over `axis` as the result, the axis kept as 1 when `keep`,
+    /// with `self`'s record; `kind` names its gradient.
+    #[track_caller]
+    pub(crate) fn reduced_as<S2>(
+        &self,
+        storage: Buffer<T>,
+        axis: usize,
+        keep: bool,
+        kind: Reducing<T>,
+    ) -> Tensor<T, S2, R> {
+        let value = match keep {
+            true => kept(storage, self.dims(), axis),
+            false => removed(storage, self.dims(), axis),
+        };
+        R::derive(&[self.record()], value, |_, y| {
+            let reads = kind.reads_values();
+            Derivation::Reduced {
+                dims: self.dims().to_vec(),
+                axis,
+                removed: !keep,
+                x: reads.then(|| saved(self)),
+                y: reads.then(|| saved(y)),
+                kind,
+            }
+        })
+    }
+}
+
+impl<T: Copy + Send + Sync, S, Rec> Tensor<T, S, Rec> {
     /// Calls `f` with the elements as one row-major slice, copying them first if the layout is
     /// not contiguous; an `Err` of op `op` when that copy cannot be allocated (a broadcast
     /// view's copy can be far larger than its storage).

@@ -2,18 +2,19 @@
 //! with PyTorch's `correction`. The kernel is `kernel::variance` (the mean, then the
 //! deviations from it, over each cached piece; the pieces merged with Chan's formula).
 
-use super::{kept, removed, split_at_axis};
+use super::split_at_axis;
 use crate::error::{InOp, OrPanic};
 use crate::float::FloatElement;
 use crate::kernel::Buffer;
 use crate::shape::axis_index;
 use crate::shape::ReduceAxis;
-use crate::Tensor;
+use crate::tensor::Reducing;
+use crate::{Record, Tensor};
 
 /// `var` and `std` over axis `A`, dropped (`$name`) or kept as `One` (`$keep`).
 macro_rules! moment_axis {
     ($name:ident, $keep:ident, $sqrt:literal, $what:literal, $axis1:literal, $keep0:literal) => {
-        impl<T: FloatElement, S> Tensor<T, S> {
+        impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
             #[doc = concat!("The ", $what, " along axis `A`, which the result drops (`torch.", stringify!($name), "(x, dim=A, correction=c)`).")]
             ///
             /// The divisor is `len - correction`: pass `1` for PyTorch's default (the unbiased
@@ -39,13 +40,13 @@ macro_rules! moment_axis {
             pub fn $name<const A: usize>(
                 &self,
                 correction: usize,
-            ) -> Tensor<T, <S as ReduceAxis<A>>::Removed>
+            ) -> Tensor<T, <S as ReduceAxis<A>>::Removed, R>
             where
                 S: ReduceAxis<A>,
             {
                 let axis = axis_index(A, self.rank());
-                let storage = self.variance_storage(stringify!($name), axis, correction, $sqrt);
-                removed(storage, self.dims(), axis)
+                let storage = self.plain().variance_storage(stringify!($name), axis, correction, $sqrt);
+                self.reduced_as(storage, axis, false, Reducing::Moment { correction, sqrt: $sqrt })
             }
 
             #[doc = concat!("The ", $what, " along axis `A`, kept as a `One` axis (`keepdim=True`); see [`", stringify!($name), "`](Self::", stringify!($name), ").")]
@@ -60,13 +61,13 @@ macro_rules! moment_axis {
             pub fn $keep<const A: usize>(
                 &self,
                 correction: usize,
-            ) -> Tensor<T, <S as ReduceAxis<A>>::Kept>
+            ) -> Tensor<T, <S as ReduceAxis<A>>::Kept, R>
             where
                 S: ReduceAxis<A>,
             {
                 let axis = axis_index(A, self.rank());
-                let storage = self.variance_storage(stringify!($name), axis, correction, $sqrt);
-                kept(storage, self.dims(), axis)
+                let storage = self.plain().variance_storage(stringify!($name), axis, correction, $sqrt);
+                self.reduced_as(storage, axis, true, Reducing::Moment { correction, sqrt: $sqrt })
             }
         }
     };

@@ -272,24 +272,30 @@ fn where_sends_the_gradient_to_the_chosen_branch() {
     let b: Tensor<f64, shape![4]> = tensor(&[4], 26, -1.0, 1.0);
     let cond = Tensor::<bool, shape![3, 1]>::from_vec(vec![true, false, true]).unwrap();
     check2("where [3,1] [3,4] [4]", &a, &b, |x, y| {
-        Var::where_(&cond, x, y)
+        typed_tensor::where_(&cond, x, y)
     });
     let mixed = a.gt(&Tensor::<f64, shape![]>::zeros());
     check2("where elementwise", &a, &b, |x, y| {
-        Var::where_(&mixed, x, y)
+        typed_tensor::where_(&mixed, x, y)
     });
     check2("where strided", &a.t(), &b.unsqueeze::<1>(), |x, y| {
-        Var::where_(&mixed.t(), x, y)
+        typed_tensor::where_(&mixed.t(), x, y)
     });
-    check1("where same value", &a, |x| Var::where_(&mixed, x, &x.exp()));
+    check1("where same value", &a, |x| {
+        typed_tensor::where_(&mixed, x, &x.exp())
+    });
     let d: Tensor<f64, shape![dyn, 4]> = tensor(&[3, 4], 27, -1.0, 1.0);
-    check2("where dyn", &d, &b, |x, y| Var::where_(&cond, x, y));
+    check2("where dyn", &d, &b, |x, y| {
+        typed_tensor::where_(&cond, x, y)
+    });
 
     let x = Tensor::<f64, shape![3]>::from_vec(vec![-1.0, 0.5, 2.0]).unwrap();
     let zero = Tensor::<f64, shape![]>::zeros();
     let tape = Tape::new();
     let (vx, vz) = (tape.param(&x), tape.param(&zero));
-    let grads = Var::where_(&x.gt(&zero), &vx, &vz).sum_all().backward();
+    let grads = typed_tensor::where_(&x.gt(&zero), &vx, &vz)
+        .sum_all()
+        .backward();
     assert_eq!(grads.get(&x).unwrap().to_vec(), [0.0, 1.0, 1.0]);
     assert_eq!(grads.get(&zero).unwrap().to_vec(), [1.0]);
 }
@@ -363,6 +369,6 @@ proptest! {
         let index = Tensor::<usize, shape![dyn, dyn]>::from_shape_vec(&[2, 3], picks).unwrap();
         check1("gather", &y, |y| y.gather::<1, _>(&index));
         let cond = x.gt(&Tensor::<f64, shape![]>::zeros());
-        check2("where", &x, &y.select::<0>(0), |x, y| Var::where_(&cond, x, y));
+        check2("where", &x, &y.select::<0>(0), |x, y| typed_tensor::where_(&cond, x, y));
     }
 }

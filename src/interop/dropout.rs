@@ -10,12 +10,13 @@ use crate::error::{AllocError, InOp, OrPanic, ShapeError};
 use crate::kernel::{self, Buffer};
 use crate::layout::Layout;
 use crate::shape::Shape;
-use crate::tensor::Tensor;
+use crate::tensor::{AnyDims, Derivation, Tensor};
 use crate::FloatElement;
 use crate::Iter;
+use crate::Record;
 use ::rand::{Rng, RngExt};
 
-impl<T: FloatElement, S: Shape> Tensor<T, S> {
+impl<T: FloatElement, S: Shape, R: Record<T>> Tensor<T, S, R> {
     /// PyTorch's `F.dropout(x, p, training=True)` (feature `rand`): each element zeroed with
     /// probability `p`, the others scaled by `1 / (1 - p)`. One `f64` is drawn from `rng` per
     /// element, in row-major order, and the element is dropped when it is below `p` (so
@@ -35,7 +36,7 @@ impl<T: FloatElement, S: Shape> Tensor<T, S> {
     /// assert!((700..800).contains(&kept)); // about three in four
     /// ```
     #[track_caller]
-    pub fn dropout<R: Rng + ?Sized>(&self, p: f64, rng: &mut R) -> Tensor<T, S> {
+    pub fn dropout<G: Rng + ?Sized>(&self, p: f64, rng: &mut G) -> Tensor<T, S, R> {
         self.try_dropout(p, rng).or_panic()
     }
 
@@ -50,15 +51,22 @@ impl<T: FloatElement, S: Shape> Tensor<T, S> {
     /// let err = x.try_dropout(1.5, &mut Xoshiro256PlusPlus::seed_from_u64(0)).unwrap_err();
     /// assert_eq!(err.to_string(), "dropout(): p must be between 0 and 1. Got: 1.5");
     /// ```
-    pub fn try_dropout<R: Rng + ?Sized>(
+    pub fn try_dropout<G: Rng + ?Sized>(
         &self,
         p: f64,
-        rng: &mut R,
-    ) -> Result<Tensor<T, S>, ShapeError> {
-        let mask = mask::<T, R>(self.numel(), p, rng)?;
-        self.times(&mask)
+        rng: &mut G,
+    ) -> Result<Tensor<T, S, R>, ShapeError> {
+        let mask = mask::<T, G>(self.numel(), p, rng)?;
+        let value = self.plain().times(&mask)?;
+        Ok(R::derive(&[self.record()], value, |_, _| {
+            Derivation::Mask {
+                mask: Tensor::<T, AnyDims>::from_vec(mask, self.dims()),
+            }
+        }))
     }
+}
 
+impl<T: FloatElement, S: Shape> Tensor<T, S> {
     /// `self * mask`, `mask` row-major in this tensor's dims, or an `Err` when the result
     /// cannot be allocated.
     pub(crate) fn times(&self, mask: &[T]) -> Result<Tensor<T, S>, ShapeError> {

@@ -6,7 +6,8 @@ use crate::error::{InOp, ShapeError};
 use crate::kernel::{self, ternary};
 use crate::ops::binary::typed_broadcast_layout;
 use crate::shape::ZipWith;
-use crate::{Element, Tensor};
+use crate::tensor::Derivation;
+use crate::{Element, Record, Tensor};
 
 /// `f(a[i], b[i])` over the broadcast of `a` and `b`, into a new tensor of any element type.
 ///
@@ -168,7 +169,7 @@ impl<T: Element + PartialOrd, S> Tensor<T, S> {
     }
 }
 
-impl<T: Copy + Send + Sync, S> Tensor<T, S> {
+impl<T: Copy + Send + Sync, S, R: Record<T>> Tensor<T, S, R> {
     /// `value` where `mask` is true, this tensor's element elsewhere: PyTorch's
     /// `masked_fill(mask, value)`. The mask broadcasts with the tensor, checked as `+` checks
     /// shapes (a compile error naming both, or for a `Dyn` axis a panic;
@@ -186,7 +187,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         &self,
         mask: &Tensor<bool, M>,
         value: T,
-    ) -> Tensor<T, <M as ZipWith<S>>::Output>
+    ) -> Tensor<T, <M as ZipWith<S>>::Output, R>
     where
         M: ZipWith<S>,
     {
@@ -206,7 +207,7 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
         &self,
         mask: &Tensor<bool, M>,
         value: T,
-    ) -> Result<Tensor<T, <M as ZipWith<S>>::Output>, ShapeError>
+    ) -> Result<Tensor<T, <M as ZipWith<S>>::Output, R>, ShapeError>
     where
         M: ZipWith<S>,
     {
@@ -220,7 +221,14 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
             self.operand(out_dims),
             select::<T>,
         );
-        Ok(Tensor::from_parts(storage.in_op("masked_fill")?, layout))
+        let filled = Tensor::from_parts(storage.in_op("masked_fill")?, layout);
+        Ok(R::derive(&[self.record()], filled, |_, _| {
+            Derivation::Where {
+                cond: mask.clone().retype(),
+                a_dims: None,
+                b_dims: self.dims().to_vec(),
+            }
+        }))
     }
 }
 
@@ -247,11 +255,19 @@ impl<T: Copy + Send + Sync, S> Tensor<T, S> {
 // The shape bounds sit on the line of the function's name so that rustc's "required by a
 // bound" note for shapes that do not broadcast quotes that one line (not the name, then the bound).
 #[track_caller]
-pub fn where_<T, SC: ZipWith<SA, Output = SCA>, SA, SB, SCA: ZipWith<SB, Output = S>, S>(
+pub fn where_<
+    T,
+    SC: ZipWith<SA, Output = SCA>,
+    SA,
+    SB,
+    SCA: ZipWith<SB, Output = S>,
+    S,
+    R: Record<T>,
+>(
     cond: &Tensor<bool, SC>,
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-) -> Tensor<T, S>
+    a: &Tensor<T, SA, R>,
+    b: &Tensor<T, SB, R>,
+) -> Tensor<T, S, R>
 where
     T: Copy + Send + Sync,
 {
@@ -273,11 +289,19 @@ where
 ///      (shapes [2] and [3])"
 /// );
 /// ```
-pub fn try_where<T, SC: ZipWith<SA, Output = SCA>, SA, SB, SCA: ZipWith<SB, Output = S>, S>(
+pub fn try_where<
+    T,
+    SC: ZipWith<SA, Output = SCA>,
+    SA,
+    SB,
+    SCA: ZipWith<SB, Output = S>,
+    S,
+    R: Record<T>,
+>(
     cond: &Tensor<bool, SC>,
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-) -> Result<Tensor<T, S>, ShapeError>
+    a: &Tensor<T, SA, R>,
+    b: &Tensor<T, SB, R>,
+) -> Result<Tensor<T, S, R>, ShapeError>
 where
     T: Copy + Send + Sync,
 {
@@ -293,5 +317,12 @@ where
         b.operand(out_dims),
         select::<T>,
     );
-    Ok(Tensor::from_parts(storage.in_op("where")?, layout))
+    let value = Tensor::from_parts(storage.in_op("where")?, layout);
+    Ok(R::derive(&[a.record(), b.record()], value, |_, _| {
+        Derivation::Where {
+            cond: cond.clone().retype(),
+            a_dims: Some(a.dims().to_vec()),
+            b_dims: b.dims().to_vec(),
+        }
+    }))
 }

@@ -95,6 +95,22 @@ pub enum Derivation<T> {
     },
     /// The larger (`max`) or smaller of two operands elementwise, with broadcasting.
     Choose { max: bool, a: Saved<T>, b: Saved<T> },
+    /// `x op c` with a scalar `c` (`c op x` for the reversed ops); for `c / x`, `x` and the
+    /// result.
+    Scalar {
+        op: Arith,
+        c: T,
+        saved: Option<(Saved<T>, Saved<T>)>,
+    },
+    /// `where(cond, a, b)`: the condition and each branch's dims; no `a_dims` when `a` is a
+    /// constant (`masked_fill`, whose one input is `b`).
+    Where {
+        cond: Tensor<bool, AnyDims>,
+        a_dims: Option<Vec<usize>>,
+        b_dims: Vec<usize>,
+    },
+    /// The input times a fixed mask of its dims (`dropout`): the mask.
+    Mask { mask: Saved<T> },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

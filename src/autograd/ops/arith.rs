@@ -5,7 +5,6 @@ use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Var};
 use crate::ops::Arith;
-use core::ops::{Add, Div, Mul, Neg, Sub};
 
 /// One operand of a binary op as its rule sees it: its node, dims, and value when the rule
 /// needs it.
@@ -145,74 +144,14 @@ impl<T: GradElement> Backward<T> for ScalarRule<T> {
     }
 }
 
-/// `x op c`, with `op` one of `+ - * /` or their reversed forms (`c - x`, `c / x`).
-fn scalar_op<T: GradElement, S>(x: &Var<T, S>, c: T, op: Arith) -> Var<T, S> {
-    let value = x.value().zip_scalar(c, op);
-    let node = x.node();
-    let saved = (op == Arith::DivReversed && node.is_some())
-        .then(|| (x.raw_value(), super::super::raw::erase(value.clone())));
-    x.derive(&[node], value, || {
-        Box::new(ScalarRule { node, op, c, saved })
-    })
-}
-
-macro_rules! scalar_operators {
-    ($($t:ty),*) => {$(
-        scalar_operators!(@op $t; Add add Add Add, Sub sub Sub SubReversed, Mul mul Mul Mul, Div div Div DivReversed);
-    )*};
-    (@op $t:ty; $($Op:ident $op:ident $right:ident $left:ident),*) => {$(
-        /// With a scalar on the right, recorded.
-        impl<S> $Op<$t> for &Var<$t, S> {
-            type Output = Var<$t, S>;
-            fn $op(self, rhs: $t) -> Var<$t, S> {
-                scalar_op(self, rhs, Arith::$right)
-            }
-        }
-
-        /// With a scalar on the right, recorded.
-        impl<S> $Op<$t> for Var<$t, S> {
-            type Output = Var<$t, S>;
-            fn $op(self, rhs: $t) -> Var<$t, S> {
-                scalar_op(&self, rhs, Arith::$right)
-            }
-        }
-
-        /// With a scalar on the left, recorded.
-        impl<S> $Op<&Var<$t, S>> for $t {
-            type Output = Var<$t, S>;
-            fn $op(self, rhs: &Var<$t, S>) -> Var<$t, S> {
-                scalar_op(rhs, self, Arith::$left)
-            }
-        }
-
-        /// With a scalar on the left, recorded.
-        impl<S> $Op<Var<$t, S>> for $t {
-            type Output = Var<$t, S>;
-            fn $op(self, rhs: Var<$t, S>) -> Var<$t, S> {
-                scalar_op(&rhs, self, Arith::$left)
-            }
-        }
-    )*};
-}
-
-scalar_operators!(f32, f64);
-
-impl<T: GradElement, S> Neg for &Var<T, S> {
-    type Output = Var<T, S>;
-
-    /// `-x`, recorded.
-    fn neg(self) -> Var<T, S> {
-        scalar_op(self, -T::one(), Arith::Mul)
-    }
-}
-
-impl<T: GradElement, S> Neg for Var<T, S> {
-    type Output = Var<T, S>;
-
-    /// `-x`, recorded.
-    fn neg(self) -> Var<T, S> {
-        scalar_op(&self, -T::one(), Arith::Mul)
-    }
+/// The rule of `x op c` (`Derivation::Scalar`) of the input of node `node`.
+pub(super) fn scalar_rule<T: GradElement>(
+    node: Option<usize>,
+    op: Arith,
+    c: T,
+    saved: Option<(Raw<T>, Raw<T>)>,
+) -> Box<dyn Backward<T>> {
+    Box::new(ScalarRule { node, op, c, saved })
 }
 
 impl<T: GradElement, S> Var<T, S> {

@@ -6,13 +6,12 @@
 //! `where_` goes to the branch each element was taken from.
 
 use crate::autograd::grads::Accumulator;
-use crate::autograd::raw::{self, erase, AnyDims, Raw};
+use crate::autograd::raw::{self, AnyDims, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::{GradElement, Tape, Var};
 use crate::error::OrPanic;
 use crate::layout::Layout;
 use crate::ops::CatCheck;
-use crate::shape::ZipWith;
 use crate::shape::{CatParts, Dim, NewAxis};
 use crate::{Cat, Stack, Tensor};
 
@@ -293,85 +292,7 @@ impl<T: GradElement> Backward<T> for WhereRule {
     }
 }
 
-impl<T: GradElement, S> Var<T, S> {
-    /// `value`, looked up in `self` along `axis` by `index`, recorded.
-    /// [`Tensor::masked_fill`], recorded: `value` where `mask` holds, this value elsewhere
-    /// (the mask broadcast as there). The gradient passes where the mask does not hold,
-    /// summed back to this value's shape.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![1., 2., 3., 4.]).unwrap();
-    /// let upper = Tensor::<bool, shape![2, 2]>::full(true).triu(1); // [[F, T], [F, F]]
-    /// let tape = Tape::new();
-    /// let y = tape.param(&x).masked_fill(&upper, f64::NEG_INFINITY).softmax::<1>();
-    /// let want = [1., 0., 1. / (1. + 1f64.exp()), 1f64.exp() / (1. + 1f64.exp())];
-    /// assert!(y.value().to_vec().iter().zip(want).all(|(a, b)| (a - b).abs() < 1e-15));
-    /// let g = y.select::<1>(0).sum_all().backward().get(&x).unwrap().to_vec();
-    /// assert_eq!(g[1], 0.0); // the masked element gets no gradient
-    /// ```
-    #[track_caller]
-    pub fn masked_fill<M>(
-        &self,
-        mask: &Tensor<bool, M>,
-        value: T,
-    ) -> Var<T, <M as ZipWith<S>>::Output>
-    where
-        M: ZipWith<S>,
-    {
-        let filled = self.value().masked_fill(mask, value);
-        let node = self.node();
-        self.derive(&[node], filled, || {
-            Box::new(WhereRule {
-                cond: erase(mask.clone()),
-                a: (None, Vec::new()),
-                b: (node, self.dims().to_vec()),
-            })
-        })
-    }
-
-    /// [`where_`](crate::where_)`(cond, a, b)`, recorded: `a` where `cond` holds, else `b`,
-    /// all three broadcast together (the same compile-time shape checks). The gradient goes to
-    /// the branch each element was taken from, summed back to its operand's shape; the
-    /// condition is a plain `bool` tensor.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::{Tape, Var};
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![-1., 2., -3.]).unwrap();
-    /// let floor = Tensor::<f64, shape![]>::zeros();
-    /// let cond = x.gt(&floor);
-    /// let tape = Tape::new();
-    /// let (a, b) = (tape.param(&x), tape.param(&floor));
-    /// let relu = Var::where_(&cond, &a, &b); // [0, 2, 0]
-    /// assert_eq!(relu.value().to_vec(), [0., 2., 0.]);
-    /// let grads = relu.sum_all().backward();
-    /// assert_eq!(grads.get(&x).unwrap().to_vec(), [0., 1., 0.]);
-    /// assert_eq!(grads.get(&floor).unwrap().to_vec(), [2.]); // two elements took b
-    /// ```
-    #[track_caller]
-    pub fn where_<SC, SB, SCA, S2>(
-        cond: &Tensor<bool, SC>,
-        a: &Var<T, S>,
-        b: &Var<T, SB>,
-    ) -> Var<T, S2>
-    where
-        SC: ZipWith<S, Output = SCA>,
-        SCA: ZipWith<SB, Output = S2>,
-    {
-        a.check_tape(b);
-        let value = crate::where_(cond, &a.value(), &b.value());
-        let nodes = [a.node(), b.node()];
-        a.derive(&nodes, value, || {
-            Box::new(WhereRule {
-                cond: erase(cond.clone()),
-                a: (nodes[0], a.dims().to_vec()),
-                b: (nodes[1], b.dims().to_vec()),
-            })
-        })
-    }
-}
+impl<T: GradElement, S> Var<T, S> {}
 
 /// The rule of a pick along `axis` (`Derivation::Scatter`) from the input of node `node`.
 pub(super) fn scatter_rule<T: GradElement>(
@@ -388,4 +309,19 @@ pub(super) fn scatter_rule<T: GradElement>(
         index,
         spread,
     })
+}
+
+/// The rule of `where` (`Derivation::Where`): the branches are the nodes `nodes`, or the one
+/// node of `b` when `a` is a constant (`a_dims` none).
+pub(super) fn where_rule<T: GradElement>(
+    nodes: &[Option<usize>],
+    cond: Tensor<bool, AnyDims>,
+    a_dims: Option<Vec<usize>>,
+    b_dims: Vec<usize>,
+) -> Box<dyn Backward<T>> {
+    let (a, b) = match a_dims {
+        Some(a_dims) => ((nodes[0], a_dims), (nodes[1], b_dims)),
+        None => ((None, Vec::new()), (nodes[0], b_dims)),
+    };
+    Box::new(WhereRule { cond, a, b })
 }

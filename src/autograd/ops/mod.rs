@@ -4,8 +4,6 @@
 
 mod arith;
 mod attention;
-#[cfg(feature = "rand")]
-mod dropout;
 mod extremes;
 mod join;
 mod loss;
@@ -21,8 +19,11 @@ mod views;
 
 pub use join::JoinVars;
 
+use super::grads::Accumulator;
+use super::raw::{self, Raw};
 use super::tape::Backward;
 use super::GradElement;
+use crate::ops::Arith;
 use crate::tensor::Derivation;
 
 /// The backward rule of a recorded op, whose inputs are the nodes `nodes` (none for an input
@@ -68,6 +69,13 @@ pub(crate) fn rule_of<T: GradElement>(
             y,
         } => reduced::reduced_rule(nodes[0], kind, dims, axis, removed, x, y),
         Derivation::Choose { max, a, b } => extremes::choose_rule(nodes, max, a, b),
+        Derivation::Scalar { op, c, saved } => arith::scalar_rule(nodes[0], op, c, saved),
+        Derivation::Where {
+            cond,
+            a_dims,
+            b_dims,
+        } => join::where_rule(nodes, cond, a_dims, b_dims),
+        Derivation::Mask { mask } => mask_rule(nodes[0], mask),
         Derivation::Scatter {
             dims,
             axis,
@@ -75,4 +83,21 @@ pub(crate) fn rule_of<T: GradElement>(
             spread,
         } => join::scatter_rule(nodes[0], dims, axis, index, spread),
     })
+}
+
+/// The rule of the input of node `node` times a fixed mask (`Derivation::Mask`).
+fn mask_rule<T: GradElement>(node: Option<usize>, mask: Raw<T>) -> Box<dyn Backward<T>> {
+    Box::new(MaskRule { node, mask })
+}
+
+/// `x * mask`'s rule: the gradient times the mask.
+struct MaskRule<T> {
+    node: Option<usize>,
+    mask: Raw<T>,
+}
+
+impl<T: GradElement> Backward<T> for MaskRule<T> {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        grads.add(self.node, raw::zip(&g, &self.mask, Arith::Mul));
+    }
 }

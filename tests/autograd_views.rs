@@ -6,7 +6,8 @@ mod gradcheck;
 
 use gradcheck::{check1, check2, tensor, values, weighted, Same};
 use proptest::prelude::*;
-use typed_tensor::autograd::{JoinVars, Tape, Var};
+use typed_tensor::autograd::{Tape, Var};
+use typed_tensor::Cat;
 use typed_tensor::{axes, shape, Dyn, Stack, Tensor, D, LAST};
 
 /// The weighted sum of every piece, piece `k` scaled by `k + 1`, so that each piece's

@@ -7,13 +7,17 @@
 //! when building (a const assertion) when the types know them and at run time otherwise, or
 //! `Dyn`. `stack` of an array counts its length into `D<N>`.
 
+// The results' types are the shape relations (`CatParts`, `NewAxis`) with the parts' record.
+#![allow(clippy::type_complexity)]
+
 use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::{self, Operand};
 use crate::layout::{numel_of, Layout};
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::machinery::JoinParts;
 use crate::shape::{AxisLen, CatParts, CatWith, Dim, Dyn, NewAxis, ReplaceAxis, D};
-use crate::Tensor;
+use crate::tensor::Derivation;
+use crate::{Record, Tensor};
 use core::borrow::Borrow;
 use core::marker::PhantomData;
 
@@ -25,6 +29,10 @@ use core::marker::PhantomData;
 pub trait Cat: Sized {
     /// The element type of the parts.
     type Elem;
+    /// The parts' record, and the result's: [`Plain`](crate::Plain) for tensors, a tape's
+    /// for [`Var`](crate::autograd::Var)s, whose join is recorded (each part's gradient is its
+    /// range of the axis).
+    type Record;
 
     /// The parts joined along axis `A` into a new tensor whose axis `A` is `X`: `D<N>` with `N`
     /// the sum of the parts' lengths, or `Dyn`. A copy.
@@ -45,7 +53,9 @@ pub trait Cat: Sized {
     /// assert_eq!(wide.to_vec(), [1, 2, 1, 2, 3, 4, 3, 4]);
     /// ```
     #[track_caller]
-    fn cat<const A: usize, X: Dim>(self) -> Tensor<Self::Elem, <Self as CatParts<A, X>>::Output>
+    fn cat<const A: usize, X: Dim>(
+        self,
+    ) -> Tensor<Self::Elem, <Self as CatParts<A, X>>::Output, Self::Record>
     where
         Self: CatParts<A, X>,
     {
@@ -72,7 +82,7 @@ pub trait Cat: Sized {
     /// ```
     fn try_cat<const A: usize, X: Dim>(
         self,
-    ) -> Result<Tensor<Self::Elem, <Self as CatParts<A, X>>::Output>, ShapeError>
+    ) -> Result<Tensor<Self::Elem, <Self as CatParts<A, X>>::Output, Self::Record>, ShapeError>
     where
         Self: CatParts<A, X>,
     {
@@ -85,7 +95,7 @@ pub trait Cat: Sized {
     #[doc(hidden)]
     fn join_parts<const A: usize, X: Dim>(
         self,
-    ) -> Result<Tensor<Self::Elem, <Self as CatParts<A, X>>::Output>, ShapeError>
+    ) -> Result<Tensor<Self::Elem, <Self as CatParts<A, X>>::Output, Self::Record>, ShapeError>
     where
         Self: CatParts<A, X>;
 }
@@ -98,6 +108,9 @@ pub trait Cat: Sized {
 pub trait Stack: Sized {
     /// The element type of the parts.
     type Elem;
+    /// The parts' record, and the result's (see [`Cat::Record`]): part `k`'s gradient is
+    /// index `k` of the new axis.
+    type Record;
     /// The shape of each part.
     type Shape;
     /// The new axis: `D<N>` for an array of `N`, `Dyn` for a slice or `Vec`.
@@ -125,7 +138,7 @@ pub trait Stack: Sized {
     #[track_caller]
     fn stack<const A: usize>(
         self,
-    ) -> Tensor<Self::Elem, <Self::Shape as NewAxis<A, Self::Len>>::Output>
+    ) -> Tensor<Self::Elem, <Self::Shape as NewAxis<A, Self::Len>>::Output, Self::Record>
     where
         Self::Shape: NewAxis<A, Self::Len>,
     {
@@ -147,7 +160,10 @@ pub trait Stack: Sized {
     #[allow(clippy::type_complexity)]
     fn try_stack<const A: usize>(
         self,
-    ) -> Result<Tensor<Self::Elem, <Self::Shape as NewAxis<A, Self::Len>>::Output>, ShapeError>
+    ) -> Result<
+        Tensor<Self::Elem, <Self::Shape as NewAxis<A, Self::Len>>::Output, Self::Record>,
+        ShapeError,
+    >
     where
         Self::Shape: NewAxis<A, Self::Len>;
 }
@@ -243,9 +259,9 @@ fn join<T: Copy + Send + Sync, S2>(
 }
 
 /// `try_stack`'s body: each part seen with a size-one axis at `axis`, then joined.
-fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
+fn try_stack_parts<T: Copy + Send + Sync, S, R, S2>(
     axis: usize,
-    parts: &[&Tensor<T, S>],
+    parts: &[&Tensor<T, S, R>],
 ) -> Result<Tensor<T, S2>, ShapeError> {
     if let Some(first) = parts.first() {
         if let Some(part) = parts.iter().position(|p| p.dims() != first.dims()) {
@@ -282,11 +298,11 @@ fn try_stack_parts<T: Copy + Send + Sync, S, S2>(
 // agrees with both `Dyn<Batch>` and `Dyn<Seq>`, which must still not meet each other.
 macro_rules! cat_tuple {
     ($(($first:ident $S0:ident $(, $name:ident $S:ident)+) [$($P:ident: $Q:ident),*])*) => {$(
-        cat_tuple!(@impl (&Tensor<T, $S0> $(, &Tensor<T, $S>)+), ($first $S0 $(, $name $S)+) [$($P: $Q),*]);
-        cat_tuple!(@impl (Tensor<T, $S0> $(, Tensor<T, $S>)+), ($first $S0 $(, $name $S)+) [$($P: $Q),*]);
+        cat_tuple!(@impl (&Tensor<T, $S0, R> $(, &Tensor<T, $S, R>)+), ($first $S0 $(, $name $S)+) [$($P: $Q),*]);
+        cat_tuple!(@impl (Tensor<T, $S0, R> $(, Tensor<T, $S, R>)+), ($first $S0 $(, $name $S)+) [$($P: $Q),*]);
     )*};
     (@impl $parts:ty, ($first:ident $S0:ident $(, $name:ident $S:ident)+) [$($P:ident: $Q:ident),*]) => {
-        impl<X, O, T, $S0 $(, $S: AxisLen<A>)*, const A: usize> JoinParts<A, X> for $parts
+        impl<X, O, T, R, $S0 $(, $S: AxisLen<A>)*, const A: usize> JoinParts<A, X> for $parts
         where
             $S0: ReplaceAxis<A, X, Output = O> + AxisLen<A> $(+ CatWith<$S, A>)+,
             $($P: CatWith<$Q, A>,)*
@@ -300,12 +316,13 @@ macro_rules! cat_tuple {
             };
         }
 
-        impl<T: Copy + Send + Sync, $S0 $(, $S)+> Cat for $parts {
+        impl<T: Copy + Send + Sync, R: Record<T>, $S0 $(, $S)+> Cat for $parts {
             type Elem = T;
+            type Record = R;
 
             fn join_parts<const A: usize, X: Dim>(
                 self,
-            ) -> Result<Tensor<T, <Self as CatParts<A, X>>::Output>, ShapeError>
+            ) -> Result<Tensor<T, <Self as CatParts<A, X>>::Output, R>, ShapeError>
             where
                 Self: CatParts<A, X>,
             {
@@ -314,9 +331,14 @@ macro_rules! cat_tuple {
                     ($first.dims(), $first.operand($first.dims()))
                     $(, ($name.dims(), $name.operand($name.dims())))+
                 ];
+                let axis = <Self as CatParts<A, X>>::INDEX;
                 // Any part's name at the failing axis is the name: the parts' names agree (`CatWith`).
-                join("cat", <Self as CatParts<A, X>>::INDEX, X::SIZE, &parts)
-                    .map_err(|e| e$(.naming_dims::<$S0, $S>())+)
+                let value = join("cat", axis, X::SIZE, &parts)
+                    .map_err(|e| e$(.naming_dims::<$S0, $S>())+)?;
+                let lens = parts.iter().map(|(dims, _)| dims[axis]).collect();
+                Ok(R::derive(&[$first.record() $(, $name.record())+], value, |_, _| {
+                    Derivation::Cat { axis, lens }
+                }))
             }
         }
     };
@@ -330,7 +352,7 @@ cat_tuple! {
 
 macro_rules! same_type_parts {
     ($([$($gen:tt)*] $ty:ty, $part:ty, $count:expr, $len:ty;)*) => {$(
-        impl<$($gen)* T, S, X, O, const A: usize> JoinParts<A, X> for $ty
+        impl<$($gen)* T, S, R, X, O, const A: usize> JoinParts<A, X> for $ty
         where
             S: ReplaceAxis<A, X, Output = O> + AxisLen<A>,
         {
@@ -342,47 +364,58 @@ macro_rules! same_type_parts {
             };
         }
 
-        impl<$($gen)* T: Copy + Send + Sync, S> Cat for $ty {
+        impl<$($gen)* T: Copy + Send + Sync, S, R: Record<T>> Cat for $ty {
             type Elem = T;
+            type Record = R;
 
             fn join_parts<const A: usize, X: Dim>(
                 self,
-            ) -> Result<Tensor<T, <Self as CatParts<A, X>>::Output>, ShapeError>
+            ) -> Result<Tensor<T, <Self as CatParts<A, X>>::Output, R>, ShapeError>
             where
                 Self: CatParts<A, X>,
             {
-                let parts: Vec<&Tensor<T, S>> = self.iter().map(Borrow::borrow).collect();
+                let tensors: Vec<&Tensor<T, S, R>> = self.iter().map(Borrow::borrow).collect();
                 let parts: Vec<(&[usize], Operand<'_, T>)> =
-                    parts.iter().map(|p| (p.dims(), p.operand(p.dims()))).collect();
-                join("cat", <Self as CatParts<A, X>>::INDEX, X::SIZE, &parts)
+                    tensors.iter().map(|p| (p.dims(), p.operand(p.dims()))).collect();
+                let axis = <Self as CatParts<A, X>>::INDEX;
+                let value = join("cat", axis, X::SIZE, &parts)?;
+                let records: Vec<&R> = tensors.iter().map(|p| p.record()).collect();
+                Ok(R::derive(&records, value, |_, _| Derivation::Cat {
+                    axis,
+                    lens: tensors.iter().map(|p| p.dims()[axis]).collect(),
+                }))
             }
         }
 
-        impl<$($gen)* T: Copy + Send + Sync, S> Stack for $ty {
+        impl<$($gen)* T: Copy + Send + Sync, S, R: Record<T>> Stack for $ty {
             type Elem = T;
+            type Record = R;
             type Shape = S;
             type Len = $len;
 
             fn try_stack<const A: usize>(
                 self,
-            ) -> Result<Tensor<T, <S as NewAxis<A, $len>>::Output>, ShapeError>
+            ) -> Result<Tensor<T, <S as NewAxis<A, $len>>::Output, R>, ShapeError>
             where
                 S: NewAxis<A, $len>,
             {
-                let parts: Vec<&Tensor<T, S>> = self.iter().map(Borrow::borrow).collect();
-                try_stack_parts(<S as NewAxis<A, $len>>::INDEX, &parts)
+                let parts: Vec<&Tensor<T, S, R>> = self.iter().map(Borrow::borrow).collect();
+                let axis = <S as NewAxis<A, $len>>::INDEX;
+                let value = try_stack_parts(axis, &parts)?;
+                let records: Vec<&R> = parts.iter().map(|p| p.record()).collect();
+                Ok(R::derive(&records, value, |_, _| Derivation::Stack { axis }))
             }
         }
     )*};
 }
 
 same_type_parts! {
-    [const N: usize,] [Tensor<T, S>; N], Tensor<T, S>, Some(N), D<N>;
-    [const N: usize,] &[Tensor<T, S>; N], Tensor<T, S>, Some(N), D<N>;
-    ['a, const N: usize,] [&'a Tensor<T, S>; N], &'a Tensor<T, S>, Some(N), D<N>;
-    [] &[Tensor<T, S>], Tensor<T, S>, None::<usize>, Dyn;
-    ['a,] &[&'a Tensor<T, S>], &'a Tensor<T, S>, None::<usize>, Dyn;
-    [] Vec<Tensor<T, S>>, Tensor<T, S>, None::<usize>, Dyn;
-    [] &Vec<Tensor<T, S>>, Tensor<T, S>, None::<usize>, Dyn;
-    ['a,] Vec<&'a Tensor<T, S>>, &'a Tensor<T, S>, None::<usize>, Dyn;
+    [const N: usize,] [Tensor<T, S, R>; N], Tensor<T, S, R>, Some(N), D<N>;
+    [const N: usize,] &[Tensor<T, S, R>; N], Tensor<T, S, R>, Some(N), D<N>;
+    ['a, const N: usize,] [&'a Tensor<T, S, R>; N], &'a Tensor<T, S, R>, Some(N), D<N>;
+    [] &[Tensor<T, S, R>], Tensor<T, S, R>, None::<usize>, Dyn;
+    ['a,] &[&'a Tensor<T, S, R>], &'a Tensor<T, S, R>, None::<usize>, Dyn;
+    [] Vec<Tensor<T, S, R>>, Tensor<T, S, R>, None::<usize>, Dyn;
+    [] &Vec<Tensor<T, S, R>>, Tensor<T, S, R>, None::<usize>, Dyn;
+    ['a,] Vec<&'a Tensor<T, S, R>>, &'a Tensor<T, S, R>, None::<usize>, Dyn;
 }

@@ -255,21 +255,14 @@ impl<T: Copy + Send + Sync, S, R: Record<T>> Tensor<T, S, R> {
 // The shape bounds sit on the line of the function's name so that rustc's "required by a
 // bound" note for shapes that do not broadcast quotes that one line (not the name, then the bound).
 #[track_caller]
-pub fn where_<
-    T,
-    SC: ZipWith<SA, Output = SCA>,
-    SA,
-    SB,
-    SCA: ZipWith<SB, Output = S>,
-    S,
-    R: Record<T>,
->(
+pub fn where_<T, SC: ZipWith<SA, Output = SCA>, SA, SB, SCA: ZipWith<SB, Output = S>, S, R>(
     cond: &Tensor<bool, SC>,
     a: &Tensor<T, SA, R>,
     b: &Tensor<T, SB, R>,
 ) -> Tensor<T, S, R>
 where
     T: Copy + Send + Sync,
+    R: Record<T>,
 {
     try_where(cond, a, b).or_panic()
 }
@@ -289,21 +282,14 @@ where
 ///      (shapes [2] and [3])"
 /// );
 /// ```
-pub fn try_where<
-    T,
-    SC: ZipWith<SA, Output = SCA>,
-    SA,
-    SB,
-    SCA: ZipWith<SB, Output = S>,
-    S,
-    R: Record<T>,
->(
+pub fn try_where<T, SC: ZipWith<SA, Output = SCA>, SA, SB, SCA: ZipWith<SB, Output = S>, S, R>(
     cond: &Tensor<bool, SC>,
     a: &Tensor<T, SA, R>,
     b: &Tensor<T, SB, R>,
 ) -> Result<Tensor<T, S, R>, ShapeError>
 where
     T: Copy + Send + Sync,
+    R: Record<T>,
 {
     let ca = typed_broadcast_layout(SC::STRICT_AXES, cond.dims(), a.dims())
         .map_err(ShapeError::naming_dims::<SC, SA>)?;

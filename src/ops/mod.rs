@@ -13,7 +13,6 @@ mod cat;
 mod close;
 mod compare;
 mod gather;
-pub(crate) use cat::CatCheck;
 mod into;
 pub(crate) mod loss;
 mod map;

@@ -111,6 +111,10 @@ pub enum Derivation<T> {
     },
     /// The input times a fixed mask of its dims (`dropout`): the mask.
     Mask { mask: Saved<T> },
+    /// The inputs joined along `axis` (`cat`): each input's length along it.
+    Cat { axis: usize, lens: Vec<usize> },
+    /// The inputs joined along a new axis `axis` (`stack`).
+    Stack { axis: usize },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

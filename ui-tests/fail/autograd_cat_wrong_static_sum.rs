@@ -1,4 +1,5 @@
-use typed_tensor::autograd::{JoinVars, Tape};
+use typed_tensor::autograd::Tape;
+use typed_tensor::Cat;
 use typed_tensor::{shape, Tensor, D};
 
 fn main() {

@@ -60,7 +60,7 @@ impl<T: GradElement> Reduction<T> for Extreme {
 }
 
 impl<T: GradElement, S> Var<T, S> {
-    /// The maximum of every element ([`Tensor::max_all`]) as a rank-0 `Var`, recorded; the
+    /// The maximum of every element ([`Tensor::max_all`](crate::Tensor::max_all)) as a rank-0 `Var`, recorded; the
     /// gradient is shared evenly among the elements equal to it. Panics on an empty tensor.
     ///
     /// ```
@@ -79,7 +79,7 @@ impl<T: GradElement, S> Var<T, S> {
         self.reduced(value, Reduced::all(self.dims()), Extreme)
     }
 
-    /// The minimum of every element ([`Tensor::min_all`]) as a rank-0 `Var`, recorded; the
+    /// The minimum of every element ([`Tensor::min_all`](crate::Tensor::min_all)) as a rank-0 `Var`, recorded; the
     /// gradient is shared evenly among the elements equal to it. Panics on an empty tensor.
     ///
     /// ```

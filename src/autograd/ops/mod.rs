@@ -17,8 +17,6 @@ mod statistics;
 mod unary;
 mod views;
 
-pub use join::JoinVars;
-
 use super::grads::Accumulator;
 use super::raw::{self, Raw};
 use super::tape::Backward;
@@ -76,6 +74,8 @@ pub(crate) fn rule_of<T: GradElement>(
             b_dims,
         } => join::where_rule(nodes, cond, a_dims, b_dims),
         Derivation::Mask { mask } => mask_rule(nodes[0], mask),
+        Derivation::Cat { axis, lens } => join::cat_rule(nodes, axis, lens),
+        Derivation::Stack { axis } => join::stack_rule(nodes, axis),
         Derivation::Scatter {
             dims,
             axis,

@@ -62,7 +62,7 @@ impl<T: GradElement> Backward<T> for PowRule<T> {
 }
 
 impl<T: GradElement, S> Var<T, S> {
-    /// The product of every element ([`Tensor::prod_all`]) as a rank-0 `Var`, recorded; the
+    /// The product of every element ([`Tensor::prod_all`](crate::Tensor::prod_all)) as a rank-0 `Var`, recorded; the
     /// gradient as [`prod`](Self::prod).
     ///
     /// ```

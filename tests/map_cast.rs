@@ -188,5 +188,5 @@ fn cast_bool_to_numbers_and_numbers_to_bool() {
     // A comparison mask as weights: the count of positives.
     let x = Tensor::<f32, shape![4]>::from_vec(vec![1.0, -1.0, 2.0, 0.0]).unwrap();
     let zero = Tensor::<f32, shape![]>::zeros();
-    assert_eq!(x.gt(&zero).cast::<f32>().sum_all(), 2.0);
+    assert_eq!(x.gt(&zero).cast::<f32>().sum_all().item(), 2.0);
 }

@@ -205,7 +205,7 @@ fn clamp_and_extremes() {
     assert!(x().maximum(&nan).to_vec().iter().all(|v| v.is_nan()));
     assert!(x().minimum(&nan).to_vec().iter().all(|v| v.is_nan()));
     // Reductions: NaN anywhere gives NaN; otherwise the infinities are ordinary values.
-    assert!(x().max_all().is_nan() && x().min_all().is_nan());
+    assert!(x().max_all().item().is_nan() && x().min_all().item().is_nan());
     let finite =
         Tensor::<f32, shape![2, 3]>::from_vec(vec![-INF, SUB, -SUB, -0.0, INF, 0.0]).unwrap();
     assert_eq!(finite.max::<1>().to_vec(), [SUB, INF]);

@@ -314,16 +314,19 @@ fn check_topk<S: Shape + Axis<A>, const K: usize, const A: usize>(
 fn check_all<S: Shape>(dims: &[usize], ints: &[i64], floats: &[f64]) {
     let ti = Tensor::<i64, S>::from_shape_vec(dims, ints.to_vec()).unwrap();
     let tf = Tensor::<f64, S>::from_shape_vec(dims, floats.to_vec()).unwrap();
-    assert_eq!(ti.sum_all(), ints.iter().sum::<i64>());
+    assert_eq!(ti.sum_all().item(), ints.iter().sum::<i64>());
     assert_eq!(
-        ti.prod_all(),
+        ti.prod_all().item(),
         ints.iter().fold(1i64, |p, &x| p.wrapping_mul(x))
     );
-    assert!(close(tf.sum_all(), floats.iter().sum()));
+    assert!(close(tf.sum_all().item(), floats.iter().sum()));
     let mean = floats.iter().sum::<f64>() / floats.len() as f64;
-    assert!(close(tf.mean_all(), mean));
+    assert!(close(tf.mean_all().item(), mean));
     for p in [1.0, 2.0, 0.0, 0.5] {
-        assert!(close(tf.norm_all(p), ref_norm(floats, p)), "norm_all {p}");
+        assert!(
+            close(tf.norm_all(p).item(), ref_norm(floats, p)),
+            "norm_all {p}"
+        );
     }
     if floats.is_empty() {
         assert!(tf.try_max_all().is_err());
@@ -336,13 +339,21 @@ fn check_all<S: Shape>(dims: &[usize], ints: &[i64], floats: &[f64]) {
             format!("argmax_all(): Expected a tensor with at least one element (dims {dims:?})")
         );
     } else {
-        assert_same(&[tf.max_all()], &[ref_max(floats).unwrap()], "max_all");
-        assert_same(&[tf.min_all()], &[ref_min(floats).unwrap()], "min_all");
+        assert_same(
+            &[tf.max_all().item()],
+            &[ref_max(floats).unwrap()],
+            "max_all",
+        );
+        assert_same(
+            &[tf.min_all().item()],
+            &[ref_min(floats).unwrap()],
+            "min_all",
+        );
         assert_eq!(tf.argmax_all(), ref_argmax(floats, true).unwrap());
         assert_eq!(tf.argmin_all(), ref_argmax(floats, false).unwrap());
-        assert_eq!(ti.max_all(), *ints.iter().max().unwrap());
+        assert_eq!(ti.max_all().item(), *ints.iter().max().unwrap());
         assert_same(
-            &[tf.norm_all(f64::INFINITY)],
+            &[tf.norm_all(f64::INFINITY).item()],
             &[ref_norm(floats, f64::INFINITY)],
             "inf",
         );
@@ -443,7 +454,7 @@ fn large_shapes_match_the_reference() {
             }
         }
         let t = Tensor::<f64, shape![dyn]>::from_shape_vec(&[n], floats.clone()).unwrap();
-        assert!(close(t.sum_all(), floats.iter().sum()));
+        assert!(close(t.sum_all().item(), floats.iter().sum()));
         assert_eq!(t.argmax_all(), ref_argmax(&floats, true).unwrap());
     }
 }
@@ -457,10 +468,10 @@ fn nan_propagates_through_long_rows() {
     data[5] = 7.0;
     let t = Tensor::<f32, shape![dyn]>::from_shape_vec(&[data.len()], data).unwrap();
     assert!(t.max::<0>().to_vec()[0].is_nan());
-    assert!(t.min_all().is_nan());
+    assert!(t.min_all().item().is_nan());
     assert_eq!(t.argmax_all(), 99_999);
     assert_eq!(t.argmin::<0>().to_vec(), [99_999]);
-    assert!(t.norm_all(f32::INFINITY).is_nan());
+    assert!(t.norm_all(f32::INFINITY).item().is_nan());
 }
 
 /// Non-contiguous inputs (a transposed view and a broadcast view) are read in logical order.
@@ -518,12 +529,16 @@ fn long_f32_sums_are_accurate() {
     let t = Tensor::<f32, shape![dyn]>::full_with_dims(&[n], 0.1).unwrap();
     let exact = n as f64 * 0.1f32 as f64;
     let relative = |x: f32| ((x as f64 - exact) / exact).abs();
-    assert!(relative(t.sum_all()) < 1e-5, "sum_all {}", t.sum_all());
+    assert!(
+        relative(t.sum_all().item()) < 1e-5,
+        "sum_all {}",
+        t.sum_all().item()
+    );
     assert!(relative(t.sum::<0>().to_vec()[0]) < 1e-5);
     let columns = Tensor::<f32, shape![dyn, 2]>::full_with_dims(&[n / 2, 2], 0.1).unwrap();
     let half = |x: f32| ((x as f64 - exact / 2.0) / (exact / 2.0)).abs();
     assert!(columns.sum::<0>().to_vec().iter().all(|&x| half(x) < 1e-5));
-    assert!((t.mean_all() - 0.1).abs() < 1e-6);
+    assert!((t.mean_all().item() - 0.1).abs() < 1e-6);
 }
 
 /// Large `topk` and `kthvalue` select lines in parallel; results stay in line order.

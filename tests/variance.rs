@@ -76,8 +76,8 @@ macro_rules! check_shape {
             let std0: Vec<f64> = want[0].iter().map(|v| v.sqrt()).collect();
             assert_relative(&std_kept.to_vec(), &std0, $f64_tol);
             let all = naive_var(&data, [1, data.len(), 1], c);
-            assert_relative(&[t.var_all(c)], &all, $f64_tol);
-            assert_relative(&[t.std_all(c)], &[all[0].sqrt()], $f64_tol);
+            assert_relative(&[t.var_all(c).item()], &all, $f64_tol);
+            assert_relative(&[t.std_all(c).item()], &[all[0].sqrt()], $f64_tol);
 
             let want32 = [
                 naive_var(&data32, [1, $d0, $d1 * $d2], c),
@@ -88,7 +88,7 @@ macro_rules! check_shape {
             assert_relative(&widen(t32.var::<1>(c).to_vec()), &want32[1], $f32_tol);
             assert_relative(&widen(t32.var::<2>(c).to_vec()), &want32[2], $f32_tol);
             let all32 = naive_var(&data32, [1, data32.len(), 1], c);
-            assert_relative(&[f64::from(t32.var_all(c))], &all32, $f32_tol);
+            assert_relative(&[f64::from(t32.var_all(c).item())], &all32, $f32_tol);
         }
     }};
 }
@@ -189,8 +189,8 @@ fn matches_pytorch() {
         assert_relative(&widen(x.var::<0>(c).to_vec()), &var0, 1e-6);
         assert_relative(&widen(x.std::<1>(c).to_vec()), &std1, 1e-6);
         assert_relative(&widen(x.std::<0>(c).to_vec()), &std0, 1e-6);
-        assert_relative(&[f64::from(x.var_all(c))], &[var_all], 1e-6);
-        assert_relative(&[f64::from(x.std_all(c))], &[std_all], 1e-6);
+        assert_relative(&[f64::from(x.var_all(c).item())], &[var_all], 1e-6);
+        assert_relative(&[f64::from(x.std_all(c).item())], &[std_all], 1e-6);
     }
 }
 
@@ -208,26 +208,26 @@ fn degenerate_cases_follow_pytorch() {
         .iter()
         .all(|v| v.is_nan()));
     assert_eq!(empty.var::<0>(1).dims(), &[0]);
-    assert!(Tensor::<f64, shape![0]>::zeros().var_all(0).is_nan());
+    assert!(Tensor::<f64, shape![0]>::zeros().var_all(0).item().is_nan());
     let one = Tensor::<f64, shape![1]>::from_vec(vec![1.0]).unwrap();
-    assert!(one.var_all(1).is_nan());
-    assert_eq!(one.var_all(0), 0.0);
+    assert!(one.var_all(1).item().is_nan());
+    assert_eq!(one.var_all(0).item(), 0.0);
     let two = Tensor::<f64, shape![1, 2]>::from_vec(vec![1.0, 2.0]).unwrap();
     assert_eq!(two.var::<1>(2).to_vec(), [f64::INFINITY]);
     assert_eq!(two.std::<1>(5).to_vec(), [f64::INFINITY]);
     let equal = Tensor::<f32, shape![2]>::from_vec(vec![2.0, 2.0]).unwrap();
-    assert!(equal.var_all(2).is_nan());
+    assert!(equal.var_all(2).item().is_nan());
     // Constant values, over many pieces: exactly 0, never a rounding below 0 (std NaN).
     let constant = Tensor::<f32, shape![3000, 130]>::from_vec(vec![0.1; 3000 * 130]).unwrap();
     assert!(constant.std::<0>(1).to_vec().iter().all(|&s| s == 0.0));
     assert!(constant.std::<1>(1).to_vec().iter().all(|&s| s == 0.0));
-    assert_eq!(constant.std_all(1), 0.0);
+    assert_eq!(constant.std_all(1).item(), 0.0);
     for bad in [f32::INFINITY, f32::NAN] {
         let t = Tensor::<f32, shape![2, 3]>::from_vec(vec![1.0, bad, 3.0, 4.0, 5.0, 6.0]).unwrap();
         let rows = t.var::<1>(1).to_vec();
         assert!(rows[0].is_nan());
         assert_eq!(rows[1], 1.0);
-        assert!(t.var_all(1).is_nan());
+        assert!(t.var_all(1).item().is_nan());
     }
 }
 

@@ -217,18 +217,6 @@ impl<T: GradElement> Var<T, ()> {
             None => Gradients::new(Vec::new()),
         }
     }
-
-    /// The loss value as a number.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tape::new().constant(Tensor::<f32, shape![2]>::from_vec(vec![1.0, 2.0]).unwrap());
-    /// assert_eq!(x.sum_all().item(), 3.0);
-    /// ```
-    pub fn item(&self) -> T {
-        self.to_vec()[0]
-    }
 }
 
 impl<T: crate::Element, S: crate::Shape> core::fmt::Debug for Var<T, S> {

@@ -95,7 +95,7 @@
 //! let wide: Tensor<f64, shape![4, 2, 3]> = t.broadcast_to();
 //! let view = wide.as_array_view(); // ArrayView3<f64>, no copy
 //! assert_eq!(view.strides(), &[0, 3, 1]);
-//! assert_eq!(view.sum(), 4.0 * t.sum_all());
+//! assert_eq!(view.sum(), 4.0 * t.sum_all().item());
 //!
 //! let a = ndarray::array![[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]];
 //! let from: Tensor<f64, shape![dyn, 2]> = Tensor::from_array(&a).unwrap();

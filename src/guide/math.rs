@@ -50,8 +50,9 @@
 //! - Over one axis `A` (`sum::<A>()`): `sum prod mean max min argmax argmin norm(p) var(c)
 //!   std(c)`, each with a `_keepdim` form; an axis out of range is a compile error naming the
 //!   axis and the shape. Over everything: `sum_all prod_all mean_all max_all min_all argmax_all
-//!   argmin_all norm_all(p) var_all(c) std_all(c)`, which return a scalar (PyTorch returns a 0-d
-//!   tensor). `max`/`min` give values only (`torch.amax`); the indices are `argmax`/`argmin`.
+//!   argmin_all norm_all(p) var_all(c) std_all(c)`, which return a rank-0 tensor as PyTorch's
+//!   (`.item()` gives the number; the two `arg` forms give a `usize`). `max`/`min` give values
+//!   only (`torch.amax`); the indices are `argmax`/`argmin`.
 //! - `var(c)`/`std(c)`: `c` is PyTorch's `correction` (its default is 1); `c >= len` gives inf/NaN.
 //! - `allclose isclose max_abs_diff` (for tests): PyTorch's rule and defaults, `_with` forms.
 //! - Empty reductions follow PyTorch: `sum` is 0, `prod` 1, `mean`, `var` and `std` NaN, `norm`

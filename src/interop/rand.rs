@@ -228,7 +228,7 @@ impl<T, S: Shape> Tensor<T, S> {
     ///
     /// let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
     /// let x = Tensor::<f64, shape![dyn, 2]>::normal_with_dims(&[5000, 2], &mut rng, 10.0, 0.5).unwrap();
-    /// assert!((x.mean_all() - 10.0).abs() < 0.05);
+    /// assert!((x.mean_all().item() - 10.0).abs() < 0.05);
     /// ```
     #[track_caller]
     pub fn normal_with_dims<R: Rng + ?Sized>(

@@ -142,7 +142,7 @@ impl<T: Copy + Sync, S> Tensor<T, S> {
     ///
     /// let mask = Tensor::<bool, shape![3]>::from_vec(vec![true, false, true]).unwrap();
     /// assert_eq!(mask.cast::<f32>().to_vec(), [1.0, 0.0, 1.0]);
-    /// assert_eq!(mask.cast::<i64>().sum_all(), 2);
+    /// assert_eq!(mask.cast::<i64>().sum_all().item(), 2);
     /// ```
     #[track_caller]
     pub fn cast<U>(&self) -> Tensor<<T as CastTo<U>>::Output, S>

@@ -179,6 +179,7 @@ impl<T: FloatElement, S> Tensor<T, S> {
         S: ZipWith<S2>,
     {
         let diff = zip_map("max_abs_diff", self, other, abs_diff::<T>).or_panic();
-        diff.try_max_all().unwrap_or_else(|_| T::zero())
+        diff.try_max_all()
+            .map_or_else(|_| T::zero(), |max| max.item())
     }
 }

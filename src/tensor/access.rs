@@ -122,6 +122,20 @@ impl<T: Clone, S, R> Tensor<T, S, R> {
     }
 }
 
+impl<T: Clone, R> Tensor<T, (), R> {
+    /// The one element of a rank-0 tensor, as a number (PyTorch's `item()`): a reduction over
+    /// every element, a loss.
+    ///
+    /// ```
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![2]>::from_vec(vec![1.0, 2.0]).unwrap();
+    /// assert_eq!(x.sum_all().item(), 3.0);
+    /// ```
+    pub fn item(&self) -> T {
+        self.to_vec()[0].clone()
+    }
+}
+
 impl<T: PartialEq, S> PartialEq for Tensor<T, S> {
     /// Equal dims and equal elements, whatever the layouts.
     fn eq(&self, other: &Self) -> bool {

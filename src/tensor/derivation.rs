@@ -84,11 +84,12 @@ pub enum Derivation<T> {
     /// `softmax` (or `log_softmax` when `log`) over `axis`: its output.
     Softmax { axis: usize, log: bool, y: Saved<T> },
     /// A reduction over `axis` of an input of dims `dims` (the axis removed when `removed`,
-    /// kept as 1 otherwise); the input `x` and the result `y` when the rule reads them.
+    /// kept as 1 otherwise), or over every element (no `axis`, a rank-0 result); the input `x`
+    /// and the result `y` when the rule reads them.
     Reduced {
         kind: Reducing<T>,
         dims: Vec<usize>,
-        axis: usize,
+        axis: Option<usize>,
         removed: bool,
         x: Option<Saved<T>>,
         y: Option<Saved<T>>,

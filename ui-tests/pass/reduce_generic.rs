@@ -20,7 +20,7 @@ fn main() {
     assert_eq!((v.numel(), i.numel()), (8, 8));
     let m: Tensor<bool, shape![4, 10]> = z.ge(&Tensor::<f32, shape![10]>::zeros());
     let w: Tensor<f32, shape![4, 10]> = where_(&m, &z, &Tensor::<f32, shape![]>::ones());
-    assert_eq!(w.sum_all(), 0.0);
+    assert_eq!(w.sum_all().item(), 0.0);
     let n: Tensor<f32, shape![10]> = z.norm::<0>(2.0);
-    assert_eq!(n.max_all(), 0.0);
+    assert_eq!(n.max_all().item(), 0.0);
 }

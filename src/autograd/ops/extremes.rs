@@ -2,11 +2,11 @@
 //! `max`/`min` over an axis or over every element. Ties share the gradient evenly, as
 //! PyTorch's `maximum` and `amax`.
 
-use super::reduced::{scalar, Reduced, Reduction};
+use super::reduced::Reduction;
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
-use crate::autograd::{GradElement, Var};
+use crate::autograd::GradElement;
 use crate::ops::Arith;
 
 /// The rule of `maximum(a, b)` (`max`) or `minimum(a, b)`: the gradient goes to the operand
@@ -56,45 +56,6 @@ impl<T: GradElement> Reduction<T> for Extreme {
         let count = raw::sum_axis_keepdim(&hit, axis);
         let share = raw::zip(g, &count, Arith::Div);
         raw::zip(&share, &hit, Arith::Mul)
-    }
-}
-
-impl<T: GradElement, S> Var<T, S> {
-    /// The maximum of every element ([`Tensor::max_all`](crate::Tensor::max_all)) as a rank-0 `Var`, recorded; the
-    /// gradient is shared evenly among the elements equal to it. Panics on an empty tensor.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![2, 2]>::from_vec(vec![4., 1., 4., 4.]).unwrap();
-    /// let tape = Tape::new();
-    /// let m = tape.param(&x).max_all();
-    /// assert_eq!(m.item(), 4.0);
-    /// let third = 1.0 / 3.0;
-    /// assert_eq!(m.backward().get(&x).unwrap().to_vec(), [third, 0.0, third, third]);
-    /// ```
-    #[track_caller]
-    pub fn max_all(&self) -> Var<T, ()> {
-        let value = scalar(self.value().max_all());
-        self.reduced(value, Reduced::all(self.dims()), Extreme)
-    }
-
-    /// The minimum of every element ([`Tensor::min_all`](crate::Tensor::min_all)) as a rank-0 `Var`, recorded; the
-    /// gradient is shared evenly among the elements equal to it. Panics on an empty tensor.
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![2., -1., 5.]).unwrap();
-    /// let tape = Tape::new();
-    /// let m = tape.param(&x).min_all();
-    /// assert_eq!(m.item(), -1.0);
-    /// assert_eq!(m.backward().get(&x).unwrap().to_vec(), [0.0, 1.0, 0.0]);
-    /// ```
-    #[track_caller]
-    pub fn min_all(&self) -> Var<T, ()> {
-        let value = scalar(self.value().min_all());
-        self.reduced(value, Reduced::all(self.dims()), Extreme)
     }
 }
 

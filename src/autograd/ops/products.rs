@@ -2,11 +2,11 @@
 //! fixed-rank matrix products `mm`, `mv`, `dot` and `bmm` (recorded with `matmul`'s rule).
 
 use super::matmul::MatmulRule;
-use super::reduced::{scalar, Reduced, Reduction};
+use super::reduced::Reduction;
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
-use crate::autograd::{GradElement, Var};
+use crate::autograd::GradElement;
 use crate::ops::Arith;
 
 /// The gradient of `prod`: each element gets `g` times the product of the others, computed
@@ -58,25 +58,6 @@ impl<T: GradElement> Backward<T> for PowRule<T> {
             let gb = raw::zip(&g, &slope, Arith::Mul);
             grads.add(nb, raw::sum_to(gb, b.dims()));
         }
-    }
-}
-
-impl<T: GradElement, S> Var<T, S> {
-    /// The product of every element ([`Tensor::prod_all`](crate::Tensor::prod_all)) as a rank-0 `Var`, recorded; the
-    /// gradient as [`prod`](Self::prod).
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![2., 0., 5.]).unwrap();
-    /// let tape = Tape::new();
-    /// let p = tape.param(&x).prod_all();
-    /// assert_eq!(p.item(), 0.0);
-    /// assert_eq!(p.backward().get(&x).unwrap().to_vec(), [0.0, 10.0, 0.0]);
-    /// ```
-    pub fn prod_all(&self) -> Var<T, ()> {
-        let value = scalar(self.value().prod_all());
-        self.reduced(value, Reduced::all(self.dims()), Product)
     }
 }
 

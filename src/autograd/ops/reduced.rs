@@ -8,11 +8,10 @@ use super::products::Product;
 use super::reduce::SpreadRule;
 use super::statistics::{LogSumExp, Moment, PNorm};
 use crate::autograd::grads::Accumulator;
-use crate::autograd::raw::{self, erase, Raw};
+use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
-use crate::autograd::{GradElement, Var};
+use crate::autograd::GradElement;
 use crate::tensor::Reducing;
-use crate::Tensor;
 
 /// The gradient of one reduction over one axis, on run-time dims.
 pub(super) trait Reduction<T>: 'static {
@@ -96,33 +95,6 @@ impl<T: GradElement, R: Reduction<T>> Backward<T> for ReductionRule<T, R> {
     }
 }
 
-impl<T: GradElement, S> Var<T, S> {
-    /// `value`, the reduction `reduction` of `self` at `at`, recorded.
-    pub(super) fn reduced<S2, R: Reduction<T>>(
-        &self,
-        value: Tensor<T, S2>,
-        at: Reduced,
-        reduction: R,
-    ) -> Var<T, S2> {
-        let node = self.node();
-        let y = erase(value.clone());
-        self.derive(&[node], value, || {
-            Box::new(ReductionRule {
-                node,
-                x: at.input(self.raw_value()),
-                y: at.kept(y),
-                at,
-                reduction,
-            })
-        })
-    }
-}
-
-/// `value` as a rank-0 tensor: the result of a reduction over every element.
-pub(super) fn scalar<T: GradElement>(value: T) -> Tensor<T, ()> {
-    Tensor::full_with_dims(&[], value).expect("a scalar fits")
-}
-
 /// `1`, `-1` or `0` by the sign of `x`, and NaN for NaN: the derivative of `|x|` as PyTorch's
 /// `sgn` (0 at 0, where `f64::signum` gives 1).
 pub(super) fn sign<T: GradElement>(x: T) -> T {
@@ -140,7 +112,7 @@ pub(super) fn reduced_rule<T: GradElement>(
     node: Option<usize>,
     kind: Reducing<T>,
     dims: Vec<usize>,
-    axis: usize,
+    axis: Option<usize>,
     removed: bool,
     x: Option<Raw<T>>,
     y: Option<Raw<T>>,
@@ -148,7 +120,7 @@ pub(super) fn reduced_rule<T: GradElement>(
     let spread = |scale: T| -> Box<dyn Backward<T>> {
         Box::new(SpreadRule {
             node,
-            removed: removed.then_some(axis),
+            removed: axis.filter(|_| removed),
             dims: dims.clone(),
             scale,
         })
@@ -156,13 +128,17 @@ pub(super) fn reduced_rule<T: GradElement>(
     match kind {
         Reducing::Sum => return spread(T::one()),
         Reducing::Mean => {
-            return spread(T::one() / T::from(dims[axis]).expect("a count converts"));
+            let count = axis.map_or_else(|| dims.iter().product(), |axis| dims[axis]);
+            return spread(T::one() / T::from(count).expect("a count converts"));
         }
         _ => {}
     }
-    let at = Reduced::axis(&dims, axis, removed);
+    let at = match axis {
+        Some(axis) => Reduced::axis(&dims, axis, removed),
+        None => Reduced::all(&dims),
+    };
     let (x, y) = (
-        x.expect("the rule reads the input"),
+        at.input(x.expect("the rule reads the input")),
         at.kept(y.expect("the rule reads the result")),
     );
     fn rule<T: GradElement, R: Reduction<T>>(

@@ -1,9 +1,9 @@
 //! Reductions whose gradient reads their result: the vector `norm`, `logsumexp`, and the
 //! variance and standard deviation (`var`, `std`, with PyTorch's `correction`).
 
-use super::reduced::{scalar, sign, Reduced, Reduction};
+use super::reduced::{sign, Reduction};
 use crate::autograd::raw::{self, Raw};
-use crate::autograd::{GradElement, Var};
+use crate::autograd::GradElement;
 use crate::ops::Arith;
 
 /// The gradient of the vector norm of order `p`, PyTorch's (`norm_backward`): 0 for `p = 0`;
@@ -83,77 +83,3 @@ impl<T: GradElement> Reduction<T> for Moment {
         raw::zip_with(&g, &deviation, move |g, d| g * scale * d)
     }
 }
-
-impl<T: GradElement, S> Var<T, S> {
-    /// The norm of order `p` of every element ([`Tensor::norm_all`](crate::Tensor::norm_all)) as a
-    /// rank-0 `Var`, recorded; the gradient as [`norm`](Self::norm).
-    ///
-    /// ```
-    /// use typed_tensor::autograd::Tape;
-    /// use typed_tensor::{shape, Tensor};
-    /// let x = Tensor::<f64, shape![3]>::from_vec(vec![1.0, -3.0, 3.0]).unwrap();
-    /// let tape = Tape::new();
-    /// let n = tape.param(&x).norm_all(f64::INFINITY);
-    /// assert_eq!(n.item(), 3.0);
-    /// assert_eq!(n.backward().get(&x).unwrap().to_vec(), [0.0, -0.5, 0.5]); // tie shares
-    /// ```
-    #[track_caller]
-    pub fn norm_all(&self, p: T) -> Var<T, ()> {
-        let value = scalar(self.value().norm_all(p));
-        self.reduced(value, Reduced::all(self.dims()), PNorm(p))
-    }
-}
-
-/// `var`/`std` over axis `A`, dropped (`$name`) or kept (`$keep`), and over every element
-/// (`$all`).
-macro_rules! moments {
-    (
-        $name:ident, $keep:ident, $all:ident, $sqrt:literal, $what:literal, $grad:literal,
-        $axis1:literal, $keep0:literal, $all0:literal
-    ) => {
-        impl<T: GradElement, S> Var<T, S> {
-
-            #[doc = concat!("The ", $what, " of every element ([`Tensor::", stringify!($all), "`](crate::Tensor::", stringify!($all), ")) as a rank-0 `Var`, recorded; the gradient as [`", stringify!($name), "`](Self::", stringify!($name), ").")]
-            ///
-            /// ```
-            /// use typed_tensor::autograd::Tape;
-            /// use typed_tensor::{shape, Tensor};
-            /// let x = Tensor::<f64, shape![4]>::from_vec(vec![1.0, 3.0, 1.0, 3.0]).unwrap();
-            /// let tape = Tape::new();
-            #[doc = concat!("let v = tape.param(&x).", stringify!($all), "(0);")]
-            #[doc = concat!("assert_eq!(v.item(), x.", stringify!($all), "(0));")]
-            /// let g = v.backward().get(&x).unwrap();
-            #[doc = concat!("for (g, want) in g.to_vec().iter().zip(", $all0, ") {")]
-            ///     assert!((g - want).abs() < 1e-15, "{g} vs {want}");
-            /// }
-            /// ```
-            pub fn $all(&self, correction: usize) -> Var<T, ()> {
-                let value = scalar(self.value().$all(correction));
-                self.reduced(value, Reduced::all(self.dims()), Moment { correction, sqrt: $sqrt })
-            }
-        }
-    };
-}
-
-moments!(
-    var,
-    var_keepdim,
-    var_all,
-    false,
-    "variance",
-    "`2 (x - mean) / (len - correction)`",
-    "[-2.0, 2.0, 0.0, 0.0]",
-    "[-2.0, 0.0, 2.0, 0.0]",
-    "[-0.5, 0.5, -0.5, 0.5]"
-);
-moments!(
-    std,
-    std_keepdim,
-    std_all,
-    true,
-    "standard deviation",
-    "that of the variance divided by `2 std`, and 0 where the deviation is 0 (as PyTorch)",
-    "[-0.5f64.sqrt(), 0.5f64.sqrt(), 0.0, 0.0]",
-    "[-0.5f64.sqrt(), 0.0, 0.5f64.sqrt(), 0.0]",
-    "[-0.25, 0.25, -0.25, 0.25]"
-);

@@ -1,12 +1,15 @@
-//! Whole-tensor reductions: one value (a scalar, not a rank-0 tensor) from every element.
+//! Whole-tensor reductions: one value from every element, as a rank-0 tensor (PyTorch's
+//! `x.sum()`; [`item`](crate::Tensor::item) gives the number), recorded like any op; the
+//! indices of `argmax_all`/`argmin_all` are numbers.
 
 use super::{ArgExtreme, Empty, Extreme, Mean, Norm, Prod, Sum};
 use crate::error::OrPanic;
 use crate::error::ShapeError;
 use crate::float::FloatElement;
-use crate::{Element, Tensor};
+use crate::tensor::Reducing;
+use crate::{Element, Record, Tensor};
 
-impl<T: Element, S> Tensor<T, S> {
+impl<T: Element, S, R: Record<T>> Tensor<T, S, R> {
     /// The sum of every element; 0 for an empty tensor. Integers wrap; floats are summed in
     /// several partial sums (the last bits can differ from a sequential sum). Panics with
     /// [`ShapeError::OutOfMemory`]'s text when a view that is not contiguous must be copied
@@ -15,13 +18,15 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<i32, shape![2, 3]>::from_vec(vec![1, 5, 3, 4, 2, 6]).unwrap();
-    /// assert_eq!(t.sum_all(), 21);
-    /// assert_eq!(Tensor::<f32, shape![0, 3]>::zeros().sum_all(), 0.0);
+    /// assert_eq!(t.sum_all().item(), 21);
+    /// assert_eq!(Tensor::<f32, shape![0, 3]>::zeros().sum_all().item(), 0.0);
     /// ```
     #[track_caller]
-    pub fn sum_all(&self) -> T {
-        self.reduce_all("sum", &Sum, Empty::Value(T::zero()))
-            .or_panic()
+    pub fn sum_all(&self) -> Tensor<T, (), R> {
+        let value = self
+            .reduce_all("sum", &Sum, Empty::Value(T::zero()))
+            .or_panic();
+        self.reduced_all_as(value, Reducing::Sum)
     }
 
     /// The product of every element; 1 for an empty tensor. Integers wrap. Panics like
@@ -30,30 +35,34 @@ impl<T: Element, S> Tensor<T, S> {
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<i64, shape![2, 2]>::from_vec(vec![1, 2, 3, 4]).unwrap();
-    /// assert_eq!(t.prod_all(), 24);
-    /// assert_eq!(Tensor::<i64, shape![0]>::zeros().prod_all(), 1);
+    /// assert_eq!(t.prod_all().item(), 24);
+    /// assert_eq!(Tensor::<i64, shape![0]>::zeros().prod_all().item(), 1);
     /// ```
     #[track_caller]
-    pub fn prod_all(&self) -> T {
-        self.reduce_all("prod", &Prod, Empty::Value(T::one()))
-            .or_panic()
+    pub fn prod_all(&self) -> Tensor<T, (), R> {
+        let value = self
+            .reduce_all("prod", &Prod, Empty::Value(T::one()))
+            .or_panic();
+        self.reduced_all_as(value, Reducing::Product)
     }
 }
 
-impl<T: FloatElement, S> Tensor<T, S> {
+impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     /// The mean of every element; NaN for an empty tensor, as in PyTorch. Panics like
     /// [`sum_all`](Self::sum_all).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<f32, shape![2, 2]>::from_vec(vec![1.0, 2.0, 3.0, 6.0]).unwrap();
-    /// assert_eq!(t.mean_all(), 3.0);
-    /// assert!(Tensor::<f32, shape![0]>::zeros().mean_all().is_nan());
+    /// assert_eq!(t.mean_all().item(), 3.0);
+    /// assert!(Tensor::<f32, shape![0]>::zeros().mean_all().item().is_nan());
     /// ```
     #[track_caller]
-    pub fn mean_all(&self) -> T {
-        self.reduce_all("mean", &Mean, Empty::Value(T::nan()))
-            .or_panic()
+    pub fn mean_all(&self) -> Tensor<T, (), R> {
+        let value = self
+            .reduce_all("mean", &Mean, Empty::Value(T::nan()))
+            .or_panic();
+        self.reduced_all_as(value, Reducing::Mean)
     }
 
     /// The vector norm of order `p` of all elements (see [`norm`](Self::norm) for `p`).
@@ -62,12 +71,12 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<f64, shape![2, 2]>::from_vec(vec![1.0, -2.0, 2.0, 4.0]).unwrap();
-    /// assert_eq!(t.norm_all(2.0), 5.0);
-    /// assert_eq!(t.norm_all(1.0), 9.0);
-    /// assert_eq!(t.norm_all(f64::INFINITY), 4.0);
+    /// assert_eq!(t.norm_all(2.0).item(), 5.0);
+    /// assert_eq!(t.norm_all(1.0).item(), 9.0);
+    /// assert_eq!(t.norm_all(f64::INFINITY).item(), 4.0);
     /// ```
     #[track_caller]
-    pub fn norm_all(&self, p: T) -> T {
+    pub fn norm_all(&self, p: T) -> Tensor<T, (), R> {
         self.try_norm_all(p).or_panic()
     }
 
@@ -76,18 +85,19 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<f64, shape![0, 2]>::zeros();
-    /// assert_eq!(t.try_norm_all(2.0).unwrap(), 0.0);
+    /// assert_eq!(t.try_norm_all(2.0).unwrap().item(), 0.0);
     /// assert!(t.try_norm_all(f64::INFINITY).is_err());
     /// ```
-    pub fn try_norm_all(&self, p: T) -> Result<T, ShapeError> {
+    pub fn try_norm_all(&self, p: T) -> Result<Tensor<T, (), R>, ShapeError> {
         let norm = Norm::new(p);
-        self.reduce_all("norm", &norm, norm.empty())
+        let value = self.reduce_all("norm", &norm, norm.empty())?;
+        Ok(self.reduced_all_as(value, Reducing::Norm(p)))
     }
 }
 
 macro_rules! fallible_all {
-    ($Out:ty, $reducer:expr, $op:literal, $name:ident, $try_name:ident, $what:literal, $value:literal) => {
-        impl<T: Element + PartialOrd, S> Tensor<T, S> {
+    ($Out:ty, $reducer:expr, $op:literal, $name:ident, $try_name:ident, $what:literal, $value:literal, $item:literal $(, $kind:expr)?) => {
+        impl<T: Element + PartialOrd, S, R: Record<T>> Tensor<T, S, R> {
             #[doc = concat!("The ", $what, " of every element. NaN propagates.")]
             ///
             /// Panics on an empty tensor with the message of
@@ -96,7 +106,7 @@ macro_rules! fallible_all {
             /// ```
             /// use typed_tensor::{shape, Tensor};
             /// let t = Tensor::<i32, shape![2, 3]>::from_vec(vec![1, 5, 3, 4, 6, 2]).unwrap();
-            #[doc = concat!("assert_eq!(t.", stringify!($name), "(), ", $value, ");")]
+            #[doc = concat!("assert_eq!(t.", stringify!($name), "()", $item, ", ", $value, ");")]
             /// ```
             #[track_caller]
             pub fn $name(&self) -> $Out {
@@ -114,29 +124,35 @@ macro_rules! fallible_all {
             /// );
             /// ```
             pub fn $try_name(&self) -> Result<$Out, ShapeError> {
-                self.reduce_all($op, &$reducer, Empty::Error($op))
+                let value = self.reduce_all($op, &$reducer, Empty::Error($op))?;
+                $(let value = self.reduced_all_as(value, $kind);)?
+                Ok(value)
             }
         }
     };
 }
 
 fallible_all!(
-    T,
+    Tensor<T, (), R>,
     Extreme::<true>,
     "max_all",
     max_all,
     try_max_all,
     "maximum",
-    "6"
+    "6",
+    ".item()",
+    Reducing::Extreme
 );
 fallible_all!(
-    T,
+    Tensor<T, (), R>,
     Extreme::<false>,
     "min_all",
     min_all,
     try_min_all,
     "minimum",
-    "1"
+    "1",
+    ".item()",
+    Reducing::Extreme
 );
 fallible_all!(
     usize,
@@ -146,7 +162,8 @@ fallible_all!(
     try_argmax_all,
     "flat row-major index (PyTorch's `argmax()` without `dim`) of the maximum, the first \
      one on ties, or of the first NaN if any,",
-    "4"
+    "4",
+    ""
 );
 fallible_all!(
     usize,
@@ -155,5 +172,6 @@ fallible_all!(
     argmin_all,
     try_argmin_all,
     "flat row-major index of the minimum, the first one on ties, or of the first NaN if any,",
-    "0"
+    "0",
+    ""
 );

@@ -11,7 +11,7 @@ mod moments;
 mod topk;
 
 use super::unary_math::{max_nan, min_nan};
-use crate::error::{InOp, ShapeError};
+use crate::error::{InOp, OrPanic, ShapeError};
 use crate::float::FloatElement;
 use crate::kernel::Buffer;
 use crate::kernel::{self, Reducer};
@@ -43,17 +43,37 @@ impl<T, S, R: Record<T>> Tensor<T, S, R> {
             true => kept(storage, self.dims(), axis),
             false => removed(storage, self.dims(), axis),
         };
+        self.derive_reduced(value, Some(axis), !keep, kind)
+    }
+
+    #[track_caller]
+    fn derive_reduced<S2>(
+        &self,
+        value: Tensor<T, S2>,
+        axis: Option<usize>,
+        removed: bool,
+        kind: Reducing<T>,
+    ) -> Tensor<T, S2, R> {
         R::derive(&[self.record()], value, |_, y| {
             let reads = kind.reads_values();
             Derivation::Reduced {
                 dims: self.dims().to_vec(),
                 axis,
-                removed: !keep,
+                removed,
                 x: reads.then(|| saved(self)),
                 y: reads.then(|| saved(y)),
                 kind,
             }
         })
+    }
+}
+
+impl<T: Copy + Send + Sync, S, R: Record<T>> Tensor<T, S, R> {
+    /// `value`, the reduction of every element, as a rank-0 tensor with `self`'s record.
+    #[track_caller]
+    pub(crate) fn reduced_all_as(&self, value: T, kind: Reducing<T>) -> Tensor<T, (), R> {
+        let value = Tensor::full_with_dims(&[], value).or_panic();
+        self.derive_reduced(value, None, true, kind)
     }
 }
 

@@ -90,7 +90,7 @@ moment_axis!(
     "[1.5, 1.0, 1.0]"
 );
 
-impl<T: FloatElement, S> Tensor<T, S> {
+impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     /// The variance of every element with divisor `numel - correction` (`torch.var(x,
     /// correction=c)`): `1` is PyTorch's default, `0` the population variance. With
     /// `correction >= numel` the divisor is 0: inf, or NaN if all elements are equal or there
@@ -100,13 +100,18 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<f64, shape![2, 2]>::from_vec(vec![1.0, 2.0, 3.0, 6.0]).unwrap();
-    /// assert_eq!(t.var_all(1), 14.0 / 3.0);
-    /// assert_eq!(t.var_all(0), 3.5);
-    /// assert!(Tensor::<f64, shape![0]>::zeros().var_all(1).is_nan());
+    /// assert_eq!(t.var_all(1).item(), 14.0 / 3.0);
+    /// assert_eq!(t.var_all(0).item(), 3.5);
+    /// assert!(Tensor::<f64, shape![0]>::zeros().var_all(1).item().is_nan());
     /// ```
     #[track_caller]
-    pub fn var_all(&self, correction: usize) -> T {
-        self.variance_storage_all("var", correction, false)
+    pub fn var_all(&self, correction: usize) -> Tensor<T, (), R> {
+        let value = self.plain().variance_storage_all("var", correction, false);
+        let kind = Reducing::Moment {
+            correction,
+            sqrt: false,
+        };
+        self.reduced_all_as(value, kind)
     }
 
     /// The standard deviation of every element, the square root of
@@ -115,12 +120,17 @@ impl<T: FloatElement, S> Tensor<T, S> {
     /// ```
     /// use typed_tensor::{shape, Tensor};
     /// let t = Tensor::<f32, shape![4]>::from_vec(vec![1.0, 3.0, 1.0, 3.0]).unwrap();
-    /// assert_eq!(t.std_all(0), 1.0);
-    /// assert!(t.std_all(4).is_infinite()); // no degrees of freedom left
+    /// assert_eq!(t.std_all(0).item(), 1.0);
+    /// assert!(t.std_all(4).item().is_infinite()); // no degrees of freedom left
     /// ```
     #[track_caller]
-    pub fn std_all(&self, correction: usize) -> T {
-        self.variance_storage_all("std", correction, true)
+    pub fn std_all(&self, correction: usize) -> Tensor<T, (), R> {
+        let value = self.plain().variance_storage_all("std", correction, true);
+        let kind = Reducing::Moment {
+            correction,
+            sqrt: true,
+        };
+        self.reduced_all_as(value, kind)
     }
 
     /// The variance (or its square root) along `axis`, as a row-major buffer of the other

@@ -32,8 +32,46 @@
 //! assert!((gb[0] + gb[1]).abs() < 1e-6); // a softmax's gradient sums to 0 over the classes
 //! ```
 //!
-//! A mismatch in recorded code is the same compile error as in plain code (the last note
-//! names `Var` instead of `Tensor`), and a `Dyn` mismatch the same panic.
+//! A mismatch in recorded code is the same compile error as in plain code (the notes name
+//! `Tensor<.., Recorded<f32>>`, which is what `Var` is), and a `Dyn` mismatch the same panic.
+//!
+//! ## One forward for inference and training
+//!
+//! A `Var` is a `Tensor` whose third type parameter, its [`Record`](crate::Record), is a
+//! tape's; a plain tensor's is [`Plain`](crate::Plain). Every op is one method for both, so
+//! a model's forward pass (and its loss) is written once, generic over the record, and is
+//! differentiated when its input is recorded. A layer's tensors enter the input's record with
+//! [`Tensor::param`](crate::Tensor::param), which is what the `nn` layers do:
+//!
+//! ```rust
+//! use typed_tensor::autograd::Tape;
+//! use typed_tensor::nn::Linear;
+//! use typed_tensor::{shape, Record, Tensor};
+//!
+//! struct Model {
+//!     fc: Linear<4, 2, f64>,
+//!     scale: Tensor<f64, shape![2]>,
+//! }
+//!
+//! impl Model {
+//!     fn forward<R: Record<f64>>(
+//!         &self,
+//!         x: &Tensor<f64, shape![dyn, 4], R>,
+//!     ) -> Tensor<f64, shape![dyn, 2], R> {
+//!         &self.fc.forward(x).relu() * &x.param(&self.scale)
+//!     }
+//! }
+//!
+//! let model = Model { fc: Linear::new(Tensor::ones(), None), scale: Tensor::ones() };
+//! let x = Tensor::<f64, shape![dyn, 4]>::ones_with_dims(&[3, 4]).unwrap();
+//! assert_eq!(model.forward(&x).to_vec(), [4.0; 6]); // inference: plain tensors
+//! let tape = Tape::new();
+//! let loss = model.forward(&tape.constant(x)).mean_all(); // training: recorded
+//! assert_eq!(loss.item(), 4.0);
+//! let grads = loss.backward();
+//! assert_eq!(grads.get(&model.scale).unwrap().to_vec(), [2.0, 2.0]); // mean of 4 / 2
+//! assert_eq!(grads.get(&model.fc.weight).unwrap().dims(), &[2, 4]);
+//! ```
 //!
 //! ## Models and optimizers
 //!

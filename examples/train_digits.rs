@@ -9,6 +9,7 @@
 
 use std::time::Instant;
 use typed_tensor::autograd::Tape;
+use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{Activation, Linear, Mlp, Reduction};
 use typed_tensor::{shape, Tensor, LAST};
@@ -117,7 +118,7 @@ fn main() {
             let grads = {
                 let tape = Tape::new();
                 let logits = model.forward(&tape.constant(x));
-                let loss = logits.cross_entropy(&y, Reduction::Mean, 0.0);
+                let loss = nn::cross_entropy(&logits, &y, Reduction::Mean, 0.0);
                 total += loss.item() * rows.len() as f32;
                 loss.backward()
             };

@@ -27,6 +27,7 @@ mod gpt;
 use rand::SeedableRng;
 use std::time::{Duration, Instant};
 use typed_tensor::autograd::Tape;
+use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{
     Activation, Linear, Mlp, MultiheadAttention, Reduction, TransformerEncoderLayer,
@@ -60,9 +61,7 @@ fn mlp_step(threads: usize, reps: usize) -> (Duration, u64) {
         let grads = {
             let tape = Tape::new();
             let logits = model.forward(&tape.constant(x.clone()));
-            logits
-                .cross_entropy(&targets, Reduction::Mean, 0.0)
-                .backward()
+            nn::cross_entropy(&logits, &targets, Reduction::Mean, 0.0).backward()
         };
         optimizer.step(&mut model, &grads);
     })
@@ -98,8 +97,7 @@ fn encoder_step(threads: usize, reps: usize) -> (Duration, u64) {
         let grads = {
             let tape = Tape::new();
             let y = layer.forward(&tape.constant(x.clone()), false);
-            y.mse_loss(&tape.constant(target.clone()), Reduction::Mean)
-                .backward()
+            nn::mse_loss(&y, &tape.constant(target.clone()), Reduction::Mean).backward()
         };
         optimizer.step(&mut layer, &grads);
     })
@@ -125,9 +123,7 @@ fn encoder_ce_step(threads: usize, reps: usize) -> (Duration, u64) {
             let tape = Tape::new();
             let hidden = model.layer.forward(&tape.constant(x.clone()), false);
             let logits = model.head.forward(&hidden).flatten_axes::<0, 1, D<1024>>();
-            logits
-                .cross_entropy(&classes, Reduction::Mean, 0.0)
-                .backward()
+            nn::cross_entropy(&logits, &classes, Reduction::Mean, 0.0).backward()
         };
         optimizer.step(&mut model, &grads);
     })

@@ -10,6 +10,7 @@
 
 use std::time::Instant;
 use typed_tensor::autograd::{Recorded, Tape, Var};
+use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{
     Activation, Embedding, LayerNorm, Linear, Parameters, Reduction, TransformerEncoderLayer,
@@ -137,7 +138,7 @@ fn main() {
         let (loss, grads) = {
             let tape = Tape::new();
             let logits = model.forward(&tape, &input).flatten_axes::<0, 1, Dyn>();
-            let loss = logits.cross_entropy(&target, Reduction::Mean, 0.0);
+            let loss = nn::cross_entropy(&logits, &target, Reduction::Mean, 0.0);
             (loss.item(), loss.backward())
         };
         optimizer.step(&mut model, &grads);

@@ -6,6 +6,7 @@ mod gradcheck;
 use gradcheck::{assert_gradient, check1, check2, tensor};
 use proptest::prelude::*;
 use typed_tensor::autograd::{Tape, Var};
+use typed_tensor::nn;
 use typed_tensor::nn::Reduction;
 use typed_tensor::{shape, Tensor, LAST};
 
@@ -185,22 +186,22 @@ fn losses() {
         ("cross_entropy smoothed", Reduction::Mean, 0.1),
     ] {
         check_loss(what, &logits, |x| {
-            x.cross_entropy(&targets, reduction, smoothing)
+            nn::cross_entropy(x, &targets, reduction, smoothing)
         });
     }
     check_loss("nll_loss", &logits, |x| {
-        x.log_softmax::<LAST>().nll_loss(&targets, Reduction::Mean)
+        nn::nll_loss(&x.log_softmax::<LAST>(), &targets, Reduction::Mean)
     });
     let target: Tensor<f64, shape![4, 3]> = tensor(&[4, 3], 20, 0.0, 1.0);
     check_loss("mse_loss", &logits, |x| {
-        x.mse_loss(&x.tape().constant(target.clone()), Reduction::Mean)
+        nn::mse_loss(x, &x.tape().constant(target.clone()), Reduction::Mean)
     });
     check_loss("binary_cross_entropy_with_logits", &logits, |x| {
-        x.binary_cross_entropy_with_logits(&x.tape().constant(target.clone()), Reduction::Sum)
+        nn::binary_cross_entropy_with_logits(x, &x.tape().constant(target.clone()), Reduction::Sum)
     });
     check_loss("binary_cross_entropy_with_logits (target)", &target, |y| {
         let x = y.tape().constant(logits.clone());
-        x.binary_cross_entropy_with_logits(y, Reduction::Mean)
+        nn::binary_cross_entropy_with_logits(&x, y, Reduction::Mean)
     });
 }
 
@@ -209,9 +210,7 @@ fn cross_entropy_is_stable_for_large_logits() {
     let logits = Tensor::<f32, shape![1, 2]>::from_vec(vec![1e4, -1e4]).unwrap();
     let targets = Tensor::<usize, shape![1]>::from_vec(vec![1]).unwrap();
     let tape = Tape::new();
-    let loss = tape
-        .param(&logits)
-        .cross_entropy(&targets, Reduction::Mean, 0.0);
+    let loss = nn::cross_entropy(&tape.param(&logits), &targets, Reduction::Mean, 0.0);
     assert_eq!(loss.item(), 2e4);
     assert_eq!(loss.backward().get(&logits).unwrap().to_vec(), [1.0, -1.0]);
 }

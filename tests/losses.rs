@@ -15,6 +15,7 @@
 //! F.binary_cross_entropy_with_logits(x, z, reduction=red)
 //! ```
 
+use typed_tensor::nn;
 use typed_tensor::nn::{
     binary_cross_entropy_with_logits, cross_entropy, mse_loss, nll_loss, try_cross_entropy,
     try_nll_loss, Reduction,
@@ -59,26 +60,34 @@ fn cross_entropy_and_nll_match_pytorch() {
     let x = Tensor::<f64, shape![4, 5]>::from_vec(f64s(&X)).unwrap();
     let t = Tensor::<usize, shape![4]>::from_vec(TARGETS.to_vec()).unwrap();
     close(
-        cross_entropy(&x, &t, Reduction::Mean, 0.0),
+        cross_entropy(&x, &t, Reduction::Mean, 0.0).item(),
         CE_MEAN_0,
         1e-13,
     );
     close(
-        cross_entropy(&x, &t, Reduction::Mean, 0.1),
+        cross_entropy(&x, &t, Reduction::Mean, 0.1).item(),
         CE_MEAN_1,
         1e-13,
     );
-    close(cross_entropy(&x, &t, Reduction::Sum, 0.0), CE_SUM_0, 1e-13);
-    close(cross_entropy(&x, &t, Reduction::Sum, 0.1), CE_SUM_1, 1e-13);
     close(
-        nll_loss(&x.log_softmax::<LAST>(), &t, Reduction::Mean),
+        cross_entropy(&x, &t, Reduction::Sum, 0.0).item(),
+        CE_SUM_0,
+        1e-13,
+    );
+    close(
+        cross_entropy(&x, &t, Reduction::Sum, 0.1).item(),
+        CE_SUM_1,
+        1e-13,
+    );
+    close(
+        nll_loss(&x.log_softmax::<LAST>(), &t, Reduction::Mean).item(),
         NLL_MEAN,
         1e-13,
     );
     // f32 logits of ±1e4: finite, within f32's rounding of the log-softmax.
     let x32 = Tensor::<f32, shape![dyn, 5]>::from_shape_vec(&[4, 5], X.to_vec()).unwrap();
     let t_dyn = Tensor::<usize, (Dyn,)>::from_shape_vec(&[4], TARGETS.to_vec()).unwrap();
-    let loss = cross_entropy(&x32, &t_dyn, Reduction::Mean, 0.1f32);
+    let loss = cross_entropy(&x32, &t_dyn, Reduction::Mean, 0.1f32).item();
     close(f64::from(loss), CE_MEAN_1, 1e-6);
 }
 
@@ -87,15 +96,23 @@ fn mse_and_bce_with_logits_match_pytorch() {
     let x = Tensor::<f32, shape![4, 5]>::from_vec(X.to_vec()).unwrap();
     let y = Tensor::<f32, shape![4, 5]>::from_vec(Y.to_vec()).unwrap();
     let z = Tensor::<f32, shape![4, 5]>::from_vec(Z.to_vec()).unwrap();
-    close(f64::from(mse_loss(&x, &y, Reduction::Mean)), MSE_MEAN, 1e-7);
-    close(f64::from(mse_loss(&x, &y, Reduction::Sum)), MSE_SUM, 1e-7);
     close(
-        f64::from(binary_cross_entropy_with_logits(&x, &z, Reduction::Mean)),
+        f64::from(mse_loss(&x, &y, Reduction::Mean).item()),
+        MSE_MEAN,
+        1e-7,
+    );
+    close(
+        f64::from(mse_loss(&x, &y, Reduction::Sum).item()),
+        MSE_SUM,
+        1e-7,
+    );
+    close(
+        f64::from(binary_cross_entropy_with_logits(&x, &z, Reduction::Mean).item()),
         BCE_MEAN,
         1e-6,
     );
     close(
-        f64::from(binary_cross_entropy_with_logits(&x, &z, Reduction::Sum)),
+        f64::from(binary_cross_entropy_with_logits(&x, &z, Reduction::Sum).item()),
         BCE_SUM,
         1e-6,
     );
@@ -155,8 +172,13 @@ fn bad_targets_are_errors_naming_the_shapes() {
     // An empty batch: the mean is NaN (0 / 0), the sum 0, as PyTorch.
     let none = Tensor::<f32, shape![0, 5]>::zeros();
     let no_targets = Tensor::<usize, shape![0]>::zeros();
-    assert!(cross_entropy(&none, &no_targets, Reduction::Mean, 0.0).is_nan());
-    assert_eq!(cross_entropy(&none, &no_targets, Reduction::Sum, 0.0), 0.0);
+    assert!(cross_entropy(&none, &no_targets, Reduction::Mean, 0.0)
+        .item()
+        .is_nan());
+    assert_eq!(
+        cross_entropy(&none, &no_targets, Reduction::Sum, 0.0).item(),
+        0.0
+    );
 }
 
 /// `ignore_index` against PyTorch 2.15 (float64), printed by
@@ -235,9 +257,9 @@ fn ignore_index_matches_pytorch() {
             label_smoothing,
             ignore_index: Some(1),
         };
-        close(cross_entropy_with(&x, &t, options), loss, 1e-14);
+        close(cross_entropy_with(&x, &t, options).item(), loss, 1e-14);
         let tape = Tape::new();
-        let recorded = tape.param(&x).cross_entropy_with(&t, options);
+        let recorded = nn::cross_entropy_with(&tape.param(&x), &t, options);
         close(recorded.item(), loss, 1e-14);
         let g = recorded.backward().get(&x).unwrap().to_vec();
         for (i, (&ours, want)) in g.iter().zip(grad.iter().chain(&[0.0; 6])).enumerate() {
@@ -255,11 +277,9 @@ fn ignore_index_matches_pytorch() {
         ignore_index: Some(1),
         ..CrossEntropy::default()
     };
-    assert!(cross_entropy_with(&x, &ones, options).is_nan());
+    assert!(cross_entropy_with(&x, &ones, options).item().is_nan());
     let tape = Tape::new();
-    let g = tape
-        .param(&x)
-        .cross_entropy_with(&ones, options)
+    let g = nn::cross_entropy_with(&tape.param(&x), &ones, options)
         .backward()
         .get(&x)
         .unwrap();
@@ -298,9 +318,9 @@ fn nll_ignore_index_matches_pytorch() {
             reduction,
             ignore_index: Some(1),
         };
-        close(nll_loss_with(&lp, &t, options), loss, 1e-15);
+        close(nll_loss_with(&lp, &t, options).item(), loss, 1e-15);
         let tape = Tape::new();
-        let recorded = tape.param(&lp).nll_loss_with(&t, options);
+        let recorded = nn::nll_loss_with(&tape.param(&lp), &t, options);
         let grad = recorded.backward().get(&lp).unwrap().to_vec();
         let mut want = [0.0; 12];
         (want[0], want[5]) = (g, g);
@@ -325,7 +345,7 @@ fn ignored_rows_anywhere_and_everywhere() {
         ..CrossEntropy::default()
     };
     let tape = Tape::new();
-    let loss = tape.param(&x).cross_entropy_with(&t, options);
+    let loss = nn::cross_entropy_with(&tape.param(&x), &t, options);
     close(loss.item(), 0.7175624874455311, 1e-14);
     let g = loss.backward().get(&x).unwrap().to_vec();
     let want = [
@@ -348,16 +368,14 @@ fn ignored_rows_anywhere_and_everywhere() {
             reduction,
             ..options
         };
-        let value = cross_entropy_with(&x, &all, options);
+        let value = cross_entropy_with(&x, &all, options).item();
         assert!(if reduction == Reduction::Mean {
             value.is_nan()
         } else {
             value == 0.0
         });
         let tape = Tape::new();
-        let g = tape
-            .param(&x)
-            .cross_entropy_with(&all, options)
+        let g = nn::cross_entropy_with(&tape.param(&x), &all, options)
             .backward()
             .get(&x)
             .unwrap();

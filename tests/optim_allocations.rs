@@ -4,6 +4,7 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use typed_tensor::autograd::Tape;
+use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, Optimizer, Sgd};
 use typed_tensor::nn::{Activation, Linear, Mlp, Reduction};
 use typed_tensor::{shape, Tensor};
@@ -39,9 +40,8 @@ fn steps_after_the_first_allocate_nothing() {
     let y = Tensor::<usize, shape![2]>::from_vec(vec![0, 2]).unwrap();
     let grads = {
         let tape = Tape::new();
-        let loss = model
-            .forward(&tape.constant(x))
-            .cross_entropy(&y, Reduction::Mean, 0.0);
+        let logits = model.forward(&tape.constant(x));
+        let loss = nn::cross_entropy(&logits, &y, Reduction::Mean, 0.0);
         loss.backward()
     };
     let mut adam = Optimizer::new(Adam::adam_w());

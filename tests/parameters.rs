@@ -1,6 +1,7 @@
 //! `#[derive(Parameters)]`, the layers' parameter names and `Optimizer` over a model.
 
 use typed_tensor::autograd::{Gradients, Tape};
+use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, AdamState, Optimizer, Sgd, SgdState};
 use typed_tensor::nn::{
     parameter_names, Activation, Linear, Mlp, Parameters, Reduction, TransformerEncoderLayer,
@@ -87,9 +88,7 @@ fn gradients(model: &Net) -> Gradients<f64> {
     let targets = Tensor::<usize, shape![5]>::from_vec(vec![0, 1, 2, 1, 0]).unwrap();
     let tape = Tape::new();
     let logits = model.forward(&tape.constant(x));
-    logits
-        .cross_entropy(&targets, Reduction::Mean, 0.0)
-        .backward()
+    nn::cross_entropy(&logits, &targets, Reduction::Mean, 0.0).backward()
 }
 
 #[test]

@@ -6,6 +6,7 @@
 
 use safetensors::SafeTensors;
 use typed_tensor::autograd::{Gradients, Tape};
+use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, AdamState, Sgd, SgdState};
 use typed_tensor::nn::Reduction;
 use typed_tensor::{shape, Shape, Tensor};
@@ -69,7 +70,7 @@ fn step(
         .linear(&tape.param(&mlp.w1), &tape.param(&mlp.b1))
         .gelu();
     let logits = h.linear(&tape.param(&mlp.w2), &tape.param(&mlp.b2));
-    let loss = logits.cross_entropy(targets, Reduction::Mean, smoothing);
+    let loss = nn::cross_entropy(&logits, targets, Reduction::Mean, smoothing);
     (loss.item(), loss.backward())
 }
 

@@ -5,6 +5,7 @@
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::RngExt;
 use typed_tensor::autograd::{Recorded, Tape, Var};
+use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{CrossEntropy, Embedding, LayerNorm, Linear, Parameters};
 use typed_tensor::{axes, shape, Dyn, Tensor, D};
@@ -137,7 +138,7 @@ pub fn train_step(
         let logits = model
             .forward(&tape, &input, Some(rng))
             .flatten_axes::<0, 1, Dyn>();
-        let loss = logits.cross_entropy_with(&next, ignore_padding);
+        let loss = nn::cross_entropy_with(&logits, &next, ignore_padding);
         let value = loss.item();
         let mut grads = loss.backward();
         let norm = grads.clip_grad_norm(1.0);

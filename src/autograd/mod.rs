@@ -29,11 +29,9 @@
 //! - **One op, two records.** A [`Var`] is a `Tensor` whose third type parameter, its
 //!   [`Record`](crate::Record), is a tape's ([`Recorded`]); a plain tensor's is
 //!   [`Plain`](crate::Plain), zero-sized, whose hooks do nothing, so inference code carries
-//!   no tape, no flag and no branch. Every differentiable op is one method with one set of
-//!   bounds, for both: a mismatch is the same compile error and a `Dyn` mismatch the same
-//!   run-time message. (The reductions over every element and the losses, which return a
-//!   number on `Tensor`, still have a `Var` method of their own that computes its value with
-//!   the `Tensor` op.)
+//!   no tape, no flag and no branch. Every differentiable op (and loss) is one definition with
+//!   one set of bounds, for both: a mismatch is the same compile error and a `Dyn` mismatch
+//!   the same run-time message.
 //! - **Gradients typed as their parameters.** A parameter is an ordinary `Tensor` in the
 //!   model's struct; [`Tape::param`] enters it and [`Gradients::get`] takes the same tensor
 //!   and returns its gradient as a `Tensor` of the same type (found by the tensor's storage,

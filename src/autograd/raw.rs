@@ -14,11 +14,6 @@ use crate::Tensor;
 /// A tensor of run-time dims (see the module docs).
 pub(crate) type Raw<T> = Tensor<T, AnyDims>;
 
-/// `tensor` with its shape type forgotten (a move, no copy).
-pub(crate) fn erase<T, S>(tensor: Tensor<T, S>) -> Raw<T> {
-    tensor.retype()
-}
-
 /// A raw tensor of `dims` filled with `value`.
 pub(crate) fn full<T: GradElement>(dims: &[usize], value: T) -> Raw<T> {
     from_vec(vec![value; dims.iter().product()], dims)

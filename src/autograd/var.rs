@@ -1,8 +1,7 @@
 //! `Var<T, S>`: a tensor recorded on a tape.
 
 use super::ops::rule_of;
-use super::raw::{erase, Raw};
-use super::tape::{seed, Backward, Tape};
+use super::tape::{seed, Tape};
 use super::{GradElement, Gradients};
 use crate::tensor::{Derivation, Sealed};
 use crate::{Record, Tensor};
@@ -167,32 +166,6 @@ impl<T, S> Var<T, S> {
 
     pub(crate) fn node(&self) -> Option<usize> {
         self.record().node
-    }
-
-    /// The value's dims and record, for a backward rule.
-    pub(crate) fn raw_value(&self) -> Raw<T> {
-        erase(self.plain())
-    }
-
-    /// `value`, the result of an op on `self` (and on `others`' nodes), recorded with the rule
-    /// `rule` when a gradient flows to any input. `rule` is only called then.
-    pub(crate) fn derive<S2>(
-        &self,
-        inputs: &[Option<usize>],
-        value: Tensor<T, S2>,
-        rule: impl FnOnce() -> Box<dyn Backward<T>>,
-    ) -> Var<T, S2> {
-        let node = inputs
-            .iter()
-            .any(Option::is_some)
-            .then(|| self.tape().record(rule()));
-        Var::new(value, node, self.tape().clone())
-    }
-
-    /// Panics unless `other` is recorded on the same tape.
-    #[track_caller]
-    pub(crate) fn check_tape<S2>(&self, other: &Var<T, S2>) {
-        assert!(self.tape().same(other.tape()), "{}", TWO_TAPES);
     }
 }
 

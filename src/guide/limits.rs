@@ -116,7 +116,7 @@
 //!   let logsumexp = row1.iter().map(|x| x.exp()).sum::<f64>().ln();
 //!   assert!((per_row.to_vec()[1] - (logsumexp - row1[3])).abs() < 1e-12);
 //!   let mean = per_row.to_vec().iter().sum::<f64>() / 3.0;
-//!   assert!((mean - cross_entropy(&logits, &targets, Reduction::Mean, 0.0)).abs() < 1e-12);
+//!   assert!((mean - cross_entropy(&logits, &targets, Reduction::Mean, 0.0).item()).abs() < 1e-12);
 //!   // Recorded, with the second row's loss counted twice:
 //!   let tape = Tape::new();
 //!   let weights = Tensor::<f64, shape![3, 1]>::from_vec(vec![1.0, 2.0, 1.0]).unwrap();

@@ -13,7 +13,7 @@
 //!
 //! ```rust
 //! use typed_tensor::autograd::Tape;
-//! use typed_tensor::nn::Reduction;
+//! use typed_tensor::nn::{self, Reduction};
 //! use typed_tensor::{shape, Tensor};
 //!
 //! let w = Tensor::<f32, shape![3, 2]>::from_fn(|i| (i[0] + i[1]) as f32 * 0.1);
@@ -23,7 +23,7 @@
 //!
 //! let tape = Tape::new();
 //! let logits = &tape.constant(x).matmul(&tape.param(&w)) + &tape.param(&b); // [dyn, 2]
-//! let loss = logits.cross_entropy(&labels, Reduction::Mean, 0.0);
+//! let loss = nn::cross_entropy(&logits, &labels, Reduction::Mean, 0.0);
 //! let grads = loss.backward();
 //! let gw: Tensor<f32, shape![3, 2]> = grads.get(&w).unwrap(); // typed as `w`
 //! let gb: Tensor<f32, shape![2]> = grads.get(&b).unwrap(); // summed over the batch
@@ -87,7 +87,7 @@
 //! ```rust
 //! use typed_tensor::autograd::Tape;
 //! use typed_tensor::nn::optim::{Adam, Optimizer};
-//! use typed_tensor::nn::{Activation, Linear, Mlp, Parameters, Reduction};
+//! use typed_tensor::nn::{self, Activation, Linear, Mlp, Parameters, Reduction};
 //! use typed_tensor::{shape, Tensor};
 //!
 //! #[derive(Parameters)]
@@ -110,8 +110,8 @@
 //! for _ in 0..20 {
 //!     let grads = {
 //!         let tape = Tape::new();
-//!         let loss = model.mlp.forward(&tape.constant(x.clone()))
-//!             .cross_entropy(&y, Reduction::Mean, 0.0);
+//!         let logits = model.mlp.forward(&tape.constant(x.clone()));
+//!         let loss = nn::cross_entropy(&logits, &y, Reduction::Mean, 0.0);
 //!         losses.push(loss.item());
 //!         loss.backward()
 //!     }; // the tape is dropped here: the update below runs in place

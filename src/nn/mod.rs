@@ -15,8 +15,9 @@
 //!
 //! Losses follow `torch.nn.functional`: [`cross_entropy`] (with label smoothing; `ignore_index`
 //! through [`cross_entropy_with`]), [`nll_loss`],
-//! [`mse_loss`] and [`binary_cross_entropy_with_logits`], reduced by [`Reduction`]; the same
-//! losses of recorded values ([`Var`](crate::autograd::Var)) have gradients.
+//! [`mse_loss`] and [`binary_cross_entropy_with_logits`], reduced by [`Reduction`] to a rank-0 tensor
+//! with the input's record: of recorded values ([`Var`](crate::autograd::Var)), a loss has
+//! gradients.
 //!
 //! For training, a layer's one `forward` runs on recorded values too (a
 //! [`Var`](crate::autograd::Var) is a `Tensor` whose record is a tape's, see

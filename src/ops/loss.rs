@@ -1,12 +1,14 @@
-//! Losses with PyTorch's definitions (`torch.nn.functional`): their values, reduced to one
-//! number by a mean or a sum. Each is computed in a numerically stable form, and accumulated in
+//! Losses with PyTorch's definitions (`torch.nn.functional`): their values, reduced by a mean
+//! or a sum to a rank-0 tensor (`.item()` for the number) with the input's record, so that a
+//! recorded loss has its gradient. Each is computed in a numerically stable form, and accumulated in
 //! `f64`, so large logits and long batches lose nothing to the reduction.
 //!
-//! Their public path is `nn::…`, which re-exports them; they live in the ops layer so that the
-//! recorded losses of `autograd` compute their values here without importing `nn`.
+//! Their public path is `nn::…`, which re-exports them; they live in the ops layer, beside
+//! the ops they are made of, and `autograd` holds their backward rules.
 
 use crate::error::{OrPanic, ShapeError};
-use crate::{Dim, FloatElement, Tensor, LAST};
+use crate::tensor::{saved, Derivation};
+use crate::{Dim, FloatElement, Record, Tensor, LAST};
 
 /// How a loss's per-element values become one number (PyTorch's `reduction`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -44,18 +46,18 @@ impl Reduction {
 /// use typed_tensor::{shape, Tensor};
 /// let logits = Tensor::<f32, shape![2, 3]>::from_vec(vec![2., 0., 0., 0., 0., 0.]).unwrap();
 /// let targets = Tensor::<usize, shape![2]>::from_vec(vec![0, 2]).unwrap();
-/// let loss: f32 = cross_entropy(&logits, &targets, Reduction::Mean, 0.0);
+/// let loss: f32 = cross_entropy(&logits, &targets, Reduction::Mean, 0.0).item();
 /// let row0 = -(2f32.exp() / (2f32.exp() + 2.0)).ln();
 /// let row1 = 3f32.ln();
 /// assert!((loss - (row0 + row1) / 2.0).abs() < 1e-6);
 /// ```
 #[track_caller]
-pub fn cross_entropy<T: FloatElement, B: Dim, C: Dim>(
-    logits: &Tensor<T, (B, C)>,
+pub fn cross_entropy<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
+    logits: &Tensor<T, (B, C), R>,
     targets: &Tensor<usize, (B,)>,
     reduction: Reduction,
     label_smoothing: T,
-) -> T {
+) -> Tensor<T, (), R> {
     try_cross_entropy(logits, targets, reduction, label_smoothing).or_panic()
 }
 
@@ -72,12 +74,12 @@ pub fn cross_entropy<T: FloatElement, B: Dim, C: Dim>(
 ///     "cross_entropy(): index 3 is out of range for dimension 1 of size 3 (dims [2, 3])"
 /// );
 /// ```
-pub fn try_cross_entropy<T: FloatElement, B: Dim, C: Dim>(
-    logits: &Tensor<T, (B, C)>,
+pub fn try_cross_entropy<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
+    logits: &Tensor<T, (B, C), R>,
     targets: &Tensor<usize, (B,)>,
     reduction: Reduction,
     label_smoothing: T,
-) -> Result<T, ShapeError> {
+) -> Result<Tensor<T, (), R>, ShapeError> {
     let options = CrossEntropy {
         reduction,
         label_smoothing,
@@ -128,16 +130,16 @@ impl<T: FloatElement> Default for CrossEntropy<T> {
 /// let logits = Tensor::<f64, shape![3, 2]>::from_vec(vec![1., 0., 0., 1., 5., -5.]).unwrap();
 /// let targets = Tensor::<usize, shape![3]>::from_vec(vec![0, 1, 9]).unwrap(); // 9: padding
 /// let options = CrossEntropy { ignore_index: Some(9), ..CrossEntropy::default() };
-/// let loss = cross_entropy_with(&logits, &targets, options);
-/// let first_two = cross_entropy(&logits.narrow_static::<0, 2>(0), &targets.narrow_static::<0, 2>(0), Reduction::Mean, 0.0);
+/// let loss = cross_entropy_with(&logits, &targets, options).item();
+/// let first_two = cross_entropy(&logits.narrow_static::<0, 2>(0), &targets.narrow_static::<0, 2>(0), Reduction::Mean, 0.0).item();
 /// assert_eq!(loss, first_two);
 /// ```
 #[track_caller]
-pub fn cross_entropy_with<T: FloatElement, B: Dim, C: Dim>(
-    logits: &Tensor<T, (B, C)>,
+pub fn cross_entropy_with<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
+    logits: &Tensor<T, (B, C), R>,
     targets: &Tensor<usize, (B,)>,
     options: CrossEntropy<T>,
-) -> T {
+) -> Tensor<T, (), R> {
     try_cross_entropy_with(logits, targets, options).or_panic()
 }
 
@@ -150,14 +152,14 @@ pub fn cross_entropy_with<T: FloatElement, B: Dim, C: Dim>(
 /// let logits = Tensor::<f32, shape![2, 3]>::zeros();
 /// let targets = Tensor::<usize, shape![2]>::from_vec(vec![7, 7]).unwrap();
 /// let all_ignored = CrossEntropy { ignore_index: Some(7), ..CrossEntropy::default() };
-/// assert!(try_cross_entropy_with(&logits, &targets, all_ignored).unwrap().is_nan());
+/// assert!(try_cross_entropy_with(&logits, &targets, all_ignored).unwrap().item().is_nan());
 /// assert!(try_cross_entropy_with(&logits, &targets, CrossEntropy::default()).is_err());
 /// ```
-pub fn try_cross_entropy_with<T: FloatElement, B: Dim, C: Dim>(
-    logits: &Tensor<T, (B, C)>,
+pub fn try_cross_entropy_with<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
+    logits: &Tensor<T, (B, C), R>,
     targets: &Tensor<usize, (B,)>,
     options: CrossEntropy<T>,
-) -> Result<T, ShapeError> {
+) -> Result<Tensor<T, (), R>, ShapeError> {
     let smoothing = options
         .label_smoothing
         .to_f64()
@@ -170,8 +172,31 @@ pub fn try_cross_entropy_with<T: FloatElement, B: Dim, C: Dim>(
             value: options.label_smoothing.to_string(),
         });
     }
-    let log_probs = logits.try_log_softmax::<LAST>()?;
-    negative_log_likelihood("cross_entropy", &log_probs, targets, Rows::of(options))
+    let log_probs = logits.plain().try_log_softmax::<LAST>()?;
+    let rows = Rows::of(options);
+    let loss = negative_log_likelihood("cross_entropy", &log_probs, targets, rows)?;
+    Ok(derive_class_loss(logits, loss, targets, rows, true))
+}
+
+/// `loss`, a class loss of `input` (its softmax's gradient when `softmax`, the log
+/// probabilities' otherwise), as a rank-0 tensor with `input`'s record.
+#[track_caller]
+fn derive_class_loss<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
+    input: &Tensor<T, (B, C), R>,
+    loss: T,
+    targets: &Tensor<usize, (B,)>,
+    rows: Rows,
+    softmax: bool,
+) -> Tensor<T, (), R> {
+    let value = Tensor::full_with_dims(&[], loss).or_panic();
+    R::derive(&[input.record()], value, |_, _| Derivation::Classes {
+        probs: softmax.then(|| saved(&input.plain().softmax::<LAST>())),
+        dims: [input.dims()[0], input.dims()[1]],
+        targets: targets.to_vec(),
+        mean: rows.reduction == Reduction::Mean,
+        smoothing: rows.smoothing,
+        ignore: rows.ignore,
+    })
 }
 
 /// How [`negative_log_likelihood`] (and the recorded losses' gradient) reduces the rows: the
@@ -219,17 +244,17 @@ impl Rows {
 /// use typed_tensor::{shape, Tensor};
 /// let log_probs = Tensor::<f64, shape![2, 2]>::from_vec(vec![-0.1, -2.0, -0.5, -0.9]).unwrap();
 /// let targets = Tensor::<usize, shape![2]>::from_vec(vec![1, 0]).unwrap();
-/// assert_eq!(nll_loss(&log_probs, &targets, Reduction::Sum), 2.5);
+/// assert_eq!(nll_loss(&log_probs, &targets, Reduction::Sum).item(), 2.5);
 /// ```
 ///
 /// Panics with [`try_nll_loss`]'s message when a target is not a class or the batch sizes
 /// differ.
 #[track_caller]
-pub fn nll_loss<T: FloatElement, B: Dim, C: Dim>(
-    log_probs: &Tensor<T, (B, C)>,
+pub fn nll_loss<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
+    log_probs: &Tensor<T, (B, C), R>,
     targets: &Tensor<usize, (B,)>,
     reduction: Reduction,
-) -> T {
+) -> Tensor<T, (), R> {
     try_nll_loss(log_probs, targets, reduction).or_panic()
 }
 
@@ -245,11 +270,11 @@ pub fn nll_loss<T: FloatElement, B: Dim, C: Dim>(
 ///     "nll_loss(): index 3 is out of range for dimension 1 of size 3 (dims [2, 3])"
 /// );
 /// ```
-pub fn try_nll_loss<T: FloatElement, B: Dim, C: Dim>(
-    log_probs: &Tensor<T, (B, C)>,
+pub fn try_nll_loss<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
+    log_probs: &Tensor<T, (B, C), R>,
     targets: &Tensor<usize, (B,)>,
     reduction: Reduction,
-) -> Result<T, ShapeError> {
+) -> Result<Tensor<T, (), R>, ShapeError> {
     let options = NllLoss {
         reduction,
         ignore_index: None,
@@ -280,14 +305,14 @@ pub struct NllLoss {
 /// let log_probs = Tensor::<f64, shape![2, 2]>::from_vec(vec![-0.1, -2.0, -0.5, -0.9]).unwrap();
 /// let targets = Tensor::<usize, shape![2]>::from_vec(vec![1, 7]).unwrap(); // 7: padding
 /// let options = NllLoss { ignore_index: Some(7), ..NllLoss::default() };
-/// assert_eq!(nll_loss_with(&log_probs, &targets, options), 2.0);
+/// assert_eq!(nll_loss_with(&log_probs, &targets, options).item(), 2.0);
 /// ```
 #[track_caller]
-pub fn nll_loss_with<T: FloatElement, B: Dim, C: Dim>(
-    log_probs: &Tensor<T, (B, C)>,
+pub fn nll_loss_with<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
+    log_probs: &Tensor<T, (B, C), R>,
     targets: &Tensor<usize, (B,)>,
     options: NllLoss,
-) -> T {
+) -> Tensor<T, (), R> {
     try_nll_loss_with(log_probs, targets, options).or_panic()
 }
 
@@ -301,14 +326,16 @@ pub fn nll_loss_with<T: FloatElement, B: Dim, C: Dim>(
 /// let targets = Tensor::<usize, shape![1]>::from_vec(vec![3]).unwrap();
 /// assert!(try_nll_loss_with(&log_probs, &targets, NllLoss::default()).is_err());
 /// let ignored = NllLoss { ignore_index: Some(3), ..NllLoss::default() };
-/// assert!(try_nll_loss_with(&log_probs, &targets, ignored).unwrap().is_nan());
+/// assert!(try_nll_loss_with(&log_probs, &targets, ignored).unwrap().item().is_nan());
 /// ```
-pub fn try_nll_loss_with<T: FloatElement, B: Dim, C: Dim>(
-    log_probs: &Tensor<T, (B, C)>,
+pub fn try_nll_loss_with<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
+    log_probs: &Tensor<T, (B, C), R>,
     targets: &Tensor<usize, (B,)>,
     options: NllLoss,
-) -> Result<T, ShapeError> {
-    negative_log_likelihood("nll_loss", log_probs, targets, Rows::of_nll(options))
+) -> Result<Tensor<T, (), R>, ShapeError> {
+    let rows = Rows::of_nll(options);
+    let loss = negative_log_likelihood("nll_loss", &log_probs.plain(), targets, rows)?;
+    Ok(derive_class_loss(log_probs, loss, targets, rows, false))
 }
 
 /// The mean (or sum) over rows of `(1 - ε) * -log_probs[i, t_i] + ε * mean_c(-log_probs[i, c])`,
@@ -365,9 +392,45 @@ fn negative_log_likelihood<T: FloatElement, B: Dim, C: Dim>(
 /// use typed_tensor::{shape, Tensor};
 /// let a = Tensor::<f32, shape![2, 2]>::from_vec(vec![1., 2., 3., 4.]).unwrap();
 /// let b = Tensor::<f32, shape![2, 2]>::from_vec(vec![1., 0., 3., 7.]).unwrap();
-/// assert_eq!(mse_loss(&a, &b, Reduction::Mean), 13.0 / 4.0);
+/// assert_eq!(mse_loss(&a, &b, Reduction::Mean).item(), 13.0 / 4.0);
 /// ```
-pub fn mse_loss<T: FloatElement, S>(
+pub fn mse_loss<T: FloatElement, S, R: Record<T>>(
+    input: &Tensor<T, S, R>,
+    target: &Tensor<T, S, R>,
+    reduction: Reduction,
+) -> Tensor<T, (), R> {
+    same_dims("mse_loss", input.dims(), target.dims());
+    let loss = mse_value(&input.plain(), &target.plain(), reduction);
+    let value = Tensor::full_with_dims(&[], loss).or_panic();
+    R::derive(&[input.record(), target.record()], value, |_, _| {
+        Derivation::Squared {
+            x: saved(input),
+            y: saved(target),
+            scale: scale_of(reduction, input.numel()),
+        }
+    })
+}
+
+/// `1 / count` for a mean, 1 for a sum: the factor of each element's gradient.
+fn scale_of<T: FloatElement>(reduction: Reduction, count: usize) -> T {
+    match reduction {
+        Reduction::Mean => T::one() / T::from(count).expect("a count converts to a float"),
+        Reduction::Sum => T::one(),
+    }
+}
+
+/// Panics unless an elementwise loss's input and target have the same run-time dims (a `Dyn`
+/// axis can differ where the types agree).
+#[track_caller]
+fn same_dims(op: &str, input: &[usize], target: &[usize]) {
+    assert_eq!(
+        input, target,
+        "{op}(): the input's dims {input:?} and the target's dims {target:?} differ"
+    );
+}
+
+/// [`mse_loss`]'s value, summed in `f64`.
+fn mse_value<T: FloatElement, S>(
     input: &Tensor<T, S>,
     target: &Tensor<T, S>,
     reduction: Reduction,
@@ -394,14 +457,19 @@ pub fn mse_loss<T: FloatElement, S>(
 /// let x = Tensor::<f64, shape![3]>::from_vec(vec![0.0, 1000.0, -1000.0]).unwrap();
 /// let y = Tensor::<f64, shape![3]>::from_vec(vec![1.0, 1.0, 1.0]).unwrap();
 /// // ln 2, 0, and 1000 (a confident wrong answer), without overflow.
-/// let loss = binary_cross_entropy_with_logits(&x, &y, Reduction::Sum);
+/// let loss = binary_cross_entropy_with_logits(&x, &y, Reduction::Sum).item();
 /// assert!((loss - (2f64.ln() + 1000.0)).abs() < 1e-9);
 /// ```
-pub fn binary_cross_entropy_with_logits<T: FloatElement, S>(
-    logits: &Tensor<T, S>,
-    targets: &Tensor<T, S>,
+pub fn binary_cross_entropy_with_logits<T: FloatElement, S, R: Record<T>>(
+    logits: &Tensor<T, S, R>,
+    targets: &Tensor<T, S, R>,
     reduction: Reduction,
-) -> T {
+) -> Tensor<T, (), R> {
+    same_dims(
+        "binary_cross_entropy_with_logits",
+        logits.dims(),
+        targets.dims(),
+    );
     let total: f64 = logits
         .to_vec()
         .iter()
@@ -414,5 +482,13 @@ pub fn binary_cross_entropy_with_logits<T: FloatElement, S>(
             x.max(0.0) - x * y + (-x.abs()).exp().ln_1p()
         })
         .sum();
-    reduction.apply(total, logits.numel())
+    let loss = reduction.apply(total, logits.numel());
+    let value = Tensor::full_with_dims(&[], loss).or_panic();
+    R::derive(&[logits.record(), targets.record()], value, |_, _| {
+        Derivation::Logits {
+            x: saved(logits),
+            y: saved(targets),
+            scale: scale_of(reduction, logits.numel()),
+        }
+    })
 }

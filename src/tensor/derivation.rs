@@ -116,6 +116,20 @@ pub enum Derivation<T> {
     Cat { axis: usize, lens: Vec<usize> },
     /// The inputs joined along a new axis `axis` (`stack`).
     Stack { axis: usize },
+    /// A class loss of a `[batch, classes]` input (`cross_entropy`, whose softmax `probs`
+    /// it saves, or `nll_loss`): the targets and the loss's options.
+    Classes {
+        probs: Option<Saved<T>>,
+        dims: [usize; 2],
+        targets: Vec<usize>,
+        mean: bool,
+        smoothing: f64,
+        ignore: Option<usize>,
+    },
+    /// `mse_loss` of `x` against `y`, each element's term scaled by `scale`.
+    Squared { x: Saved<T>, y: Saved<T>, scale: T },
+    /// `binary_cross_entropy_with_logits` of the logits `x` against `y`, scaled by `scale`.
+    Logits { x: Saved<T>, y: Saved<T>, scale: T },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

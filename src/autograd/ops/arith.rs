@@ -3,7 +3,7 @@
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
-use crate::autograd::{GradElement, Var};
+use crate::autograd::GradElement;
 use crate::ops::Arith;
 
 /// One operand of a binary op as its rule sees it: its node, dims, and value when the rule
@@ -63,39 +63,6 @@ impl<T: GradElement> Backward<T> for ArithRule<T> {
     }
 }
 
-/// The `Var` of `lhs op rhs`, whose value `value` the caller computed with the tensor op.
-fn record<T: GradElement, S1, S2, S3>(
-    op: Arith,
-    lhs: &Var<T, S1>,
-    rhs: &Var<T, S2>,
-    value: crate::Tensor<T, S3>,
-) -> Var<T, S3> {
-    lhs.check_tape(rhs);
-    // Which operand values the rule reads: `*` reads the other operand, `/` reads both.
-    let (keep_lhs, keep_rhs) = match op {
-        Arith::Mul => (rhs.node().is_some(), lhs.node().is_some()),
-        Arith::Div => (rhs.node().is_some(), true),
-        _ => (false, false),
-    };
-    let rule = || -> Box<dyn Backward<T>> {
-        Box::new(ArithRule {
-            op,
-            lhs: side(lhs, keep_lhs),
-            rhs: side(rhs, keep_rhs),
-        })
-    };
-    lhs.derive(&[lhs.node(), rhs.node()], value, rule)
-}
-
-/// `var` as its rule sees it, its value kept when `keep`.
-fn side<T, S>(var: &Var<T, S>, keep: bool) -> Side<T> {
-    Side {
-        node: var.node(),
-        dims: var.dims().to_vec(),
-        value: keep.then(|| var.raw_value()),
-    }
-}
-
 /// The rule of `lhs op rhs` (`+ - * /`), whose operands are the nodes `nodes`; each side as
 /// `Derivation::Arith` describes it.
 pub(super) fn rule<T: GradElement>(
@@ -152,21 +119,4 @@ pub(super) fn scalar_rule<T: GradElement>(
     saved: Option<(Raw<T>, Raw<T>)>,
 ) -> Box<dyn Backward<T>> {
     Box::new(ScalarRule { node, op, c, saved })
-}
-
-impl<T: GradElement, S> Var<T, S> {
-    /// `self op other` for two values of one shape type, which generic code can call with no
-    /// broadcast bound (the losses); a `Dyn` axis of another size panics naming both dims.
-    #[track_caller]
-    pub(crate) fn same_shape(&self, other: &Var<T, S>, op: Arith, what: &str) -> Var<T, S> {
-        assert_eq!(
-            self.dims(),
-            other.dims(),
-            "{what}(): the input's dims {:?} and the target's dims {:?} differ",
-            self.dims(),
-            other.dims()
-        );
-        let value = raw::zip(&self.raw_value(), &other.raw_value(), op).retype();
-        record(op, self, other, value)
-    }
 }

@@ -76,6 +76,16 @@ pub(crate) fn rule_of<T: GradElement>(
         Derivation::Mask { mask } => mask_rule(nodes[0], mask),
         Derivation::Cat { axis, lens } => join::cat_rule(nodes, axis, lens),
         Derivation::Stack { axis } => join::stack_rule(nodes, axis),
+        Derivation::Classes {
+            probs,
+            dims,
+            targets,
+            mean,
+            smoothing,
+            ignore,
+        } => loss::class_rule(nodes[0], probs, dims, targets, mean, smoothing, ignore),
+        Derivation::Squared { x, y, scale } => loss::squared_rule(nodes, x, y, scale),
+        Derivation::Logits { x, y, scale } => loss::logits_rule(nodes, x, y, scale),
         Derivation::Scatter {
             dims,
             axis,

@@ -72,7 +72,7 @@ impl<T: FloatElement> UpdateRule<T> for Adam<T> {
 /// ```
 /// use typed_tensor::autograd::Tape;
 /// use typed_tensor::nn::optim::{Optimizer, Sgd};
-/// use typed_tensor::nn::{Linear, Reduction};
+/// use typed_tensor::nn::{self, Linear, Reduction};
 /// use typed_tensor::{Tensor, D};
 ///
 /// let mut fc = Linear::<1, 1, f64>::new(Tensor::zeros(), Some(Tensor::zeros()));
@@ -82,7 +82,7 @@ impl<T: FloatElement> UpdateRule<T> for Adam<T> {
 /// for _ in 0..300 {
 ///     let tape = Tape::new();
 ///     let pred = fc.forward(&tape.constant(x.clone()));
-///     let grads = pred.mse_loss(&tape.constant(y.clone()), Reduction::Mean).backward();
+///     let grads = nn::mse_loss(&pred, &tape.constant(y.clone()), Reduction::Mean).backward();
 ///     drop(tape);
 ///     opt.step(&mut fc, &grads);
 /// }

@@ -132,7 +132,9 @@ impl<T: Clone, R> Tensor<T, (), R> {
     /// assert_eq!(x.sum_all().item(), 3.0);
     /// ```
     pub fn item(&self) -> T {
-        self.to_vec()[0].clone()
+        self.get(&[])
+            .expect("a rank-0 tensor has one element")
+            .clone()
     }
 }
 

@@ -410,6 +410,13 @@ fn broadcast_operands_with_stride_zero() {
     let cols: Tensor<f64, shape![4, 3]> = v.unsqueeze::<1>().expand();
     assert_eq!(cols.strides(), &[1, 0]);
     check_against_reference(&rows, &cols);
+    // Stride 0 along a matrix axis, a real batch axis, and an offset: `[5, 4]` selected
+    // from `[5, 2, 4]` and expanded to `[5, 6, 4]` (strides `[8, 0, 1]`, offset 4).
+    let source = tensor::<f64, shape![5, 2, 4]>(&[5, 2, 4], 11);
+    let batched: Tensor<f64, shape![5, 6, 4]> = source.select::<1>(1).unsqueeze::<1>().expand();
+    assert_eq!(batched.strides(), &[8, 0, 1]);
+    check_against_reference(&batched, &x);
+    check_against_reference(&x.transpose::<1, 2>(), &batched.transpose::<1, 2>());
     // Both operands broadcast on different batch axes: [2, 1, n, k] x [1, 3, k, m].
     let a = tensor::<f64, shape![2, 1, 3, 4]>(&[2, 1, 3, 4], 9);
     let b = tensor::<f64, shape![1, 3, 4, 2]>(&[1, 3, 4, 2], 10);

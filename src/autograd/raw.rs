@@ -6,6 +6,7 @@
 //! has the dims of the value it belongs to.
 
 use super::GradElement;
+use crate::error::OrPanic;
 use crate::layout::Layout;
 use crate::ops::Arith;
 pub(crate) use crate::tensor::AnyDims;
@@ -123,8 +124,10 @@ pub(crate) fn unsqueeze<T>(a: &Raw<T>, axis: usize) -> Raw<T> {
 
 /// The matrix product of two raw tensors of rank 2 or more, batch axes broadcast.
 pub(crate) fn matmul<T: GradElement>(a: &Raw<T>, b: &Raw<T>) -> Raw<T> {
+    // The forward product checked the dims; what can fail is memory (an operand broadcast
+    // along a matrix axis is copied first), which panics with its text as the operators do.
     a.product::<AnyDims, _, AnyDims>("backward", b, 0, None)
-        .expect("gradient dims of a checked product fit")
+        .or_panic()
 }
 
 /// `a + b` of two gradients of the same value.

@@ -82,10 +82,11 @@
 //!   `+=` on a view). Every such allocation either succeeds or is
 //!   [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory), naming the op and the bytes:
 //!   the `try_` methods return it, the others panic with its text; none aborts the process.
-//!   Matrix products never copy an operand whole (their kernels pack a bounded block at a
-//!   time), so a product whose broadcast inner axis is huge is computed, for as long as that
-//!   takes, rather than refused; fused attention holds a few rows of scores of the key length,
-//!   which a broadcast key can make too large. What "cannot be allocated" means is the system's call:
+//!   Matrix products and attention copy an operand broadcast along its own rows or columns
+//!   first, as PyTorch does (one broadcast only along batch axes is read again, not copied), so
+//!   a product whose broadcast inner axis is huge is refused at once rather than computed for
+//!   hours; fused attention also holds a few rows of scores of the key length. What "cannot be
+//!   allocated" means is the system's call:
 //!   Linux refuses a request beyond its overcommit limit at once, but with overcommit on
 //!   (`vm.overcommit_memory = 1`) a large request can succeed and the process be killed when it
 //!   touches the memory, as PyTorch's would.

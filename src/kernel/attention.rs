@@ -41,6 +41,7 @@ fn query_block<T>(keys: usize) -> usize {
 /// The operands of one attention: the products `q · kᵀ` (`scores`) and `p · v` (`values`)
 /// share their batch axes and their `rows` (the queries); `scores.cols` (the keys) is
 /// `values.inner`.
+#[derive(Clone, Copy)]
 pub(crate) struct Attention<'a, T> {
     pub(crate) scores: GemmDims,
     pub(crate) q: GemmOperand<'a, T>,
@@ -58,8 +59,8 @@ pub(crate) struct Attention<'a, T> {
 
 /// `softmax(q · kᵀ * scale) · v` as a new buffer laid out `[outer.., queries, heads, value
 /// features]` (see the module docs); a batch without axes has one head. An `Err` when the
-/// buffer, or a block's scores (a few rows of the key length, which a broadcast key can make
-/// longer than memory), cannot be allocated.
+/// buffer, the copy of an operand broadcast along a matrix axis (as in `matmul`), or a block's
+/// scores (a few rows of the key length) cannot be allocated.
 pub(crate) fn attention<T: SoftmaxFloat + MatmulElement>(
     a: &Attention<'_, T>,
 ) -> Result<Buffer<T>, AllocError> {
@@ -83,6 +84,15 @@ pub(crate) fn attention<T: SoftmaxFloat + MatmulElement>(
             });
             return Ok(());
         }
+        // Operands broadcast along a matrix axis are copied first, as `matmul` copies them.
+        let (mut q_copy, mut kt_copy, mut v_copy) = (Vec::new(), Vec::new(), Vec::new());
+        let batch = a.scores.batch_dims();
+        let a = &Attention {
+            q: a.q.dense(batch, queries, a.scores.inner, &mut q_copy)?,
+            kt: a.kt.dense(batch, a.scores.inner, keys, &mut kt_copy)?,
+            v: a.v.dense(batch, keys, features, &mut v_copy)?,
+            ..*a
+        };
         let failure = FirstFailure::default();
         // A row of the output holds one query of every head; the work per row is its two
         // products' multiply-adds (a quarter of an elementwise op's cost each, as `matmul`'s

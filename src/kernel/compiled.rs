@@ -160,13 +160,15 @@ pub trait ElementKernels: Copy + Send + Sync + 'static {
     where
         Self: MatmulElement;
 
-    /// `a · b` for every batch item, into the row-major elements `out`.
+    /// `a · b` for every batch item, into the row-major elements `out`; an `Err`, with `out`
+    /// unchanged, when an operand's copy cannot be allocated.
     fn matmul_into(
         out: &mut [Self],
         dims: &GemmDims,
         a: GemmOperand<'_, Self>,
         b: GemmOperand<'_, Self>,
-    ) where
+    ) -> Result<(), AllocError>
+    where
         Self: MatmulElement;
 }
 
@@ -271,7 +273,7 @@ macro_rules! element_kernels {
             }
 
             $(#[$inline])?
-            fn matmul_into(out: &mut [$T], dims: &GemmDims, a: GemmOperand<'_, $T>, b: GemmOperand<'_, $T>) {
+            fn matmul_into(out: &mut [$T], dims: &GemmDims, a: GemmOperand<'_, $T>, b: GemmOperand<'_, $T>) -> Result<(), AllocError> {
                 super::gemm::matmul_into(out, dims, a, b)
             }
         }

@@ -235,8 +235,9 @@ impl<'a, T> GemmOperand<'a, T> {
 
 /// A new row-major buffer `[batch.., rows, cols]` holding `a · b` for every batch item, plus
 /// `bias` (`cols` long) on every row when given: added as each tile is stored, not in a pass
-/// of its own. An `Err` when the buffer cannot be allocated; the kernels' own working memory
-/// is bounded by their blocks, whatever the dims.
+/// of its own. An `Err` when the buffer, or the copy of an operand that repeats an element
+/// along a matrix axis (`dense`), cannot be allocated; the kernels' own working memory is
+/// bounded by their blocks, whatever the dims.
 pub(crate) fn matmul<T: MatmulElement>(
     dims: &GemmDims,
     a: GemmOperand<'_, T>,
@@ -244,21 +245,42 @@ pub(crate) fn matmul<T: MatmulElement>(
     bias: Option<&[T]>,
 ) -> Result<Buffer<T>, AllocError> {
     let len = dims.items() * dims.rows * dims.cols;
-    alloc::filled_buffer(len, |out| run(out, dims, a, b, bias))
+    alloc::try_filled_buffer(len, |out| run_dense(out, dims, a, b, bias))
 }
 
 /// `out = a · b` for every batch item, `out` being the row-major `[batch.., rows, cols]`
-/// elements of an existing tensor.
+/// elements of an existing tensor. An `Err`, with `out` unchanged, when an operand's copy
+/// (`dense`) cannot be allocated.
 pub(crate) fn matmul_into<T: MatmulElement>(
     out: &mut [T],
     dims: &GemmDims,
     a: GemmOperand<'_, T>,
     b: GemmOperand<'_, T>,
-) {
+) -> Result<(), AllocError> {
     // SAFETY: `MaybeUninit<T>` has `T`'s layout, and the kernels only write initialized
     // values into the slots (`T: Copy`, so nothing is dropped), so `out` stays initialized.
     let slots = unsafe { &mut *(out as *mut [T] as *mut [MaybeUninit<T>]) };
-    run(slots, dims, a, b, None);
+    run_dense(slots, dims, a, b, None)
+}
+
+/// [`run`] on `a` and `b`, each copied first when it repeats an element along a matrix axis
+/// (`dense`), before anything is written; nothing is copied for an empty product.
+fn run_dense<T: MatmulElement>(
+    out: &mut [MaybeUninit<T>],
+    dims: &GemmDims,
+    a: GemmOperand<'_, T>,
+    b: GemmOperand<'_, T>,
+    bias: Option<&[T]>,
+) -> Result<(), AllocError> {
+    if out.is_empty() {
+        return Ok(()); // nothing is read
+    }
+    let batch = dims.batch_dims();
+    let (mut a_copy, mut b_copy) = (Vec::new(), Vec::new());
+    let a = a.dense(batch, dims.rows, dims.inner, &mut a_copy)?;
+    let b = b.dense(batch, dims.inner, dims.cols, &mut b_copy)?;
+    run(out, dims, a, b, bias);
+    Ok(())
 }
 
 /// Writes every slot of `out` (row-major `[batch.., rows, cols]`).
@@ -400,6 +422,7 @@ pub use settings::{
 };
 
 mod choose;
+mod dense;
 #[cfg(all(test, target_arch = "x86_64"))]
 mod exact;
 #[cfg(target_arch = "x86_64")]

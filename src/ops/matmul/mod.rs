@@ -26,11 +26,13 @@ impl<T: MatmulElement, S, R: Record<T>> Tensor<T, S, R> {
     ///   `[5, 64] x [10, 64, 2048] -> [10, 5, 2048]`.
     ///
     /// The contracted axes (the lhs's last, the rhs's second to last) must be equal: a
-    /// mismatch of static dims is a compile error naming both shapes and axes. Transposed,
-    /// permuted and broadcast operands are read through their strides, never copied whole (the
-    /// kernels pack a bounded block at a time), so a broadcast operand of any size costs no
-    /// memory; a result that cannot be allocated panics with
-    /// [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s text.
+    /// mismatch of static dims is a compile error naming both shapes and axes. Transposed and
+    /// permuted operands are read through their strides, never copied whole (the kernels pack
+    /// a bounded block at a time), and so is an operand broadcast along batch axes, however
+    /// many. An operand broadcast along its own rows or columns (stride 0, as from `expand`)
+    /// is copied first, as PyTorch copies it. A result, or such a copy, that cannot be
+    /// allocated panics with [`ShapeError::OutOfMemory`](crate::ShapeError::OutOfMemory)'s
+    /// text.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -55,7 +57,8 @@ impl<T: MatmulElement, S, R: Record<T>> Tensor<T, S, R> {
     }
 
     /// [`matmul`](Self::matmul), or an `Err` naming both shapes when a `Dyn` dim does not fit
-    /// (or naming the bytes when the result cannot be allocated).
+    /// (or naming the bytes when the result, or the copy of an operand broadcast along a
+    /// matrix axis, cannot be allocated).
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -161,7 +164,8 @@ impl<T: MatmulElement, S> Tensor<T, S> {
     }
 
     /// [`matmul_into`](Self::matmul_into), or an `Err` (with `out` unchanged) when a `Dyn`
-    /// dim does not fit, or when `out` needs a fresh buffer that cannot be allocated.
+    /// dim does not fit, or when `out` needs a fresh buffer (or an operand a copy, see
+    /// [`matmul`](Self::matmul)) that cannot be allocated.
     ///
     /// ```
     /// use typed_tensor::{shape, Tensor};
@@ -197,7 +201,7 @@ impl<T: MatmulElement, S> Tensor<T, S> {
             plan.rhs(rhs.operand(rhs.dims())),
         );
         match out.unique_elements_mut() {
-            Some(elements) => T::matmul_into(elements, &plan.dims, a, b),
+            Some(elements) => T::matmul_into(elements, &plan.dims, a, b).in_op("matmul")?,
             None => {
                 // Shared or strided: a fresh buffer, since every element is overwritten anyway.
                 let storage = T::matmul(&plan.dims, a, b, None).in_op("matmul")?;

@@ -360,6 +360,20 @@ fn reductions_of_a_view_too_large_to_copy() {
 }
 
 #[test]
+fn selections_over_an_empty_tensor_of_huge_dims_do_no_work() {
+    // `[2^57, 0]`: no element, so nothing to allocate, though `2^57` (empty) lines run along
+    // axis 1: the top 0 of each, and the `logsumexp` over an axis of one, are empty too.
+    let empty = Tensor::<f32, shape![dyn, 0]>::zeros_with_dims(&[HUGE, 0]).unwrap();
+    let top = empty.try_topk::<0, 1>(true).unwrap();
+    assert_eq!(
+        (top.0.dims(), top.1.dims()),
+        (&[HUGE, 0][..], &[HUGE, 0][..])
+    );
+    let x = Tensor::<f32, shape![dyn, 1, 0]>::zeros_with_dims(&[HUGE, 1, 0]).unwrap();
+    assert_eq!(x.logsumexp::<1>().dims(), &[HUGE, 0]);
+}
+
+#[test]
 fn reductions_of_an_empty_axis_into_too_many_values() {
     // No elements, but `HUGE` results: each the value of an empty reduction.
     let x = Tensor::<f32, shape![dyn, 0]>::zeros_with_dims(&[HUGE, 0]).unwrap();

@@ -254,6 +254,11 @@ pub(crate) fn logsumexp<T: SoftmaxFloat>(
         outer * len * inner,
         "logsumexp: buffer and dims disagree"
     );
+    if outer * inner == 0 {
+        // No result, so no work: no task list over `outer` (which an empty tensor can make
+        // far longer than memory holds).
+        return alloc::filled_buffer(0, |_| {});
+    }
     if len == 0 {
         return alloc::filled_buffer(outer * inner, |out| {
             out.iter_mut().for_each(|slot| {

@@ -95,6 +95,11 @@ fn select_lines<T: Element + PartialOrd>(
 ) -> Result<(Vec<T>, Vec<usize>), AllocError> {
     let mut values = kernel::vec_filled(outer * k * inner, T::zero())?;
     let mut indices = kernel::vec_filled(outer * k * inner, 0usize)?;
+    if values.is_empty() {
+        // No result, so no lines to select: an empty tensor's `outer * inner` lines can be far
+        // more than memory holds.
+        return Ok((values, indices));
+    }
     // Each line is selected on its own (in parallel when large), then scattered.
     let lines = kernel::map_indices(outer * inner, len, |line| {
         let (o, j) = (line / inner, line % inner);

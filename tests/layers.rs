@@ -311,3 +311,106 @@ mod tests {
     let want: Vec<(usize, String)> = want.iter().map(|&(l, p)| (l, p.to_string())).collect();
     assert_eq!(found, want);
 }
+
+/// The files of the GEMM family (`src/kernel/gemm`), grouped by the family's child module
+/// they belong to (`packed/ahead.rs` is `packed`; `mod.rs` is `mod`), and the children each
+/// imports, with the file and line of one such import.
+fn gemm_imports() -> BTreeMap<String, BTreeMap<String, String>> {
+    let gemm = ["kernel".to_string(), "gemm".to_string()];
+    let mut files = Vec::new();
+    source_files(&root().join("src/kernel/gemm"), &gemm, &mut files);
+    let children: BTreeSet<String> = files
+        .iter()
+        .filter_map(|(_, module)| module.get(2).cloned())
+        .collect();
+    let mut imports: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    for (path, module) in files {
+        let from = module.get(2).cloned().unwrap_or_else(|| "mod".to_string());
+        let source = read(&path);
+        let file = path
+            .strip_prefix(root())
+            .expect("under the crate")
+            .display();
+        let targets = imports.entry(from.clone()).or_default();
+        for import in crate_paths(&source, &module) {
+            if !import.segments.starts_with(&gemm) {
+                continue;
+            }
+            let to = match import.segments.get(2) {
+                Some(child) if children.contains(child) => child.clone(),
+                _ => "mod".to_string(), // an item of `mod.rs` (`sealed`, `MatmulElement`)
+            };
+            if to != from {
+                targets
+                    .entry(to)
+                    .or_insert_with(|| format!("{file}:{}", import.line));
+            }
+        }
+    }
+    imports
+}
+
+/// The GEMM family is layered (issue 41): no circle among its files, so that each can be read
+/// after those it imports. The leaves (the kernels: `few_rows`, `one_register`, `panels`,
+/// `packed`) import the shared parts (`driver`, `pack`, `tiles`, `simd`, `blocking`, ...) and
+/// are imported only by `dispatch`; `choose` decides from the cache sizes (`blocking`) alone
+/// and imports no kernel.
+#[test]
+fn the_gemm_family_imports_no_circle() {
+    let imports = gemm_imports();
+    // Depth-first search for a back edge, reporting the circle it closes.
+    fn visit(
+        node: &str,
+        imports: &BTreeMap<String, BTreeMap<String, String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(at) = path.iter().position(|n| n == node) {
+            return Some(path[at..].to_vec());
+        }
+        if done.contains(node) {
+            return None;
+        }
+        path.push(node.to_string());
+        for next in imports
+            .get(node)
+            .into_iter()
+            .flat_map(|targets| targets.keys())
+        {
+            if let Some(circle) = visit(next, imports, path, done) {
+                return Some(circle);
+            }
+        }
+        path.pop();
+        done.insert(node.to_string());
+        None
+    }
+    let mut done = BTreeSet::new();
+    for node in imports.keys() {
+        if let Some(circle) = visit(node, &imports, &mut Vec::new(), &mut done) {
+            let steps: Vec<String> = circle
+                .iter()
+                .zip(circle.iter().cycle().skip(1))
+                .map(|(from, to)| format!("  {from} -> {to} ({})", imports[from][to]))
+                .collect();
+            panic!("src/kernel/gemm imports in a circle:\n{}", steps.join("\n"));
+        }
+    }
+    let leaves = ["few_rows", "one_register", "panels", "packed"];
+    for (from, targets) in &imports {
+        for leaf in leaves {
+            if let Some(at) = targets.get(leaf) {
+                assert!(
+                    from == "dispatch" || leaves.contains(&from.as_str()) && from == leaf,
+                    "{at}: `{from}` imports the kernel `{leaf}`: only `dispatch` runs kernels"
+                );
+            }
+        }
+    }
+    let choose: Vec<&String> = imports["choose"].keys().collect();
+    assert_eq!(
+        choose,
+        ["blocking"],
+        "`choose` imports only the cache sizes"
+    );
+}

@@ -7,10 +7,45 @@
 //! applies of few rows (`few_rows`: `b` read in place), one register (`one_register`: rows of
 //! `c` of one zmm register, `a` read in place), panels (`panels`: `a` read in place) and
 //! packed (`packed`: both copied); what is left (a strided lhs of at most
-//! [`packed::MIN_ROWS`] rows) takes matrixmultiply's.
+//! [`PACKED_MIN_ROWS`] rows) takes matrixmultiply's.
 
 #[cfg(target_arch = "x86_64")]
-use super::{few_rows, one_register, packed, panels, tiles::INNER_BLOCK};
+use super::blocking::{INNER_BLOCK, LHS_BLOCK_BYTES};
+
+/// Products with more rows than this take the packing kernel, which was level or faster from
+/// 16 rows on (BENCHMARKS.md, "Few rows").
+pub(super) const FEW_ROWS_MAX_ROWS: usize = 12;
+
+/// Products with fewer columns than this take the packing kernel: with few columns its
+/// packing costs little, and the few-rows kernel's fixed costs (copying `a`, partial tiles)
+/// show.
+pub(super) const FEW_ROWS_MIN_COLS: usize = 64;
+
+/// Products with a shorter inner axis than this take the packing kernel: each few-rows tile's
+/// fixed costs (starting the walk, writing `c`) are spread over too few multiply-adds.
+pub(super) const FEW_ROWS_MIN_INNER: usize = 64;
+
+/// Products whose rows of `c` take at most this many bytes take the one-register kernel (where
+/// the CPU has AVX-512F and `a`'s rows are contiguous): one zmm register.
+pub(super) const ONE_REGISTER_MAX_ROW_BYTES: usize = 64;
+
+/// Products whose rows of `c` take at most this many bytes (64 f32 or 32 f64 columns: four ymm
+/// panels, two zmm) take the panel kernel whatever their rows: `a` is read in place once per
+/// block of the inner axis, where packing it would copy it for that little use.
+pub(super) const PANELS_NARROW_ROW_BYTES: usize = 256;
+
+/// Products of one block of the inner axis (at most [`INNER_BLOCK`] steps) whose rows of `c`
+/// take at most this many bytes (four zmm panels of f32) take the panel kernel whatever their
+/// rows: a row tile of `a`, read from memory for the first panel, is in L1 for the other
+/// three, where the packed kernel's copy of `a` is not paid back over so few columns and
+/// steps. Wider or deeper products run faster packed (BENCHMARKS.md, "Panels of a whole
+/// column block").
+pub(super) const PANELS_SHALLOW_ROW_BYTES: usize = 512;
+
+/// Products of at most this many rows that the panel kernel does not take (their lhs rows are
+/// strided) take matrixmultiply's kernel: packing both operands was slower than it on 32- and
+/// 64-cubes with a transposed lhs (BENCHMARKS.md, "the packed kernel").
+pub(super) const PACKED_MIN_ROWS: usize = 64;
 
 /// What the choice looks at: one product of `rows x inner` by `inner x cols` (the whole
 /// product, not a block split off for a thread, so that every block takes the same kernel and
@@ -53,14 +88,14 @@ pub(super) struct Cpu {
 
 impl Cpu {
     /// This CPU's features (std caches them: each check is an atomic load and a bit test). In
-    /// tests, `simd::on_each_family` can hide AVX-512F on one thread.
+    /// tests, [`on_each_family`] can hide AVX-512F on one thread.
     pub(super) fn detect() -> Cpu {
         #[cfg(target_arch = "x86_64")]
         {
             let avx2_fma = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("fma");
             let avx512f = avx2_fma && is_x86_feature_detected!("avx512f");
             #[cfg(test)]
-            let avx512f = avx512f && !super::simd::avx2_only();
+            let avx512f = avx512f && !avx2_only();
             Cpu { avx2_fma, avx512f }
         }
         #[cfg(not(target_arch = "x86_64"))]
@@ -110,28 +145,28 @@ pub(super) enum SimdKernel {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 // `pub` in a private module: named by the sealed trait, unreachable from outside the crate.
 pub enum Choice {
-    /// Few rows: at most [`few_rows::MAX_ROWS`] rows, at least [`few_rows::MIN_COLS`] columns
-    /// and [`few_rows::MIN_INNER`] steps of the inner axis, and `b`'s rows contiguous, so
+    /// Few rows: at most [`FEW_ROWS_MAX_ROWS`] rows, at least [`FEW_ROWS_MIN_COLS`] columns
+    /// and [`FEW_ROWS_MIN_INNER`] steps of the inner axis, and `b`'s rows contiguous, so
     /// `b` is read in place and only the small `a` is copied.
     FewRows(Registers),
     /// One register: a CPU with AVX-512F, `a`'s rows contiguous (or one step of the inner
-    /// axis) and `c`'s rows of at most one zmm register ([`one_register::MAX_ROW_BYTES`]), so
+    /// axis) and `c`'s rows of at most one zmm register ([`ONE_REGISTER_MAX_ROW_BYTES`]), so
     /// that each row and step takes one FMA of a register of columns.
     OneRegister,
     /// Panels: `a`'s rows contiguous (or one step of the inner axis) and few enough of them
-    /// that a block of `a` stays in L2 ([`panels::LHS_BLOCK_BYTES`]), so `a` is read in place.
+    /// that a block of `a` stays in L2 ([`LHS_BLOCK_BYTES`]), so `a` is read in place.
     PanelsLhsInL2(Registers),
-    /// Panels: `a`'s rows contiguous and `c`'s rows narrow ([`panels::NARROW_ROW_BYTES`], or
-    /// [`panels::SHALLOW_ROW_BYTES`] over one inner block), so `a` is read in place once per
+    /// Panels: `a`'s rows contiguous and `c`'s rows narrow ([`PANELS_NARROW_ROW_BYTES`], or
+    /// [`PANELS_SHALLOW_ROW_BYTES`] over one inner block), so `a` is read in place once per
     /// block, whatever its rows.
     PanelsNarrow(Registers),
-    /// Packed: more than [`packed::MIN_ROWS`] rows whose lhs rows are strided (or broadcast),
+    /// Packed: more than [`PACKED_MIN_ROWS`] rows whose lhs rows are strided (or broadcast),
     /// which the panel kernel cannot read in place.
     PackedStridedLhs(Registers),
-    /// Packed: more than [`packed::MIN_ROWS`] rows, contiguous but too many for a block of `a`
+    /// Packed: more than [`PACKED_MIN_ROWS`] rows, contiguous but too many for a block of `a`
     /// to stay in L2, and `c`'s rows wide.
     PackedLarge(Registers),
-    /// matrixmultiply: a strided (or broadcast) lhs of at most [`packed::MIN_ROWS`] rows, for
+    /// matrixmultiply: a strided (or broadcast) lhs of at most [`PACKED_MIN_ROWS`] rows, for
     /// which packing both operands here is slower.
     MatrixmultiplyStridedFewRows,
     /// matrixmultiply: no inner axis, so the product is zeros (or the bias).
@@ -181,9 +216,9 @@ fn choose_simd(product: &Product, bytes: usize, registers: Registers, avx512f: b
         rows, inner, cols, ..
     } = *product;
     let b_rows_contiguous = product.b[1] == 1;
-    if rows <= few_rows::MAX_ROWS
-        && cols >= few_rows::MIN_COLS
-        && inner >= few_rows::MIN_INNER
+    if rows <= FEW_ROWS_MAX_ROWS
+        && cols >= FEW_ROWS_MIN_COLS
+        && inner >= FEW_ROWS_MIN_INNER
         && b_rows_contiguous
     {
         return Choice::FewRows(registers);
@@ -191,18 +226,18 @@ fn choose_simd(product: &Product, bytes: usize, registers: Registers, avx512f: b
     // A stride of 0 along the inner axis (a broadcast) is contiguous only for one step.
     let a_rows_contiguous = product.a[1] == 1 || inner == 1;
     let row_bytes = cols.saturating_mul(bytes);
-    if avx512f && a_rows_contiguous && row_bytes <= one_register::MAX_ROW_BYTES {
+    if avx512f && a_rows_contiguous && row_bytes <= ONE_REGISTER_MAX_ROW_BYTES {
         return Choice::OneRegister;
     }
     if a_rows_contiguous && rows <= panels_max_rows(bytes) {
         return Choice::PanelsLhsInL2(registers);
     }
-    let narrow = row_bytes <= panels::NARROW_ROW_BYTES
-        || (row_bytes <= panels::SHALLOW_ROW_BYTES && inner <= INNER_BLOCK);
+    let narrow = row_bytes <= PANELS_NARROW_ROW_BYTES
+        || (row_bytes <= PANELS_SHALLOW_ROW_BYTES && inner <= INNER_BLOCK);
     if a_rows_contiguous && narrow {
         return Choice::PanelsNarrow(registers);
     }
-    match (rows > packed::MIN_ROWS, a_rows_contiguous) {
+    match (rows > PACKED_MIN_ROWS, a_rows_contiguous) {
         (true, false) => Choice::PackedStridedLhs(registers),
         (true, true) => Choice::PackedLarge(registers),
         // A contiguous lhs of this few rows stays in L2 (checked below), so its rows are
@@ -212,16 +247,51 @@ fn choose_simd(product: &Product, bytes: usize, registers: Registers, avx512f: b
 }
 
 /// The most rows of elements of `bytes` whose block of [`INNER_BLOCK`] steps stays within
-/// [`panels::LHS_BLOCK_BYTES`].
+/// [`LHS_BLOCK_BYTES`].
 #[cfg(target_arch = "x86_64")]
 const fn panels_max_rows(bytes: usize) -> usize {
-    panels::LHS_BLOCK_BYTES / (INNER_BLOCK * bytes)
+    LHS_BLOCK_BYTES / (INNER_BLOCK * bytes)
 }
 
-// Every contiguous lhs of at most `packed::MIN_ROWS` rows takes the panel kernel, `f64` too:
+// Every contiguous lhs of at most `PACKED_MIN_ROWS` rows takes the panel kernel, `f64` too:
 // only strided ones are left for matrixmultiply.
 #[cfg(target_arch = "x86_64")]
-const _: () = assert!(packed::MIN_ROWS <= panels_max_rows(size_of::<f64>()));
+const _: () = assert!(PACKED_MIN_ROWS <= panels_max_rows(size_of::<f64>()));
+
+#[cfg(test)]
+std::thread_local! {
+    /// Set by [`on_each_family`] to run the AVX2 kernels on a CPU that also has AVX-512.
+    static AVX2_ONLY: core::cell::Cell<bool> = const { core::cell::Cell::new(false) };
+}
+
+/// Whether [`on_each_family`] hides AVX-512F from [`Cpu::detect`] on this thread.
+#[cfg(test)]
+pub(super) fn avx2_only() -> bool {
+    AVX2_ONLY.with(|only| only.get())
+}
+
+/// Runs `test` once per family this CPU has (the choice of kernel on this thread sees only
+/// AVX2 in the second run), widest first, and once when it has neither; returns how many
+/// families it ran.
+#[cfg(test)]
+pub(super) fn on_each_family(test: impl Fn()) -> usize {
+    let cpu = Cpu::detect();
+    test();
+    if cpu.avx512f {
+        AVX2_ONLY.with(|only| only.set(true));
+        // Reset even when the test panics, so that other tests on this thread are unaffected.
+        struct Reset;
+        impl Drop for Reset {
+            fn drop(&mut self) {
+                AVX2_ONLY.with(|only| only.set(false));
+            }
+        }
+        let _reset = Reset;
+        test();
+        return 2;
+    }
+    usize::from(cpu.avx2_fma)
+}
 
 #[cfg(all(test, target_arch = "x86_64"))]
 mod tests;

@@ -11,9 +11,9 @@
 //! Batch axes are not matrix axes: an operand broadcast along one is still read again, never
 //! copied (module docs of `gemm`).
 
-use super::alloc;
-use super::GemmOperand;
+use super::operand::GemmOperand;
 use crate::error::AllocError;
+use crate::kernel::alloc;
 use crate::limits::MAX_RANK;
 
 impl<'a, T: Copy> GemmOperand<'a, T> {

@@ -10,95 +10,99 @@
 //! the inner axis: a broadcast `a` can be far larger than memory); the last columns of `b`
 //! (fewer than a tile) are read with masked loads.
 
-use super::simd::{Kernel, Simd};
-use super::tiles::{row_tiles, store, RowTile, Target, INNER_BLOCK};
-use super::Matrix;
+use super::blocking::INNER_BLOCK;
+use super::choose::{FEW_ROWS_MAX_ROWS as MAX_ROWS, FEW_ROWS_MIN_INNER as MIN_INNER};
+use super::driver::{self, Blocks, Leaf, Region};
+use super::operand::Matrix;
+use super::simd::Simd;
+use super::tiles::{row_tiles, store, RowTile, Target};
 use core::arch::x86_64::_mm_prefetch;
 use core::arch::x86_64::_MM_HINT_T0;
 use core::marker::PhantomData;
 use core::mem::MaybeUninit;
 
-/// Products with more rows than this take the packing kernel, which was level or faster from
-/// 16 rows on (BENCHMARKS.md, "Few rows").
-pub(super) const MAX_ROWS: usize = 12;
-
-/// Products with fewer columns than this take the packing kernel: with few columns its
-/// packing costs little, and this kernel's fixed costs (copying `a`, partial tiles) show.
-pub(super) const MIN_COLS: usize = 64;
-
-/// Products with a shorter inner axis than this take the packing kernel: each tile's fixed
-/// costs (starting the walk, writing `c`) are spread over too few multiply-adds.
-pub(super) const MIN_INNER: usize = 64;
-
-/// This kernel, for [`run`](super::simd::run): products that
-/// [`choose_kernel`](super::choose::choose_kernel) gives it, of at most [`MAX_ROWS`] rows and
-/// at least [`MIN_COLS`] columns, at least [`MIN_INNER`] steps of the inner axis, and `b`'s
-/// rows contiguous.
+/// This leaf, for the driver: products that [`choose_kernel`](super::choose::choose_kernel)
+/// gives it, of at most [`MAX_ROWS`] rows, at least [`MIN_INNER`] steps of the inner axis (and
+/// a minimum of columns), and `b`'s rows contiguous.
+///
+/// Its blocks: the inner axis in blocks of [`INNER_BLOCK`] steps, every column and row in one
+/// block. `a`'s block is copied k-major (its rows' values of each step side by side, at most
+/// `MAX_ROWS * INNER_BLOCK` values however long the inner axis); `b` is read in place, a
+/// column block of [`Simd::TILE`] columns at a time, each in register tiles of rows
+/// ([`row_tiles`]).
 pub(super) struct FewRows;
 
-impl Kernel for FewRows {
-    #[inline(always)]
-    fn gemm<T: Simd<W>, W, const ROWS: usize>(
-        c: &mut [MaybeUninit<T>],
-        cols: usize,
-        bias: Option<&[T]>,
-        inner: usize,
-        a: Matrix<T>,
-        b: Matrix<T>,
-    ) {
-        debug_assert!(c.len() / cols <= MAX_ROWS && inner >= MIN_INNER && b.cols == 1);
-        tiles::<T, W, ROWS>(c, cols, bias, inner, a, b);
-    }
-}
+impl<T: Simd<W>, W, const ROWS: usize> Leaf<T, W, ROWS> for FewRows {
+    /// Inlined: its own function cost `[12, 768] x [768, 768]` 3.5-4% (BENCHMARKS.md, "One
+    /// GEMM driver").
+    const OWN_FUNCTION: bool = false;
 
-/// `c = a · b` in blocks of [`INNER_BLOCK`] steps of the inner axis (the first block writes
-/// `c`, the others add to it) and, within one, blocks of [`Simd::TILE`] columns, each in
-/// register tiles of rows ([`row_tiles`]). Every element read lies in the region the caller
-/// checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs only where `W`'s features are
-/// enabled (inlined into the family's function in `simd`).
-#[inline(always)]
-fn tiles<T: Simd<W>, W, const ROWS: usize>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    bias: Option<&[T]>,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-) {
-    let rows = c.len() / cols;
-    // a_k[k * rows + i] = a[i, k0 + k] over one inner block: a tile reads its rows' values of
-    // step k side by side. At most `MAX_ROWS * INNER_BLOCK` values, whatever `inner`.
-    let mut a_k = Vec::with_capacity(rows * INNER_BLOCK.min(inner));
-    let streams = inner.saturating_mul(cols).saturating_mul(size_of::<T>()) >= STREAM_RHS_BYTES;
-    for k0 in (0..inner).step_by(INNER_BLOCK) {
-        let k1 = inner.min(k0 + INNER_BLOCK);
-        a_k.clear();
-        for k in k0..k1 {
-            a_k.extend((0..rows).map(|i| a.data[a.offset + i * a.rows + k * a.cols]));
+    #[inline(always)]
+    fn blocks(rows: usize, inner: usize, cols: usize) -> Blocks {
+        debug_assert!(rows <= MAX_ROWS && inner >= MIN_INNER);
+        Blocks {
+            inner: INNER_BLOCK,
+            cols,
+            rows,
+            inner_outer: true,
         }
+    }
+
+    #[inline(always)]
+    fn a_slots(depth: usize, height: usize) -> usize {
+        depth * height
+    }
+
+    /// `a_k[k * height + i] = a[i0 + i, k0 + k]`: a tile reads its rows' values of step `k`
+    /// side by side.
+    #[inline(always)]
+    fn pack_a<'p>(slots: &'p mut [MaybeUninit<T>], a: Matrix<T>, region: Region) -> &'p [T] {
+        let Region {
+            i0,
+            height,
+            k0,
+            depth,
+        } = region;
+        for (k, step) in slots.chunks_exact_mut(height).take(depth).enumerate() {
+            let start = a.offset + i0 * a.rows + (k0 + k) * a.cols;
+            for (i, slot) in step.iter_mut().enumerate() {
+                slot.write(a.data[start + i * a.rows]);
+            }
+        }
+        // SAFETY: the loop wrote every slot (`depth` steps of `height`, the slots' length),
+        // and `MaybeUninit<T>` has `T`'s layout.
+        unsafe { &*(slots as *const [MaybeUninit<T>] as *const [T]) }
+    }
+
+    #[inline(always)]
+    fn multiply(block: &driver::Block<'_, T>, c_rows: &mut [MaybeUninit<T>]) {
+        let b = block.b;
+        debug_assert!(b.cols == 1);
+        let [_, inner, cols] = block.product;
+        let rows = block.region.height;
+        let streams = inner.saturating_mul(cols).saturating_mul(size_of::<T>()) >= STREAM_RHS_BYTES;
+        let strip_start = b.offset + block.region.k0 * b.rows;
         for j in (0..cols).step_by(T::TILE) {
-            let block = Block {
-                a_k: &a_k,
+            let strip = Strip {
+                a_k: block.a_packed,
                 rows,
-                strip: &b.data[b.offset + k0 * b.rows + j..],
+                strip: &b.data[strip_start + j..],
                 step: b.rows,
                 target: Target {
-                    cols,
                     j,
                     width: T::TILE.min(cols - j),
-                    add: k0 > 0,
-                    bias,
+                    ..block.target
                 },
             };
-            match (block.target.width == T::TILE, streams) {
+            match (strip.target.width == T::TILE, streams) {
                 (true, true) => {
-                    row_tiles::<_, ROWS>(&Width::<T, W, true, true>::of(&block), c, cols)
+                    row_tiles::<_, ROWS>(&Width::<T, W, true, true>::of(&strip), c_rows, cols)
                 }
                 (true, false) => {
-                    row_tiles::<_, ROWS>(&Width::<T, W, true, false>::of(&block), c, cols)
+                    row_tiles::<_, ROWS>(&Width::<T, W, true, false>::of(&strip), c_rows, cols)
                 }
                 (false, _) => {
-                    row_tiles::<_, ROWS>(&Width::<T, W, false, false>::of(&block), c, cols)
+                    row_tiles::<_, ROWS>(&Width::<T, W, false, false>::of(&strip), c_rows, cols)
                 }
             }
         }
@@ -125,7 +129,7 @@ const STREAM_RHS_BYTES: usize = 2 << 20;
 const STREAM_PREFETCH_BYTES: usize = 128;
 
 /// One column block of `b` over one block of the inner axis, and where its product goes.
-struct Block<'a, T> {
+struct Strip<'a, T> {
     /// `a`'s block, k-major (`rows` values per step of the inner axis).
     a_k: &'a [T],
     rows: usize,
@@ -135,13 +139,13 @@ struct Block<'a, T> {
     target: Target<'a, T>,
 }
 
-/// A [`Block`] whose columns fill a whole tile (`FULL`: read with whole registers) or not
+/// A [`Strip`] whose columns fill a whole tile (`FULL`: read with whole registers) or not
 /// (read with masked loads), of a rhs that streams from beyond L2 (`STREAM`, see
 /// [`STREAM_RHS_BYTES`]) or not, in registers of family `W`.
-struct Width<'b, 'a, T, W, const FULL: bool, const STREAM: bool>(&'b Block<'a, T>, PhantomData<W>);
+struct Width<'b, 'a, T, W, const FULL: bool, const STREAM: bool>(&'b Strip<'a, T>, PhantomData<W>);
 
 impl<'b, 'a, T, W, const FULL: bool, const STREAM: bool> Width<'b, 'a, T, W, FULL, STREAM> {
-    fn of(block: &'b Block<'a, T>) -> Self {
+    fn of(block: &'b Strip<'a, T>) -> Self {
         Width(block, PhantomData)
     }
 }
@@ -156,7 +160,7 @@ impl<T: Simd<W>, W, const FULL: bool, const STREAM: bool> RowTile<T>
         let width = block.target.width;
         let (n0, n1) = (width.min(lanes), width.saturating_sub(lanes));
         // SAFETY: every `Simd` call and `store` run inlined into the family's function in
-        // `simd`, only called on a CPU with `W`'s features; with `add`, an earlier inner block
+        // `dispatch`, only called on a CPU with `W`'s features; with `add`, an earlier inner block
         // wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 2]; R];

@@ -3,7 +3,8 @@
 //! cache-blocked loop for the integers.
 
 use super::choose::{Choice, ElementKind};
-use super::{sealed, Matrix};
+use super::operand::Matrix;
+use super::sealed;
 use crate::Element;
 use core::mem::MaybeUninit;
 
@@ -15,7 +16,7 @@ macro_rules! float_gemm {
             fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, bias: Option<&[$t]>, inner: usize, a: Matrix<$t>, b: Matrix<$t>, choice: Choice) {
                 #[cfg(target_arch = "x86_64")]
                 if let Some((kernel, registers)) = choice.simd() {
-                    return super::simd::run(kernel, registers, c, cols, bias, inner, a, b);
+                    return super::dispatch::run(kernel, registers, c, cols, bias, inner, a, b);
                 }
                 debug_assert_ne!(choice, Choice::IntegerLoop);
                 let rows = c.len() / cols;

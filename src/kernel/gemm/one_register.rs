@@ -9,112 +9,94 @@
 //! first block writes `c`, the others add to it), and register tiles of up to [`ROWS`] rows of
 //! `a`, read in place, multiply it: one load of `b` and one FMA per row and step.
 
-use super::simd::{Kernel, Simd};
-use super::tiles::{prefetch_tile, row_tiles, store, RowTile, Target, INNER_BLOCK};
-use super::Matrix;
+use super::blocking::INNER_BLOCK;
+use super::driver::{self, Blocks, Leaf};
+use super::operand::Matrix;
+use super::simd::Simd;
+use super::tiles::{prefetch_tile, row_tiles, store, RowTile, Target};
 use core::marker::PhantomData;
 use core::mem::MaybeUninit;
-
-/// Products whose rows of `c` take at most this many bytes take this kernel (where the CPU has
-/// AVX-512F and `a`'s rows are contiguous): one zmm register.
-pub(super) const MAX_ROW_BYTES: usize = 64;
 
 /// The most rows in one tile: 16 accumulators, the panel's register and the broadcasts in
 /// flight use about half of AVX-512's 32 registers, and `row_tiles` has no taller arm.
 const ROWS: usize = 16;
 
-/// This kernel, for [`run`](super::simd::run): products that
-/// [`choose_kernel`](super::choose::choose_kernel) gives it, whose rows of `c` fit one
-/// register and whose lhs rows are contiguous (or one step long).
+/// This leaf, for the driver: products that [`choose_kernel`](super::choose::choose_kernel)
+/// gives it, whose rows of `c` fit one register and whose lhs rows are contiguous (or one step
+/// long).
+///
+/// Its blocks: the inner axis in blocks of [`INNER_BLOCK`] steps, all columns and rows in one
+/// block; each block's panel of `b` is copied, then every register tile of rows
+/// ([`row_tiles`], its own [`ROWS`] whatever the family's) multiplies it, `a` read in place.
 pub(super) struct OneRegister;
 
-impl Kernel for OneRegister {
+impl<T: Simd<W>, W, const TILE_ROWS: usize> Leaf<T, W, TILE_ROWS> for OneRegister {
     #[inline(always)]
-    fn gemm<T: Simd<W>, W, const TILE_ROWS: usize>(
-        c: &mut [MaybeUninit<T>],
-        cols: usize,
-        bias: Option<&[T]>,
-        inner: usize,
-        a: Matrix<T>,
-        b: Matrix<T>,
-    ) {
-        debug_assert!(inner > 0 && cols <= T::TILE / 2 && (a.cols == 1 || inner == 1));
-        one_register::<T, W>(c, cols, bias, inner, a, b);
-    }
-}
-
-/// `c = a · b` in blocks of [`INNER_BLOCK`] steps: each block's panel of `b` is copied, then
-/// every register tile of rows ([`row_tiles`]) multiplies it. Every element read lies in the
-/// region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`. Runs only where
-/// `W`'s features are enabled (inlined into the family's function in `simd`).
-#[inline(always)]
-fn one_register<T: Simd<W>, W>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    bias: Option<&[T]>,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-) {
-    let lanes = T::TILE / 2;
-    let mut buffer: Vec<T> = Vec::with_capacity(INNER_BLOCK.min(inner) * lanes);
-    for k0 in (0..inner).step_by(INNER_BLOCK) {
-        let depth = INNER_BLOCK.min(inner - k0);
-        let panel = pack::<T, W>(&mut buffer, b, k0, depth, cols);
-        let block = Block::<T, W> {
-            a,
-            a_start: a.offset + k0,
-            depth,
-            panel,
-            target: Target {
-                cols,
-                j: 0,
-                width: cols,
-                add: k0 > 0,
-                bias,
-            },
-            family: PhantomData,
-        };
-        row_tiles::<_, ROWS>(&block, c, cols);
-    }
-}
-
-/// Copies `b[k0..k0 + depth, ..cols]` into `buffer`, one register's lanes per step (zeros past
-/// `cols`), and returns it: a masked load per step where `b`'s rows are contiguous, one value
-/// at a time otherwise (`b` is at most `inner x 16`).
-#[inline(always)]
-fn pack<'p, T: Simd<W>, W>(
-    buffer: &'p mut Vec<T>,
-    b: Matrix<T>,
-    k0: usize,
-    depth: usize,
-    cols: usize,
-) -> &'p [T] {
-    let lanes = T::TILE / 2;
-    buffer.clear();
-    let slots = &mut buffer.spare_capacity_mut()[..depth * lanes];
-    for (k, step) in slots.chunks_exact_mut(lanes).enumerate() {
-        let start = b.offset + (k0 + k) * b.rows;
-        if b.cols == 1 {
-            // SAFETY: inlined into the family's function in `simd`, only called on a CPU with
-            // `W`'s features; `load_part` reads only the `cols` values of the row.
-            unsafe { T::store(T::load_part(&b.data[start..], cols), step) };
-        } else {
-            for (q, slot) in step.iter_mut().enumerate() {
-                slot.write(match q < cols {
-                    true => b.data[start + q * b.cols],
-                    false => T::zero(),
-                });
-            }
+    fn blocks(rows: usize, _inner: usize, cols: usize) -> Blocks {
+        debug_assert!(cols <= T::TILE / 2);
+        Blocks {
+            inner: INNER_BLOCK,
+            cols,
+            rows,
+            inner_outer: true,
         }
     }
-    // SAFETY: every step wrote its `lanes` slots, and the steps cover `depth * lanes`.
-    unsafe { buffer.set_len(depth * lanes) };
-    buffer
+
+    #[inline(always)]
+    fn b_slots(depth: usize, _width: usize) -> usize {
+        depth * (T::TILE / 2)
+    }
+
+    /// Copies `b[k0..k0 + depth, ..width]` into `slots`, one register's lanes per step (zeros
+    /// past `width`): a masked load per step where `b`'s rows are contiguous, one value at a
+    /// time otherwise (`b` is at most `inner x 16`).
+    #[inline(always)]
+    fn pack_b<'p>(
+        slots: &'p mut [MaybeUninit<T>],
+        b: Matrix<T>,
+        k0: usize,
+        _depth: usize,
+        _j0: usize,
+        width: usize,
+    ) -> &'p [T] {
+        let lanes = T::TILE / 2;
+        for (k, step) in slots.chunks_exact_mut(lanes).enumerate() {
+            let start = b.offset + (k0 + k) * b.rows;
+            if b.cols == 1 {
+                // SAFETY: inlined into the family's function in `dispatch`, only called on a
+                // CPU with `W`'s features; `load_part` reads only the `width` values of the row.
+                unsafe { T::store(T::load_part(&b.data[start..], width), step) };
+            } else {
+                for (q, slot) in step.iter_mut().enumerate() {
+                    slot.write(match q < width {
+                        true => b.data[start + q * b.cols],
+                        false => T::zero(),
+                    });
+                }
+            }
+        }
+        // SAFETY: every step wrote its `lanes` slots, the steps cover the slots, and
+        // `MaybeUninit<T>` has `T`'s layout.
+        unsafe { &*(slots as *const [MaybeUninit<T>] as *const [T]) }
+    }
+
+    #[inline(always)]
+    fn multiply(block: &driver::Block<'_, T>, c_rows: &mut [MaybeUninit<T>]) {
+        debug_assert!(block.a.cols == 1 || block.product[1] == 1);
+        let panel = PanelBlock::<T, W> {
+            a: block.a,
+            a_start: block.a.offset + block.region.k0,
+            depth: block.region.depth,
+            panel: block.b_packed,
+            target: block.target,
+            family: PhantomData,
+        };
+        row_tiles::<_, ROWS>(&panel, c_rows, block.target.cols);
+    }
 }
 
 /// One block of the inner axis: `a`'s rows over it, `b`'s panel, and where the product goes.
-struct Block<'a, T, W> {
+struct PanelBlock<'a, T, W> {
     /// `a[i, k0 + k]` is `a.data[a_start + i * a.rows + k]`, for `k < depth`.
     a: Matrix<'a, T>,
     a_start: usize,
@@ -125,7 +107,7 @@ struct Block<'a, T, W> {
     family: PhantomData<W>,
 }
 
-impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
+impl<T: Simd<W>, W> RowTile<T> for PanelBlock<'_, T, W> {
     #[inline(always)]
     fn tile<const R: usize>(&self, c_rows: &mut [MaybeUninit<T>], first: usize) {
         let (lanes, depth) = (T::TILE / 2, self.depth);
@@ -134,7 +116,7 @@ impl<T: Simd<W>, W> RowTile<T> for Block<'_, T, W> {
         });
         prefetch_tile(c_rows, self.target);
         // SAFETY: every `Simd` call and `store` run inlined into the family's function in
-        // `simd`, only called on a CPU with `W`'s features; with `add`, an earlier inner block
+        // `dispatch`, only called on a CPU with `W`'s features; with `add`, an earlier inner block
         // wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 1]; R];

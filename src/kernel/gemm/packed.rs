@@ -1,10 +1,10 @@
 //! The packed float kernel (x86-64 with AVX2 and FMA, or AVX-512F): `c = a · b` for the
-//! products of more than [`MIN_ROWS`] rows that the panel kernel does not take (large ones, and
+//! products of more than `choose::PACKED_MIN_ROWS` rows that the panel kernel does not take (large ones, and
 //! those whose lhs rows are strided), both operands packed and the loops blocked for the caches
 //! in BLIS's order.
 //!
-//! A block of `b` (a family's inner block of steps, [`YMM_INNER_BLOCK`] or [`ZMM_INNER_BLOCK`],
-//! by as many columns as fit [`COL_BLOCK_BYTES`], in L2) is packed into panels of
+//! A block of `b` (a family's inner block of steps, `blocking::YMM_INNER_BLOCK` or `ZMM_INNER_BLOCK`,
+//! by as many columns as fit [`col_block`]'s budget, in L2) is packed into panels of
 //! [`Simd::TILE`] columns; for each block of `a` (`row_block` rows), packed into panels of a
 //! family's tile rows (`tiles`: 6 in ymm, more in zmm), each `a` panel (in L1) is multiplied by
 //! every `b` panel (streamed from L2) into a `ROWS x TILE` register tile: per step of the inner
@@ -15,48 +15,18 @@
 //! tile has eight accumulators. While a block's tiles run they ask for the next block of `a`'s
 //! source lines ([`ahead`]), so that its packing reads them from L2.
 
-use super::panels;
-use super::simd::{Kernel, Simd};
-use super::tiles::{prefetch_tile, store, Target, INNER_BLOCK};
-use super::Matrix;
+use super::blocking::col_block;
+use super::driver::{self, Blocks, Leaf, Region};
+use super::operand::Matrix;
+use super::pack::{pack_block, transpose_lines};
+use super::simd::Simd;
+use super::tiles::{prefetch_tile, store, Target};
 use ahead::Ahead;
 use core::mem::MaybeUninit;
 use num_traits::Float;
 
-/// Products of at most this many rows that the panel kernel does not take (their lhs rows are
-/// strided) take matrixmultiply's kernel: packing both operands here was slower than it on
-/// 32- and 64-cubes with a transposed lhs (BENCHMARKS.md, "the packed kernel").
-pub(super) const MIN_ROWS: usize = 64;
-
 /// Steps of the inner axis per turn of a tile's loop.
 const UNROLL: usize = 4;
-
-/// Bytes of `b` packed at a time (one block of columns over one inner block), 1 MiB: half the
-/// L2 of the cores this kernel was tuned on, so that the block stays there while every panel of
-/// `a` passes over it.
-const COL_BLOCK_BYTES: usize = 1 << 20;
-
-/// Columns of `b` packed at a time for `T`, given `depth` steps of the inner axis per block:
-/// whole panels of `tile` columns filling [`COL_BLOCK_BYTES`], at least one.
-pub(super) const fn col_block<T>(depth: usize, tile: usize) -> usize {
-    let panels = COL_BLOCK_BYTES / (depth * size_of::<T>() * tile);
-    if panels == 0 {
-        tile
-    } else {
-        panels * tile
-    }
-}
-
-/// Steps of the inner axis packed at a time in ymm: a panel of `b` (16 KiB in f32) stays in L1
-/// while every panel of the row block passes over it.
-pub(super) const YMM_INNER_BLOCK: usize = INNER_BLOCK;
-
-/// Steps of the inner axis packed at a time in zmm: twice ymm's, so that each tile's fixed
-/// costs (its stores of `c`, and from the second block on its loads of `c`) spread over twice
-/// the steps, and the row block of `a` (which [`ROW_BLOCK_BYTES`] bounds) holds half the rows,
-/// leaving L2 room for the `b` panels, which no longer fit L1 (BENCHMARKS.md, "AVX-512 matrix
-/// products").
-pub(super) const ZMM_INNER_BLOCK: usize = 2 * INNER_BLOCK;
 
 /// Bytes of `a` packed at a time (one row block over one inner block), 144 KiB: the packing's
 /// unit; each of its panels stays in L1 while every panel of `b` passes over it.
@@ -68,150 +38,116 @@ pub(super) const fn row_block<T, const ROWS: usize>(depth: usize) -> usize {
     ROW_BLOCK_BYTES / (depth * size_of::<T>()) / ROWS * ROWS
 }
 
-/// This kernel, for [`run`](super::simd::run): products of more than [`MIN_ROWS`] rows that
-/// [`choose_kernel`](super::choose::choose_kernel) does not give the panel kernel.
+/// This leaf, for the driver: products of more rows than the kernel choice leaves to
+/// matrixmultiply that it does not give the panel kernel.
+///
+/// Its blocks, in BLIS's order: columns of [`col_block`] outermost, then the family's inner
+/// block of steps ([`Simd::PACKED_INNER_BLOCK`]), then rows of [`row_block`]; both operands
+/// packed, then each `a` panel by every `b` panel.
 pub(super) struct Packed;
 
-impl Kernel for Packed {
+impl<T: Simd<W>, W, const ROWS: usize> Leaf<T, W, ROWS> for Packed {
     #[inline(always)]
-    fn gemm<T: Simd<W>, W, const ROWS: usize>(
-        c: &mut [MaybeUninit<T>],
-        cols: usize,
-        bias: Option<&[T]>,
-        inner: usize,
-        a: Matrix<T>,
-        b: Matrix<T>,
-    ) {
-        debug_assert!(inner > 0);
-        packed::<T, W, ROWS>(c, cols, bias, inner, a, b);
+    fn blocks(_rows: usize, inner: usize, _cols: usize) -> Blocks {
+        let inner_block = T::PACKED_INNER_BLOCK;
+        Blocks {
+            inner: inner_block,
+            cols: col_block::<T>(inner_block.min(inner), T::TILE),
+            rows: row_block::<T, ROWS>(inner_block),
+            inner_outer: false,
+        }
     }
-}
 
-/// `c = a · b` by blocks: columns of `col_block`, then the inner axis in the family's inner
-/// block of steps (the first writes `c`, the others add to it), then rows of `row_block`, then
-/// each `a` panel by every `b` panel. Every element
-/// read lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`.
-/// Runs only where `W`'s features are enabled (inlined into the family's function in `simd`).
-#[inline(always)]
-fn packed<T: Simd<W>, W, const ROWS: usize>(
-    c: &mut [MaybeUninit<T>],
-    cols: usize,
-    bias: Option<&[T]>,
-    inner: usize,
-    a: Matrix<T>,
-    b: Matrix<T>,
-) {
-    let rows = c.len() / cols;
-    let inner_block = T::PACKED_INNER_BLOCK;
-    let depth_max = inner_block.min(inner);
-    let row_block = row_block::<T, ROWS>(inner_block);
-    let col_block = col_block::<T>(depth_max, T::TILE);
-    let mut b_buffer: Vec<T> =
-        Vec::with_capacity(depth_max * col_block.min(cols).next_multiple_of(T::TILE));
-    let mut a_buffer: Vec<T> =
-        Vec::with_capacity(depth_max * row_block.min(rows).next_multiple_of(ROWS));
-    for j0 in (0..cols).step_by(col_block) {
-        let width = col_block.min(cols - j0);
-        for k0 in (0..inner).step_by(inner_block) {
-            let depth = inner_block.min(inner - k0);
-            let b_panels = pack_b::<T, W>(&mut b_buffer, b, k0, depth, j0, width);
-            for i0 in (0..rows).step_by(row_block) {
-                let height = row_block.min(rows - i0);
-                let a_panels = pack_a::<T, W, ROWS>(&mut a_buffer, a, k0, depth, i0, height);
-                // The tiles of this block, and the turns of each tile's loop.
-                let a_panel_count = height.div_ceil(ROWS);
-                let spread = [
-                    a_panel_count * (b_panels.len() / (depth * T::TILE)),
-                    depth / UNROLL,
-                ];
-                // The block of `a` packed next: the next rows, else the first rows of the next
-                // inner block, else of the next column block.
-                let mut ahead = match (i0 + height, k0 + depth, j0 + width) {
-                    (next, _, _) if next < rows => {
-                        Ahead::new(a, [next, row_block.min(rows - next)], [k0, depth], spread)
-                    }
-                    (_, next, _) if next < inner => Ahead::new(
-                        a,
-                        [0, row_block.min(rows)],
-                        [next, inner_block.min(inner - next)],
-                        spread,
-                    ),
-                    (_, _, next) if next < cols => {
-                        Ahead::new(a, [0, row_block.min(rows)], [0, depth_max], spread)
-                    }
-                    _ => Ahead::none(),
+    #[inline(always)]
+    fn b_slots(depth: usize, width: usize) -> usize {
+        depth * width.next_multiple_of(T::TILE)
+    }
+
+    #[inline(always)]
+    fn a_slots(depth: usize, height: usize) -> usize {
+        depth * height.next_multiple_of(ROWS)
+    }
+
+    #[inline(always)]
+    fn pack_b<'p>(
+        slots: &'p mut [MaybeUninit<T>],
+        b: Matrix<T>,
+        k0: usize,
+        depth: usize,
+        j0: usize,
+        width: usize,
+    ) -> &'p [T] {
+        pack_block::<T, W>(slots, b, k0, depth, j0, width)
+    }
+
+    #[inline(always)]
+    fn pack_a<'p>(slots: &'p mut [MaybeUninit<T>], a: Matrix<T>, region: Region) -> &'p [T] {
+        pack_a::<T, W, ROWS>(slots, a, region)
+    }
+
+    /// Each `a` panel (in L1) by every `b` panel (from L2) into a register tile, the tiles
+    /// asking for their share of the next block of `a`'s source lines ([`Ahead`]).
+    #[inline(always)]
+    fn multiply(block: &driver::Block<'_, T>, c_rows: &mut [MaybeUninit<T>]) {
+        let (a_panels, b_panels) = (block.a_packed, block.b_packed);
+        let Region { height, depth, .. } = block.region;
+        let (cols, j0) = (block.target.cols, block.target.j);
+        // The tiles of this block, and the turns of each tile's loop.
+        let a_panel_count = height.div_ceil(ROWS);
+        let spread = [
+            a_panel_count * (b_panels.len() / (depth * T::TILE)),
+            depth / UNROLL,
+        ];
+        let mut ahead = match block.next {
+            Some(next) => Ahead::new(
+                block.a,
+                [next.i0, next.height],
+                [next.k0, next.depth],
+                spread,
+            ),
+            None => Ahead::none(),
+        };
+        let mut a_at = 0;
+        for q in 0..a_panel_count {
+            let i = q * ROWS;
+            let tile_rows = ROWS.min(height - i);
+            let lines = tile_height::<ROWS>(tile_rows);
+            let a_panel = &a_panels[a_at..a_at + depth * lines];
+            a_at += depth * lines;
+            let c_rows = &mut c_rows[i * cols..(i + tile_rows) * cols];
+            for (p, b_panel) in b_panels.chunks_exact(depth * T::TILE).enumerate() {
+                let j = j0 + p * T::TILE;
+                let target = Target {
+                    j,
+                    width: T::TILE.min(cols - j),
+                    ..block.target
                 };
-                let mut a_at = 0;
-                for q in 0..a_panel_count {
-                    let i = i0 + q * ROWS;
-                    let tile_rows = ROWS.min(rows - i);
-                    let lines = tile_height::<ROWS>(tile_rows);
-                    let a_panel = &a_panels[a_at..a_at + depth * lines];
-                    a_at += depth * lines;
-                    let c_rows = &mut c[i * cols..(i + tile_rows) * cols];
-                    for (p, b_panel) in b_panels.chunks_exact(depth * T::TILE).enumerate() {
-                        let j = j0 + p * T::TILE;
-                        let target = Target {
-                            cols,
-                            j,
-                            width: T::TILE.min(cols - j),
-                            add: k0 > 0,
-                            bias,
-                        };
-                        prefetch_tile(c_rows, target);
-                        ahead.next_tile();
-                        let ahead = &mut ahead;
-                        // The match guards are constants: in a family of fewer tile rows the
-                        // larger tail tiles never run, and the optimizer drops their arms.
-                        // SAFETY: inlined into the family's function in `simd`, only called on
-                        // a CPU with `W`'s features; with `add`, the first inner block wrote `c`.
-                        unsafe {
-                            match lines {
-                                4 if ROWS > 4 => {
-                                    let acc = tile::<T, W, 4>(a_panel, b_panel, ahead);
-                                    store::<W, T, 4, 2>(&acc, c_rows, target)
-                                }
-                                8 if ROWS > 8 => {
-                                    let acc = tile::<T, W, 8>(a_panel, b_panel, ahead);
-                                    store::<W, T, 8, 2>(&acc, c_rows, target)
-                                }
-                                _ => {
-                                    let acc = tile::<T, W, ROWS>(a_panel, b_panel, ahead);
-                                    store::<W, T, ROWS, 2>(&acc, c_rows, target)
-                                }
-                            }
-                        };
+                prefetch_tile(c_rows, target);
+                ahead.next_tile();
+                let ahead = &mut ahead;
+                // The match guards are constants: in a family of fewer tile rows the larger
+                // tail tiles never run, and the optimizer drops their arms.
+                // SAFETY: inlined into the family's function in `dispatch`, only called on a
+                // CPU with `W`'s features; with `add`, the first inner block wrote `c`.
+                unsafe {
+                    match lines {
+                        4 if ROWS > 4 => {
+                            let acc = tile::<T, W, 4>(a_panel, b_panel, ahead);
+                            store::<W, T, 4, 2>(&acc, c_rows, target)
+                        }
+                        8 if ROWS > 8 => {
+                            let acc = tile::<T, W, 8>(a_panel, b_panel, ahead);
+                            store::<W, T, 8, 2>(&acc, c_rows, target)
+                        }
+                        _ => {
+                            let acc = tile::<T, W, ROWS>(a_panel, b_panel, ahead);
+                            store::<W, T, ROWS, 2>(&acc, c_rows, target)
+                        }
                     }
-                }
+                };
             }
         }
     }
-}
-
-/// Packs `b[k0..k0 + depth, j0..j0 + width]` into `buffer` as panels of [`Simd::TILE`]
-/// columns (zeros past `width`), each `depth` steps of `TILE` values, and returns them.
-#[inline(always)]
-fn pack_b<'p, T: Simd<W>, W>(
-    buffer: &'p mut Vec<T>,
-    b: Matrix<T>,
-    k0: usize,
-    depth: usize,
-    j0: usize,
-    width: usize,
-) -> &'p [T] {
-    let len = depth * width.next_multiple_of(T::TILE);
-    buffer.clear();
-    panels::pack_block::<T, W>(
-        &mut buffer.spare_capacity_mut()[..len],
-        b,
-        k0,
-        depth,
-        j0,
-        width,
-    );
-    // SAFETY: `pack_block` wrote every one of the first `len` slots.
-    unsafe { buffer.set_len(len) };
-    buffer
 }
 
 /// The rows a tile computes for a panel of `rows` (at most `ROWS`) rows of `a`, and the
@@ -228,18 +164,21 @@ const fn tile_height<const ROWS: usize>(rows: usize) -> usize {
     }
 }
 
-/// Packs `a[i0..i0 + height, k0..k0 + depth]` into `buffer` as panels of `ROWS` rows, each
-/// `depth` steps of `ROWS` values, the last of [`tile_height`] values a step (zeros past
-/// `height`), and returns them.
+/// Packs `a[i0..i0 + height, k0..k0 + depth]` (`region`) into the first slots of `slots` as
+/// panels of `ROWS` rows, each `depth` steps of `ROWS` values, the last of [`tile_height`]
+/// values a step (zeros past `height`), and returns them.
 #[inline(always)]
 fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
-    buffer: &'p mut Vec<T>,
+    slots: &'p mut [MaybeUninit<T>],
     a: Matrix<T>,
-    k0: usize,
-    depth: usize,
-    i0: usize,
-    height: usize,
+    region: Region,
 ) -> &'p [T] {
+    let Region {
+        i0,
+        height,
+        k0,
+        depth,
+    } = region;
     let tail = height % ROWS;
     let tail_lines = if tail == 0 {
         0
@@ -247,8 +186,7 @@ fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
         tile_height::<ROWS>(tail)
     };
     let len = depth * (height - tail + tail_lines);
-    buffer.clear();
-    let slots = &mut buffer.spare_capacity_mut()[..len];
+    let slots = &mut slots[..len];
     let mut at = 0;
     for p in 0..height.div_ceil(ROWS) {
         let i = i0 + p * ROWS;
@@ -261,7 +199,7 @@ fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
             let rows: [&[T]; ROWS] =
                 core::array::from_fn(|r| &a.data[start + r * a.rows..][..depth]);
             if ROWS >= T::YMM_LANES {
-                panels::transpose_lines::<T, W>(panel, &rows, depth);
+                transpose_lines::<T, W>(panel, &rows, depth);
                 continue;
             }
             // Rows of `a` contiguous, fewer than a square: streams read side by side, no
@@ -286,9 +224,9 @@ fn pack_a<'p, T: Simd<W>, W, const ROWS: usize>(
         }
         gather(panel, a.data, start, [a.rows, a.cols], tile_rows, lines);
     }
-    // SAFETY: the loop wrote every slot of each panel, and the panels cover `len` slots.
-    unsafe { buffer.set_len(len) };
-    buffer
+    // SAFETY: the loop wrote every slot of each panel, the panels cover the `len` slots, and
+    // `MaybeUninit<T>` has `T`'s layout.
+    unsafe { &*(slots as *const [MaybeUninit<T>] as *const [T]) }
 }
 
 /// Packs a panel of `lines` rows of `a` from strided storage, one value

@@ -1,11 +1,11 @@
 //! Splitting a batched product over rayon's threads: batch items first, then blocks of rows (or
 //! of columns) of one product, the calling thread taking its share.
 
+use super::operand::GemmDims;
 use super::settings::{
     matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy, MatmulSplitPolicy,
 };
 use super::timed_split::{self, SplitKind};
-use super::GemmDims;
 use crate::kernel::alloc::uninit_vec;
 use core::mem::MaybeUninit;
 use std::sync::Mutex;
@@ -77,7 +77,7 @@ pub(super) fn split<T: Copy + Send + Sync>(
         return false; // nothing to split
     }
     let run = |out: &mut [MaybeUninit<T>], split: bool| match (split, blocks) {
-        (false, _) => super::serial(out, dims, product),
+        (false, _) => dims.each_item(out, product),
         (true, Blocks::Whole) => share_out(out.chunks_mut(rows * cols).enumerate(), |(item, c)| {
             product(item, 0, 0, cols, c)
         }),
@@ -93,7 +93,7 @@ pub(super) fn split<T: Copy + Send + Sync>(
         }
         (true, Blocks::Cols(block_cols)) => {
             if !column_blocks(out, rows, cols, block_cols, product) {
-                super::serial(out, dims, product);
+                dims.each_item(out, product);
             }
         }
     };

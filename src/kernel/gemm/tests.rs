@@ -1,7 +1,9 @@
 //! The kernel's edges, below the tensor API: offsets, stride 0, strided columns, empty
 //! products, and the reach check that keeps the raw-pointer kernels sound.
 
+use super::product::fold_batch;
 use super::*;
+use crate::limits::MAX_RANK;
 
 pub(super) fn operand(
     data: &[f32],

@@ -1,14 +1,9 @@
-//! What the x86-64 float kernels (`few_rows`, `panels`, `packed`) share: the rows of a column block in
+//! What the x86-64 float kernels' tiles (`few_rows`, `one_register`, `panels`, `packed`) share: the rows of a column block in
 //! balanced register tiles, and a tile's accumulators written (or added) into `c`.
 
 use super::simd::{Simd, TILE_MAX};
 use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
 use core::mem::MaybeUninit;
-
-/// Steps of the inner axis per pass: a 64-byte-wide strip of `b` over them (two registers of
-/// columns, 16 KiB) stays in L1 while every row tile reads it. The first pass writes `c`, the
-/// others add to it.
-pub(super) const INNER_BLOCK: usize = 256;
 
 /// The most rows in one ymm register tile: `2 * YMM_TILE_ROWS` accumulators, two registers
 /// of `b` and one broadcast fit AVX2's 16 ymm registers.

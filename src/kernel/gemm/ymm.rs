@@ -1,7 +1,7 @@
 //! The ymm family ([`Avx2`]): [`Simd`] for `f32` and `f64` in AVX2 and FMA registers of 256
 //! bits.
 
-use super::packed::YMM_INNER_BLOCK;
+use super::blocking::YMM_INNER_BLOCK;
 use super::simd::{Avx2, Simd, Slot};
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;

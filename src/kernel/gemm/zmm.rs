@@ -2,7 +2,7 @@
 //! bits; partial registers through AVX-512's mask registers. These intrinsics are stable from
 //! Rust 1.89, the crate's `rust-version`.
 
-use super::packed::ZMM_INNER_BLOCK;
+use super::blocking::ZMM_INNER_BLOCK;
 use super::simd::{Avx2, Avx512, Simd, Slot};
 use core::arch::x86_64::*;
 use core::mem::MaybeUninit;

@@ -3,9 +3,10 @@
 //! the registers; then the choice made from batched operands (stride-0 batch axes, strides
 //! from a tensor's operand).
 
+use super::super::product::choice;
 use super::super::simd::{Avx2, Simd};
 use super::super::tests::dims;
-use super::super::{choice, few_rows, packed, GemmOperand, OperandForm};
+use super::super::{GemmOperand, OperandForm};
 use super::*;
 use crate::kernel::tests::operand;
 use crate::limits::MAX_RANK;
@@ -91,7 +92,7 @@ fn few_rows_of_a_wide_rhs_take_zmm() {
 
 #[test]
 fn each_limit_of_few_rows() {
-    let (rows, inner, cols) = (few_rows::MAX_ROWS, few_rows::MIN_INNER, few_rows::MIN_COLS);
+    let (rows, inner, cols) = (FEW_ROWS_MAX_ROWS, FEW_ROWS_MIN_INNER, FEW_ROWS_MIN_COLS);
     assert_eq!(
         choose_kernel(&contiguous([rows, inner, cols], F64), AVX2),
         Choice::FewRows(Ymm)
@@ -169,7 +170,7 @@ fn large_squares_take_packed() {
 fn a_transposed_lhs_takes_packed_or_matrixmultiply() {
     // `a.t() · b`: the lhs rows are strided; packed from more than 64 rows, matrixmultiply
     // up to 64 (where few rows does not apply), narrow or not.
-    let min = packed::MIN_ROWS;
+    let min = PACKED_MIN_ROWS;
     for cols in [1, 63, 300] {
         let choose = |rows| {
             let p = product([rows, 100, cols], transposed(rows), row_major(cols), F32);

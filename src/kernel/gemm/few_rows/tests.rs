@@ -5,13 +5,17 @@
 //! values are small integers, so every sum is exact in both types and results compare with
 //! `==`.
 
+use super::super::choose::on_each_family;
+use super::super::choose::{
+    FEW_ROWS_MAX_ROWS as MAX_ROWS, FEW_ROWS_MIN_COLS as MIN_COLS, FEW_ROWS_MIN_INNER as MIN_INNER,
+};
 use super::super::exact::{
     assert_broadcast_product, lhs_layouts, operand, reference, values, Strides,
 };
-use super::super::simd::{on_each_family, Wide};
+use super::super::simd::Wide;
 use super::super::tests::dims;
 use super::super::{matmul, MatmulElement};
-use super::{INNER_BLOCK, MAX_ROWS, MIN_COLS, MIN_INNER, STREAM_RHS_BYTES};
+use super::{INNER_BLOCK, STREAM_RHS_BYTES};
 
 fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     for rows in 1..=MAX_ROWS + 1 {

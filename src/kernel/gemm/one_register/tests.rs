@@ -5,13 +5,15 @@
 //! contiguous, transposed and stride-0. On a CPU without AVX-512F another kernel takes these
 //! products, with the same results.
 
+use super::super::choose::on_each_family;
+use super::super::choose::ONE_REGISTER_MAX_ROW_BYTES as MAX_ROW_BYTES;
 use super::super::choose::{choose_kernel, Choice, Cpu, ElementKind, Product};
 use super::super::exact::{assert_every_layout, reference, Strides};
 use super::super::matmul;
-use super::super::simd::{on_each_family, Wide};
+use super::super::simd::Wide;
 use super::super::tests::{dims, operand};
 use super::super::MatmulElement;
-use super::{INNER_BLOCK, MAX_ROW_BYTES};
+use super::INNER_BLOCK;
 
 fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     let widest = MAX_ROW_BYTES / size_of::<T>();

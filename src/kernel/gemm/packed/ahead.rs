@@ -4,7 +4,7 @@
 //! read from L2, in a pass with nothing to overlap it (BENCHMARKS.md, "AVX-512 matrix
 //! products").
 
-use super::super::Matrix;
+use super::super::operand::Matrix;
 use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T1};
 
 /// Bytes per cache line on the targets this kernel tunes for.

@@ -4,12 +4,16 @@
 //! few, squares of a ymm register's lanes and a rest, and across both families' inner blocks (the passes that add to `c`); lhs layouts contiguous,
 //! transposed and stride-0, rhs layouts contiguous rows and transposed.
 
+use super::super::blocking::ZMM_INNER_BLOCK;
+use super::super::choose::on_each_family;
+use super::super::choose::PACKED_MIN_ROWS as MIN_ROWS;
 use super::super::choose::{Cpu, Registers, SimdKernel};
+use super::super::dispatch;
 use super::super::exact::{lhs_layouts, reference, rhs_layouts, values, Strides};
-use super::super::simd::{self, on_each_family, Avx2, Avx512, Simd, Wide};
+use super::super::operand::Matrix;
+use super::super::simd::{Avx2, Avx512, Simd, Wide};
 use super::super::tiles::{YMM_TILE_ROWS, ZMM_TILE_ROWS};
-use super::super::Matrix;
-use super::{col_block, row_block, MIN_ROWS, ZMM_INNER_BLOCK};
+use super::{col_block, row_block};
 use core::mem::MaybeUninit;
 
 fn avx2_fma() -> bool {
@@ -36,7 +40,7 @@ fn run<T: Wide>(
     // A value no product here has, so that a slot the kernel missed fails the comparison.
     let mut c = vec![MaybeUninit::new(T::from(-99).unwrap()); rows * cols];
     let (a, b) = (matrix(a), matrix(b));
-    simd::run(
+    dispatch::run(
         SimdKernel::Packed,
         registers,
         &mut c,
@@ -67,8 +71,8 @@ fn every_shape<T: Wide + core::fmt::Debug>() {
     if !avx2_fma() {
         return;
     }
-    let depth = simd::packed_inner_block::<T>();
-    let block = match simd::tile_rows() {
+    let depth = packed_inner_block::<T>();
+    let block = match tile_rows() {
         YMM_TILE_ROWS => row_block::<T, YMM_TILE_ROWS>(depth),
         _ => row_block::<T, ZMM_TILE_ROWS>(depth),
     };
@@ -142,8 +146,8 @@ fn columns_past_one_block() {
     on_each_family(|| {
         if avx2_fma() {
             // A whole inner block, where the block of columns is narrowest.
-            let depth = simd::packed_inner_block::<f32>();
-            let tile = match simd::wide_registers() {
+            let depth = packed_inner_block::<f32>();
+            let tile = match wide_registers() {
                 Some(Registers::Zmm) => <f32 as Simd<Avx512>>::TILE,
                 _ => <f32 as Simd<Avx2>>::TILE,
             };
@@ -151,4 +155,27 @@ fn columns_past_one_block() {
             assert_every_layout::<f32>([MIN_ROWS + 3, depth, cols]);
         }
     });
+}
+
+/// The registers the kernel choice picks on this thread for products wider than a ymm tile,
+/// `None` on a CPU with neither family.
+fn wide_registers() -> Option<Registers> {
+    Cpu::detect().registers(usize::MAX)
+}
+
+/// The tile rows of the registers [`wide_registers`] picks (AVX2's on a CPU with neither).
+fn tile_rows() -> usize {
+    match wide_registers() {
+        Some(Registers::Zmm) => ZMM_TILE_ROWS,
+        _ => YMM_TILE_ROWS,
+    }
+}
+
+/// The packed kernel's inner block of `T` in the registers [`wide_registers`] picks (AVX2's
+/// on a CPU with neither).
+fn packed_inner_block<T: Wide>() -> usize {
+    match wide_registers() {
+        Some(Registers::Zmm) => <T as Simd<Avx512>>::PACKED_INNER_BLOCK,
+        _ => <T as Simd<Avx2>>::PACKED_INNER_BLOCK,
+    }
 }

@@ -6,11 +6,13 @@
 //! rhs layouts contiguous, transposed and stride-0; a lhs large enough for the tiles to walk
 //! the next tile's rows.
 
+use super::super::choose::on_each_family;
+use super::super::choose::PANELS_NARROW_ROW_BYTES as NARROW_ROW_BYTES;
 use super::super::choose::{choose_kernel, Choice, Cpu, ElementKind, Product};
 use super::super::exact::{assert_every_layout, assert_every_rhs_layout};
-use super::super::simd::{on_each_family, Wide};
+use super::super::simd::Wide;
 use super::super::MatmulElement;
-use super::{INNER_BLOCK, LHS_BLOCK_BYTES, NARROW_ROW_BYTES, WALK_MIN_BYTES};
+use super::{INNER_BLOCK, LHS_BLOCK_BYTES, WALK_MIN_BYTES};
 
 fn every_shape<T: Wide + MatmulElement + core::fmt::Debug>() {
     let rows_list = (1..=14).chain([17, 23, 36, 63, 64, 65, 100]);

@@ -14,24 +14,29 @@ use super::blocking::{INNER_BLOCK, LHS_BLOCK_BYTES};
 
 /// Products with more rows than this take the packing kernel, which was level or faster from
 /// 16 rows on (BENCHMARKS.md, "Few rows").
+#[cfg(target_arch = "x86_64")]
 pub(super) const FEW_ROWS_MAX_ROWS: usize = 12;
 
 /// Products with fewer columns than this take the packing kernel: with few columns its
 /// packing costs little, and the few-rows kernel's fixed costs (copying `a`, partial tiles)
 /// show.
+#[cfg(target_arch = "x86_64")]
 pub(super) const FEW_ROWS_MIN_COLS: usize = 64;
 
 /// Products with a shorter inner axis than this take the packing kernel: each few-rows tile's
 /// fixed costs (starting the walk, writing `c`) are spread over too few multiply-adds.
+#[cfg(target_arch = "x86_64")]
 pub(super) const FEW_ROWS_MIN_INNER: usize = 64;
 
 /// Products whose rows of `c` take at most this many bytes take the one-register kernel (where
 /// the CPU has AVX-512F and `a`'s rows are contiguous): one zmm register.
+#[cfg(target_arch = "x86_64")]
 pub(super) const ONE_REGISTER_MAX_ROW_BYTES: usize = 64;
 
 /// Products whose rows of `c` take at most this many bytes (64 f32 or 32 f64 columns: four ymm
 /// panels, two zmm) take the panel kernel whatever their rows: `a` is read in place once per
 /// block of the inner axis, where packing it would copy it for that little use.
+#[cfg(target_arch = "x86_64")]
 pub(super) const PANELS_NARROW_ROW_BYTES: usize = 256;
 
 /// Products of one block of the inner axis (at most [`INNER_BLOCK`] steps) whose rows of `c`
@@ -40,11 +45,13 @@ pub(super) const PANELS_NARROW_ROW_BYTES: usize = 256;
 /// three, where the packed kernel's copy of `a` is not paid back over so few columns and
 /// steps. Wider or deeper products run faster packed (BENCHMARKS.md, "Panels of a whole
 /// column block").
+#[cfg(target_arch = "x86_64")]
 pub(super) const PANELS_SHALLOW_ROW_BYTES: usize = 512;
 
 /// Products of at most this many rows that the panel kernel does not take (their lhs rows are
 /// strided) take matrixmultiply's kernel: packing both operands was slower than it on 32- and
 /// 64-cubes with a transposed lhs (BENCHMARKS.md, "the packed kernel").
+#[cfg(target_arch = "x86_64")]
 pub(super) const PACKED_MIN_ROWS: usize = 64;
 
 /// What the choice looks at: one product of `rows x inner` by `inner x cols` (the whole
@@ -258,14 +265,14 @@ const fn panels_max_rows(bytes: usize) -> usize {
 #[cfg(target_arch = "x86_64")]
 const _: () = assert!(PACKED_MIN_ROWS <= panels_max_rows(size_of::<f64>()));
 
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64"))]
 std::thread_local! {
     /// Set by [`on_each_family`] to run the AVX2 kernels on a CPU that also has AVX-512.
     static AVX2_ONLY: core::cell::Cell<bool> = const { core::cell::Cell::new(false) };
 }
 
 /// Whether [`on_each_family`] hides AVX-512F from [`Cpu::detect`] on this thread.
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64"))]
 pub(super) fn avx2_only() -> bool {
     AVX2_ONLY.with(|only| only.get())
 }
@@ -273,7 +280,7 @@ pub(super) fn avx2_only() -> bool {
 /// Runs `test` once per family this CPU has (the choice of kernel on this thread sees only
 /// AVX2 in the second run), widest first, and once when it has neither; returns how many
 /// families it ran.
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64"))]
 pub(super) fn on_each_family(test: impl Fn()) -> usize {
     let cpu = Cpu::detect();
     test();

@@ -27,6 +27,10 @@ fn main() {
     let shapes: &[(&str, usize, usize, usize, bool)] = &[
         ("few rows [5,256]x[256,2048]", 5, 256, 2048, false),
         ("few rows [12,768]x[768,768]", 12, 768, 768, false),
+        ("few rows [1,512]x[512,512]", 1, 512, 512, false),
+        ("few rows [4,512]x[512,512]", 4, 512, 512, false),
+        ("few rows [8,2048]x[2048,512]", 8, 2048, 512, false),
+        ("few rows [5,64]x[64,2048]", 5, 64, 2048, false),
         ("one reg [4096,64]x[64,10]", 4096, 64, 10, false),
         ("one reg [128,4096]x[4096,10]", 128, 4096, 10, false),
         ("panels [64,64]x[64,64]", 64, 64, 64, false),

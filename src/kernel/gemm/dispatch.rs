@@ -3,7 +3,7 @@
 //! checking that the CPU has that family's features.
 
 use super::choose::{Registers, SimdKernel};
-use super::driver::{self, Block, Leaf};
+use super::driver::{self, Leaf};
 use super::few_rows::FewRows;
 use super::one_register::OneRegister;
 use super::operand::Matrix;
@@ -75,25 +75,7 @@ unsafe fn with_avx2<T: Simd<Avx2>, L: Leaf<T, Avx2, YMM_TILE_ROWS>>(
     a: Matrix<T>,
     b: Matrix<T>,
 ) {
-    driver::gemm::<T, Avx2, L, YMM_TILE_ROWS>(c, cols, bias, inner, a, b, |block, c_rows| {
-        match L::OWN_FUNCTION {
-            // SAFETY: this function's features, which its caller checked the CPU has.
-            true => unsafe { multiply_avx2::<T, L>(block, c_rows) },
-            false => L::multiply(block, c_rows),
-        }
-    })
-}
-
-/// `L::multiply` in ymm registers, a function of its own: the leaf's register tiles get the
-/// registers to themselves, none held by the driver's loops (BENCHMARKS.md, "One GEMM
-/// driver"). Unsafe to call on a CPU without AVX2 and FMA.
-#[target_feature(enable = "avx2,fma")]
-#[inline(never)]
-unsafe fn multiply_avx2<T: Simd<Avx2>, L: Leaf<T, Avx2, YMM_TILE_ROWS>>(
-    block: &Block<'_, T>,
-    c_rows: &mut [MaybeUninit<T>],
-) {
-    L::multiply(block, c_rows)
+    driver::gemm::<T, Avx2, L, YMM_TILE_ROWS>(c, cols, bias, inner, a, b)
 }
 
 /// The driver on leaf `L` in zmm registers, compiled for AVX-512F, AVX2 and FMA. Unsafe to
@@ -107,22 +89,5 @@ unsafe fn with_avx512<T: Simd<Avx512>, L: Leaf<T, Avx512, ZMM_TILE_ROWS>>(
     a: Matrix<T>,
     b: Matrix<T>,
 ) {
-    driver::gemm::<T, Avx512, L, ZMM_TILE_ROWS>(c, cols, bias, inner, a, b, |block, c_rows| {
-        match L::OWN_FUNCTION {
-            // SAFETY: this function's features, which its caller checked the CPU has.
-            true => unsafe { multiply_avx512::<T, L>(block, c_rows) },
-            false => L::multiply(block, c_rows),
-        }
-    })
-}
-
-/// `L::multiply` in zmm registers, a function of its own (as [`multiply_avx2`]). Unsafe to
-/// call on a CPU without AVX-512F, AVX2 and FMA.
-#[target_feature(enable = "avx512f,avx2,fma")]
-#[inline(never)]
-unsafe fn multiply_avx512<T: Simd<Avx512>, L: Leaf<T, Avx512, ZMM_TILE_ROWS>>(
-    block: &Block<'_, T>,
-    c_rows: &mut [MaybeUninit<T>],
-) {
-    L::multiply(block, c_rows)
+    driver::gemm::<T, Avx512, L, ZMM_TILE_ROWS>(c, cols, bias, inner, a, b)
 }

@@ -61,11 +61,6 @@ pub(super) struct Block<'p, T> {
 /// A kernel's part: its blocks, its packing, its tiles. Every method runs inlined into the
 /// family's `#[target_feature]` function (`dispatch`), where `W`'s features are enabled.
 pub(super) trait Leaf<T: Simd<W>, W, const ROWS: usize> {
-    /// Whether [`multiply`](Self::multiply) is compiled as a function of its own (`dispatch`),
-    /// its tiles then holding every register, rather than inlined into the driver's loops:
-    /// measured per leaf (BENCHMARKS.md, "One GEMM driver").
-    const OWN_FUNCTION: bool = true;
-
     /// The blocks of a `rows x inner x cols` product that the kernel choice gave this leaf
     /// (`inner > 0`), in register tiles of at most `ROWS` rows.
     fn blocks(rows: usize, inner: usize, cols: usize) -> Blocks;
@@ -132,12 +127,13 @@ impl StackBlock {
 }
 
 /// `c = a · b` (plus `bias` on every row), `c` row-major with `cols` columns, on leaf `L`:
-/// blocks of columns and of the inner axis in `L`'s order, then blocks of rows, each block
-/// multiplied by `multiply` (`L::multiply`, compiled as a function of its own: see
-/// `dispatch`). Every element read lies in the region the caller checked: `a`'s
-/// `rows x inner`, `b`'s `inner x cols`.
+/// blocks of columns and of the inner axis in `L`'s order, then blocks of rows. Every element
+/// read lies in the region the caller checked: `a`'s `rows x inner`, `b`'s `inner x cols`.
+///
+/// Inlined, with the leaf, into the family's function: the leaves' tiles need nearly every
+/// register, so the loops here keep as little state as they can (BENCHMARKS.md, "One GEMM
+/// driver").
 #[inline(always)]
-#[allow(clippy::too_many_arguments)] // the product's parts, and the leaf's multiply
 pub(super) fn gemm<T: Simd<W>, W, L: Leaf<T, W, ROWS>, const ROWS: usize>(
     c: &mut [MaybeUninit<T>],
     cols: usize,
@@ -145,7 +141,6 @@ pub(super) fn gemm<T: Simd<W>, W, L: Leaf<T, W, ROWS>, const ROWS: usize>(
     inner: usize,
     a: Matrix<T>,
     b: Matrix<T>,
-    multiply: impl Fn(&Block<'_, T>, &mut [MaybeUninit<T>]),
 ) {
     debug_assert!(
         inner > 0,
@@ -166,18 +161,19 @@ pub(super) fn gemm<T: Simd<W>, W, L: Leaf<T, W, ROWS>, const ROWS: usize>(
     };
     let mut a_heap: Vec<T> = Vec::with_capacity(L::a_slots(depth_max, blocks.rows.min(rows)));
     let a_slots = a_heap.spare_capacity_mut();
-    let (inner_blocks, col_blocks) = (inner.div_ceil(blocks.inner), cols.div_ceil(blocks.cols));
-    // Block `n` of the walk over steps and columns, in `L`'s order: its first step and column.
-    let at = |n: usize| match blocks.inner_outer {
-        true => (n / col_blocks * blocks.inner, n % col_blocks * blocks.cols),
-        false => (
-            n % inner_blocks * blocks.inner,
-            n / inner_blocks * blocks.cols,
-        ),
+    // The walk over blocks of steps and columns, in `L`'s order: the block after `(k0, j0)`.
+    // Stepped, not computed from a count: a division per block showed in the smallest
+    // products (a 64-cube is one block).
+    let after = |k0: usize, j0: usize| match blocks.inner_outer {
+        true if j0 + blocks.cols < cols => Some((k0, j0 + blocks.cols)),
+        true if k0 + blocks.inner < inner => Some((k0 + blocks.inner, 0)),
+        false if k0 + blocks.inner < inner => Some((k0 + blocks.inner, j0)),
+        false if j0 + blocks.cols < cols => Some((0, j0 + blocks.cols)),
+        _ => None,
     };
-    let walk = inner_blocks * col_blocks;
-    for n in 0..walk {
-        let (k0, j0) = at(n);
+    let mut here = Some((0, 0));
+    while let Some((k0, j0)) = here {
+        here = after(k0, j0);
         let (depth, width) = (blocks.inner.min(inner - k0), blocks.cols.min(cols - j0));
         let b_packed = L::pack_b(
             &mut b_slots[..L::b_slots(depth, width)],
@@ -198,17 +194,17 @@ pub(super) fn gemm<T: Simd<W>, W, L: Leaf<T, W, ROWS>, const ROWS: usize>(
             let a_packed = L::pack_a(&mut a_slots[..L::a_slots(depth, height)], a, region);
             // The block of `a` after this one: the next rows, else the first rows of the next
             // block of steps and columns.
-            let next = match (i0 + height, n + 1) {
+            let next = match (i0 + height, here) {
                 (i, _) if i < rows => Some(Region {
                     i0: i,
                     height: blocks.rows.min(rows - i),
                     ..region
                 }),
-                (_, next) if next < walk => Some(Region {
+                (_, Some((k0, _))) => Some(Region {
                     i0: 0,
                     height: blocks.rows.min(rows),
-                    k0: at(next).0,
-                    depth: blocks.inner.min(inner - at(next).0),
+                    k0,
+                    depth: blocks.inner.min(inner - k0),
                 }),
                 _ => None,
             };
@@ -228,7 +224,7 @@ pub(super) fn gemm<T: Simd<W>, W, L: Leaf<T, W, ROWS>, const ROWS: usize>(
                     bias,
                 },
             };
-            multiply(&block, &mut c[i0 * cols..(i0 + height) * cols]);
+            L::multiply(&block, &mut c[i0 * cols..(i0 + height) * cols]);
         }
     }
 }

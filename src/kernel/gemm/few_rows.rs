@@ -33,10 +33,6 @@ use core::mem::MaybeUninit;
 pub(super) struct FewRows;
 
 impl<T: Simd<W>, W, const ROWS: usize> Leaf<T, W, ROWS> for FewRows {
-    /// Inlined: its own function cost `[12, 768] x [768, 768]` 3.5-4% (BENCHMARKS.md, "One
-    /// GEMM driver").
-    const OWN_FUNCTION: bool = false;
-
     #[inline(always)]
     fn blocks(rows: usize, inner: usize, cols: usize) -> Blocks {
         debug_assert!(rows <= MAX_ROWS && inner >= MIN_INNER);

@@ -281,6 +281,26 @@ fn the_broadcast_product_of_issue_41_is_refused() {
 }
 
 #[test]
+fn a_backward_pass_into_a_broadcast_parameter_panics_with_the_size() {
+    // One row of a parameter broadcast to `HUGE / 4` rows is selected: every forward op is
+    // small, but the selection's gradient has the broadcast's dims, `HUGE` elements. The
+    // backward pass has no `try_` form: it panics with the allocation's text, not an abort.
+    let tape = typed_tensor::autograd::Tape::new();
+    let w = tape.param(&Tensor::<f32, shape![1, 4]>::ones());
+    let rows = w
+        .try_broadcast_to_dims::<shape![dyn, 4]>(&[HUGE / 4, 4])
+        .unwrap();
+    let first = Tensor::<usize, shape![1]>::zeros();
+    let picked = rows.try_index_select::<0, _>(&first).unwrap();
+    let loss = picked.sum_all();
+    assert_eq!(loss.item(), 4.0);
+    assert_eq!(
+        panic_text(|| drop(loss.backward())),
+        out_of_memory("backward", HUGE, 4)
+    );
+}
+
+#[test]
 fn linear_with_a_bias_too_large_to_copy() {
     // `linear` reads its bias as one contiguous row: a broadcast bias is copied first.
     let x = Tensor::<f32, shape![1, 4]>::ones();

@@ -6,7 +6,7 @@
 //! has the dims of the value it belongs to.
 
 use super::GradElement;
-use crate::error::OrPanic;
+use crate::error::{AllocError, OrPanic};
 use crate::layout::Layout;
 use crate::ops::Arith;
 pub(crate) use crate::tensor::AnyDims;
@@ -17,7 +17,20 @@ pub(crate) type Raw<T> = Tensor<T, AnyDims>;
 
 /// A raw tensor of `dims` filled with `value`.
 pub(crate) fn full<T: GradElement>(dims: &[usize], value: T) -> Raw<T> {
-    from_vec(vec![value; dims.iter().product()], dims)
+    from_vec(filled(dims.iter().product(), value), dims)
+}
+
+/// `vec![value; len]`, or a panic with [`ShapeError::OutOfMemory`](crate::ShapeError)'s text
+/// (op `backward`) when it cannot be allocated, rather than an abort: the gradient of a
+/// broadcast operand has the operand's dims, which can describe more than memory holds.
+#[track_caller]
+pub(crate) fn filled<T: Clone>(len: usize, value: T) -> Vec<T> {
+    let mut data = Vec::new();
+    data.try_reserve_exact(len)
+        .map_err(|_| AllocError::of::<T>(len).in_op("backward"))
+        .or_panic();
+    data.resize(len, value);
+    data
 }
 
 /// The row-major `data` as a raw tensor of `dims`.
@@ -206,7 +219,7 @@ pub(crate) fn scatter_add<T: GradElement>(
     for d in (0..rank.saturating_sub(1)).rev() {
         out_strides[d] = out_strides[d + 1] * dims[d + 1];
     }
-    let mut out = vec![T::zero(); dims.iter().product()];
+    let mut out = filled(dims.iter().product(), T::zero());
     let mut position = vec![0; rank];
     for (value, at) in g.iter().zip(index.iter()) {
         let slot: usize = (0..rank)
@@ -250,7 +263,7 @@ pub(crate) fn products_of_others<T: GradElement>(x: &Raw<T>, axis: usize) -> Raw
     let dims = x.dims().to_vec();
     let (outer, len, inner) = crate::ops::reduce::split_at_axis(&dims, axis);
     let data = x.to_vec();
-    let mut out = vec![T::one(); data.len()];
+    let mut out = filled(data.len(), T::one());
     for o in 0..outer {
         for i in 0..inner {
             let at = |k: usize| (o * len + k) * inner + i;

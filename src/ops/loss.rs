@@ -175,28 +175,35 @@ pub fn try_cross_entropy_with<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
     let log_probs = logits.plain().try_log_softmax::<LAST>()?;
     let rows = Rows::of(options);
     let loss = negative_log_likelihood("cross_entropy", &log_probs, targets, rows)?;
-    Ok(derive_class_loss(logits, loss, targets, rows, true))
+    derive_class_loss(logits, loss, targets, rows, true)
 }
 
 /// `loss`, a class loss of `input` (its softmax's gradient when `softmax`, the log
-/// probabilities' otherwise), as a rank-0 tensor with `input`'s record.
-#[track_caller]
+/// probabilities' otherwise), as a rank-0 tensor with `input`'s record; an `Err` when the
+/// softmax the gradient reads cannot be allocated (made here, before anything is recorded,
+/// and only by a record that records).
 fn derive_class_loss<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
     input: &Tensor<T, (B, C), R>,
     loss: T,
     targets: &Tensor<usize, (B,)>,
     rows: Rows,
     softmax: bool,
-) -> Tensor<T, (), R> {
-    let value = Tensor::full_with_dims(&[], loss).or_panic();
-    R::derive(&[input.record()], value, |_, _| Derivation::Classes {
-        probs: softmax.then(|| saved(&input.plain().softmax::<LAST>())),
-        dims: [input.dims()[0], input.dims()[1]],
-        targets: targets.to_vec(),
-        mean: rows.reduction == Reduction::Mean,
-        smoothing: rows.smoothing,
-        ignore: rows.ignore,
-    })
+) -> Result<Tensor<T, (), R>, ShapeError> {
+    let value = Tensor::full_with_dims(&[], loss)?;
+    let probs = match softmax && R::RECORDS {
+        true => Some(input.plain().try_softmax::<LAST>()?),
+        false => None,
+    };
+    Ok(R::derive(&[input.record()], value, |_, _| {
+        Derivation::Classes {
+            probs: probs.as_ref().map(saved),
+            dims: [input.dims()[0], input.dims()[1]],
+            targets: targets.to_vec(),
+            mean: rows.reduction == Reduction::Mean,
+            smoothing: rows.smoothing,
+            ignore: rows.ignore,
+        }
+    }))
 }
 
 /// How [`negative_log_likelihood`] (and the recorded losses' gradient) reduces the rows: the
@@ -335,7 +342,7 @@ pub fn try_nll_loss_with<T: FloatElement, B: Dim, C: Dim, R: Record<T>>(
 ) -> Result<Tensor<T, (), R>, ShapeError> {
     let rows = Rows::of_nll(options);
     let loss = negative_log_likelihood("nll_loss", &log_probs.plain(), targets, rows)?;
-    Ok(derive_class_loss(log_probs, loss, targets, rows, false))
+    derive_class_loss(log_probs, loss, targets, rows, false)
 }
 
 /// The mean (or sum) over rows of `(1 - ε) * -log_probs[i, t_i] + ε * mean_c(-log_probs[i, c])`,

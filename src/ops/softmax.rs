@@ -180,6 +180,18 @@ impl<T: FloatElement, S> Tensor<T, S> {
         self.try_softmax_kind("log_softmax", axis, Softmax::Log)
     }
 
+    /// [`softmax`](Self::softmax), or an `Err` when a buffer cannot be allocated: for the
+    /// class losses' gradient, whose `try_` forms return it.
+    pub(crate) fn try_softmax<const A: usize>(
+        &self,
+    ) -> Result<Tensor<T, <S as SoftmaxAxis<A>>::Output>, ShapeError>
+    where
+        S: SoftmaxAxis<A>,
+    {
+        let axis = axis_index::<S, A>(self.dims().len());
+        self.try_softmax_kind("softmax", axis, Softmax::Exp)
+    }
+
     /// `softmax` or `log_softmax` (`op`) along `axis`, or the `Err` of `op` when a buffer
     /// cannot be allocated.
     fn try_softmax_kind<S2>(

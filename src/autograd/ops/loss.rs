@@ -39,7 +39,7 @@ impl<T: GradElement> Backward<T> for ClassRule<T> {
         };
         let uniform = smoothing / classes as f64;
         let probs = self.probs.map(|p| p.to_vec());
-        let mut out = vec![T::zero(); batch * classes];
+        let mut out = raw::filled(batch * classes, T::zero());
         for (i, &target) in self.targets.iter().enumerate() {
             if !self.rows.counts(target) {
                 continue;

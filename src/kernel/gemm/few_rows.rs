@@ -160,9 +160,23 @@ impl<T: Simd<W>, W, const FULL: bool, const STREAM: bool> RowTile<T>
         // wrote every slot.
         unsafe {
             let mut acc = [[T::splat(T::zero()); 2]; R];
-            for k in 0..block.a_k.len() / block.rows {
-                let a: &[T; R] = block.a_k[k * block.rows + first..].first_chunk().unwrap();
-                let b = &block.strip[k * block.step..];
+            // Checked once, not per step (the checks held registers the loop needs, BENCHMARKS.md
+            // "One GEMM driver"): `a_k` holds `depth` steps of `rows` values with this tile's
+            // `first..first + R` among them, and the strip `depth - 1` whole steps of `b` and
+            // the last step's `used` values.
+            let (rows, step, depth) = (block.rows, block.step, block.a_k.len() / block.rows);
+            let used = if FULL { T::TILE } else { width };
+            assert!(
+                first + R <= rows && (depth == 0 || (depth - 1) * step + used <= block.strip.len()),
+                "few_rows: a tile outside its block"
+            );
+            let (a_k, strip) = (block.a_k.as_ptr(), block.strip.as_ptr());
+            for k in 0..depth {
+                // SAFETY (of both reads): `k < depth`, so `k * rows + first + R <= depth * rows`
+                // (the length of `a_k`) and `k * step + used` is within the strip (checked
+                // above); both are read as shared slices of initialized `T`.
+                let a: &[T; R] = &*a_k.add(k * rows + first).cast::<[T; R]>();
+                let b = core::slice::from_raw_parts(strip.add(k * step), used);
                 let distance = match STREAM {
                     true => STREAM_PREFETCH_BYTES,
                     false => PREFETCH_BYTES,

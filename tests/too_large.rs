@@ -531,6 +531,25 @@ fn splits_into_too_many_pieces() {
 }
 
 #[test]
+fn splits_of_a_recorded_view_ask_the_tape_first() {
+    // A recorded view records a rule per piece: the tape's room for them is asked for before
+    // the pieces are made, and refused here, naming the tape's nodes.
+    let tape = typed_tensor::autograd::Tape::new();
+    let x = tape
+        .param(&Tensor::<f32, shape![1]>::ones())
+        .try_broadcast_to_dims::<shape![dyn]>(&[HUGE])
+        .unwrap();
+    let err = x.try_split::<0>(1).err().expect("an allocation failure");
+    let ShapeError::OutOfMemory { op, elements, .. } = err else {
+        panic!("not an allocation failure: {err}");
+    };
+    assert_eq!((op, elements), ("split", HUGE));
+    // A few pieces are fine.
+    let pieces = x.try_chunk::<0>(4).unwrap();
+    assert_eq!(pieces.len(), 4);
+}
+
+#[test]
 fn copies_of_a_large_view() {
     let x = huge_matrix(1.0);
     assert_eq!(

@@ -4,6 +4,7 @@
 use super::grads::Accumulator;
 use super::raw::Raw;
 use super::{GradElement, Var};
+use crate::error::AllocError;
 use crate::layout::Layout;
 use crate::Tensor;
 use core::cell::RefCell;
@@ -153,6 +154,16 @@ impl<T> Tape<T> {
     /// ```
     pub fn constant<S>(&self, value: Tensor<T, S>) -> Var<T, S> {
         Var::new(value, None, self.clone())
+    }
+
+    /// Room for `count` more nodes, or an `Err` naming them when it cannot be had (see
+    /// `Record::try_reserve`).
+    pub(crate) fn try_reserve(&self, count: usize) -> Result<(), AllocError> {
+        let mut nodes = self.nodes.borrow_mut();
+        nodes
+            .nodes
+            .try_reserve(count)
+            .map_err(|_| AllocError::of::<Node<T>>(count))
     }
 
     /// Records an op's output whose inputs need gradients, with its backward rule.

@@ -4,7 +4,7 @@ use super::ops::rule_of;
 use super::tape::{seed, Tape};
 use super::{GradElement, Gradients};
 use crate::tensor::{Derivation, Sealed};
-use crate::{Record, Tensor};
+use crate::{Record, ShapeError, Tensor};
 
 /// A tensor of shape `S` recorded on a [`Tape`]: the ops on it are the ops on `Tensor`, with
 /// the same shape checks and the same compile errors, and each is recorded so that
@@ -78,6 +78,12 @@ impl<T: GradElement> Record<T> for Recorded<T> {
 
     fn constant<S>(&self, value: Tensor<T, S>) -> Var<T, S> {
         self.tape.constant(value)
+    }
+
+    fn try_reserve(&self, op: &'static str, count: usize) -> Result<(), ShapeError> {
+        self.tape
+            .try_reserve(count)
+            .map_err(|error| error.in_op(op))
     }
 
     #[track_caller]

@@ -8,6 +8,7 @@
 
 use super::derivation::Derivation;
 use super::Tensor;
+use crate::ShapeError;
 
 mod sealed {
     /// Only this crate's records: the hooks name the crate's own rule descriptions.
@@ -49,6 +50,13 @@ pub trait Record<T>: Clone + Sealed {
     /// `value` entered on this record as a constant (no gradient flows to it).
     fn constant<S>(&self, value: Tensor<T, S>) -> Tensor<T, S, Self>;
 
+    /// Makes room for the rules of `count` more ops on this record, or returns the `Err` of
+    /// op `op` naming them when it cannot be had: an op that records many results at once
+    /// (`split`) asks first, so that a count its own list of results can hold does not abort
+    /// in the tape's. `Plain` records nothing.
+    #[doc(hidden)]
+    fn try_reserve(&self, op: &'static str, count: usize) -> Result<(), ShapeError>;
+
     /// `value`, the result of an op on tensors recorded by `inputs`, with this record: the
     /// tape's record saves the rule `describe` gives (called, with whether a gradient flows to
     /// each input, only when one flows to any); `Plain` returns `value`. The inputs must be
@@ -86,6 +94,11 @@ impl<T> Record<T> for Plain {
     #[inline(always)]
     fn constant<S>(&self, value: Tensor<T, S>) -> Tensor<T, S> {
         value
+    }
+
+    #[inline(always)]
+    fn try_reserve(&self, _op: &'static str, _count: usize) -> Result<(), ShapeError> {
+        Ok(())
     }
 
     #[inline(always)]

@@ -399,6 +399,8 @@ impl<T, S, R: Record<T>> Tensor<T, S, R> {
         count: usize,
     ) -> Result<Vec<Tensor<T, S2, R>>, ShapeError> {
         let len = self.dims()[axis];
+        // The record's room for a rule per piece first (the larger, when recording).
+        self.record().try_reserve(op, count)?;
         let mut pieces = kernel::vec_with_capacity(count).in_op(op)?;
         pieces.extend((0..count).map(|k| {
             let start = (k * size).min(len);

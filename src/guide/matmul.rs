@@ -92,10 +92,14 @@
 //! Performance: `f32` and `f64` run on SIMD kernels that take any row and column strides, so
 //! transposed and permuted operands are multiplied without a copy; broadcast batch operands are
 //! read with stride 0, never materialized. On x86-64 CPUs with AVX2 and FMA these are this
-//! crate's own, written once for two register families: 512-bit zmm registers where the CPU has
-//! AVX-512F (a tile of 14 rows by 32 `f32` columns, 28 accumulators; products of at most 16
-//! `f32` or 8 `f64` columns in tiles of 16 rows by one register), else 256-bit ymm registers (6
-//! rows by 16 columns, twelve accumulators).
+//! crate's own, one blocked loop nest whose strategies differ only in their packing and
+//! register tiles, written once for two register families: 512-bit zmm registers where the CPU
+//! has AVX-512F (a tile of 14 rows by 32 `f32` columns, 28 accumulators; products of at most
+//! 16 `f32` or 8 `f64` columns in tiles of 16 rows by one register), else 256-bit ymm registers
+//! (6 rows by 16 columns, twelve accumulators). An operand broadcast along its own rows or
+//! columns (`expand` of a row or a column) is copied first, as PyTorch copies it, so that one
+//! describing more elements than memory holds is refused at once (`try_matmul` returns
+//! `ShapeError::OutOfMemory`) instead of multiplied for hours.
 //! On a 2-core AVX-512 Xeon, one thread, issue 26's model products as 2-D products ran
 //! 0.76x-0.98x PyTorch 2.15's (MKL) time for the MLP's and the attention's, and level with it
 //! for the encoder's linear layers (0.90x-1.08x, by run and product) (BENCHMARKS.md, "AVX-512

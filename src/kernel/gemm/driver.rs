@@ -7,11 +7,13 @@
 //! A leaf ([`Leaf`]: few rows, one register, panels, packed) supplies only what differs: its
 //! blocks and their loop order ([`Blocks`]), how it packs each operand (or not), and its
 //! register tiles ([`Leaf::multiply`]). The working memory is the driver's: a block of `b` up
-//! to a panel of [`INNER_BLOCK`] steps on the stack, larger ones and the blocks of `a` on the
-//! heap, each bounded by the leaf's blocks whatever the product's dims.
+//! to a panel of [`INNER_BLOCK`] steps on the stack, larger ones and the blocks of `a` in the
+//! thread's kept buffer (`scratch`), each bounded by the leaf's blocks whatever the product's
+//! dims.
 
 use super::blocking::INNER_BLOCK;
 use super::operand::Matrix;
+use super::scratch::Scratch;
 use super::simd::{Simd, TILE_MAX};
 use super::tiles::Target;
 use core::mem::MaybeUninit;
@@ -150,17 +152,16 @@ pub(super) fn gemm<T: Simd<W>, W, L: Leaf<T, W, ROWS>, const ROWS: usize>(
     let blocks = L::blocks(rows, inner, cols);
     let depth_max = blocks.inner.min(inner);
     let mut stack = StackBlock([MaybeUninit::uninit(); STACK_BYTES]);
-    let mut b_heap: Vec<T> = Vec::new();
     let b_len = L::b_slots(depth_max, blocks.cols.min(cols));
-    let b_slots = match b_len <= STACK_BYTES / size_of::<T>() {
+    let a_len = L::a_slots(depth_max, blocks.rows.min(rows));
+    let b_on_stack = b_len <= STACK_BYTES / size_of::<T>();
+    let heap_b = if b_on_stack { 0 } else { b_len };
+    let mut scratch = Scratch::take::<T>(heap_b + a_len);
+    let (heap_b_slots, a_slots) = scratch.slots::<T>(heap_b + a_len).split_at_mut(heap_b);
+    let b_slots = match b_on_stack {
         true => stack.slots::<T>(),
-        false => {
-            b_heap.reserve_exact(b_len);
-            b_heap.spare_capacity_mut()
-        }
+        false => heap_b_slots,
     };
-    let mut a_heap: Vec<T> = Vec::with_capacity(L::a_slots(depth_max, blocks.rows.min(rows)));
-    let a_slots = a_heap.spare_capacity_mut();
     // The walk over blocks of steps and columns, in `L`'s order: the block after `(k0, j0)`.
     // Stepped, not computed from a count: a division per block showed in the smallest
     // products (a 64-cube is one block).

@@ -112,6 +112,8 @@ mod packed;
 mod panels;
 mod product;
 #[cfg(target_arch = "x86_64")]
+mod scratch;
+#[cfg(target_arch = "x86_64")]
 mod simd;
 #[cfg(target_arch = "x86_64")]
 mod tiles;

@@ -16,15 +16,14 @@ mod model;
 use model::{batch, train_step, Gpt, BATCH, PAD, SEQ};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::SeedableRng;
-use typed_tensor::autograd::Tape;
-use typed_tensor::LAST;
+use typed_tensor::{Plain, LAST};
 
 const STEPS: usize = 300;
 
 /// The share of next tokens predicted right on a fresh batch, past each sequence's first.
 fn accuracy(model: &Gpt, rng: &mut Xoshiro256PlusPlus) -> f32 {
     let (input, next) = batch(rng);
-    let logits = model.forward(&Tape::new(), &input, None).into_value();
+    let logits = model.forward(&Plain, &input, None);
     let predicted = logits.argmax::<LAST>().to_vec();
     let next = next.to_vec();
     let scored = (0..BATCH * SEQ).filter(|&i| i % SEQ > 0 && next[i] != PAD);

@@ -16,6 +16,8 @@ mod layout;
 mod limits;
 mod macros;
 pub mod nn;
+#[cfg(feature = "onnx")]
+pub mod onnx;
 mod ops;
 pub mod prelude;
 pub mod runtime;

@@ -4,11 +4,11 @@
 
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::RngExt;
-use typed_tensor::autograd::{Recorded, Tape, Var};
+use typed_tensor::autograd::{Recorded, Tape};
 use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{CrossEntropy, Embedding, LayerNorm, Linear, Parameters};
-use typed_tensor::{axes, shape, Dyn, Tensor, D};
+use typed_tensor::{axes, dim_name, shape, Dyn, Record, Tensor, D};
 
 pub const SEQ: usize = 12;
 pub const PAD: usize = 10;
@@ -20,8 +20,13 @@ pub const FF: usize = 4 * WIDTH;
 pub const BATCH: usize = 32;
 pub const DROPOUT: f64 = 0.1;
 
-pub type Tokens = Tensor<usize, shape![dyn, SEQ]>;
-pub type Hidden = Var<f32, (Dyn, D<SEQ>, D<WIDTH>)>;
+dim_name!(
+    /// The batch axis (named, so that an ONNX export calls its symbolic dim `Batch`).
+    pub Batch
+);
+
+pub type Tokens = Tensor<usize, shape![dyn Batch, SEQ]>;
+pub type Hidden<R> = Tensor<f32, (Dyn<Batch>, D<SEQ>, D<WIDTH>), R>;
 
 #[derive(Parameters)]
 pub struct Gpt {
@@ -38,7 +43,7 @@ pub struct Gpt {
 }
 
 /// Dropout while training (a generator given), none when evaluating.
-fn dropped(x: &Hidden, rng: Option<&mut Xoshiro256PlusPlus>) -> Hidden {
+fn dropped<R: Record<f32>>(x: &Hidden<R>, rng: Option<&mut Xoshiro256PlusPlus>) -> Hidden<R> {
     match rng {
         Some(rng) => x.dropout(DROPOUT, rng),
         None => x.clone(),
@@ -46,16 +51,17 @@ fn dropped(x: &Hidden, rng: Option<&mut Xoshiro256PlusPlus>) -> Hidden {
 }
 
 impl Gpt {
-    /// The logits of the next token at every position, `[batch, SEQ, VOCAB]`.
-    pub fn forward(
+    /// The logits of the next token at every position, `[batch, SEQ, VOCAB]`, recorded on
+    /// `record` (a tape's for training, `Plain` for inference, a trace's for ONNX export).
+    pub fn forward<R: Record<f32>>(
         &self,
-        tape: &Tape<f32>,
+        record: &R,
         input: &Tokens,
         mut rng: Option<&mut Xoshiro256PlusPlus>,
-    ) -> Var<f32, (Dyn, D<SEQ>, D<VOCAB>)> {
+    ) -> Tensor<f32, (Dyn<Batch>, D<SEQ>, D<VOCAB>), R> {
         let places = Tensor::<usize, shape![SEQ]>::from_fn(|i| i[0]);
-        let x = &self.tokens.forward_in(&Recorded::on(tape), input)
-            + &self.positions.forward_in(&Recorded::on(tape), &places);
+        let x =
+            &self.tokens.forward_in(record, input) + &self.positions.forward_in(record, &places);
         // Query i sees keys 0..=i.
         let causal = Tensor::<bool, shape![SEQ, SEQ]>::full(true).tril(0);
         let qkv = self
@@ -136,7 +142,7 @@ pub fn train_step(
     let (loss, norm, grads) = {
         let tape = Tape::new();
         let logits = model
-            .forward(&tape, &input, Some(rng))
+            .forward(&Recorded::on(&tape), &input, Some(rng))
             .flatten_axes::<0, 1, Dyn>();
         let loss = nn::cross_entropy_with(&logits, &next, ignore_padding);
         let value = loss.item();

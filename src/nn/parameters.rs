@@ -165,6 +165,16 @@ pub fn deep_copy<T: Copy + Send + Sync, M: Parameters<T> + Clone>(model: &M) -> 
 }
 
 /// A tensor is a parameter named by the prefix (without its trailing dot).
+/// A model without parameters (a function of its input alone).
+///
+/// ```
+/// use typed_tensor::nn::{parameter_names, Parameters};
+/// assert!(parameter_names::<f32, _>(&mut ()).is_empty());
+/// ```
+impl<T> Parameters<T> for () {
+    fn visit_parameters<V: Visit<T>>(&mut self, _prefix: &mut String, _visitor: &mut V) {}
+}
+
 impl<T, S: Shape + 'static> Parameters<T> for Tensor<T, S> {
     fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
         visitor.visit(prefix.strip_suffix('.').unwrap_or(prefix), self);

@@ -227,6 +227,7 @@ impl<T: Copy + Send + Sync, S, R: Record<T>> Tensor<T, S, R> {
                 cond: mask.clone().retype(),
                 a_dims: None,
                 b_dims: self.dims().to_vec(),
+                fill: Some(value),
             }
         }))
     }
@@ -309,6 +310,7 @@ where
             cond: cond.clone().retype(),
             a_dims: Some(a.dims().to_vec()),
             b_dims: b.dims().to_vec(),
+            fill: None,
         }
     }))
 }

@@ -66,10 +66,15 @@ impl<T, S, R: Record<T>> Tensor<T, S, R> {
     /// `value`, an elementwise function of `self` whose derivative is `op` (none: 0
     /// everywhere), with `self`'s record.
     #[track_caller]
-    fn derive_unary(&self, value: Tensor<T, S>, op: Option<Unary<T>>) -> Tensor<T, S, R> {
+    fn derive_unary(
+        &self,
+        name: &'static str,
+        value: Tensor<T, S>,
+        op: Option<Unary<T>>,
+    ) -> Tensor<T, S, R> {
         R::derive(&[self.record()], value, |_, y| match op {
-            Some(op) => Derivation::unary(op, self, y),
-            None => Derivation::Constant,
+            Some(op) => Derivation::unary(name, op, self, y),
+            None => Derivation::Constant { name },
         })
     }
 }
@@ -92,7 +97,7 @@ macro_rules! float_unary {
             #[doc = concat!("Recorded (on a [`Var`](crate::autograd::Var)): ", $ddoc, ".")]
             #[track_caller]
             pub fn $name(&self) -> Tensor<T, S, R> {
-                self.derive_unary(self.float_map(stringify!($name), $op), $derivative)
+                self.derive_unary(stringify!($name), self.float_map(stringify!($name), $op), $derivative)
             }
         )*}
     };
@@ -149,7 +154,7 @@ impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     /// Recorded: the derivative is `p x^(p - 1)`, and 0 for `p = 0`.
     #[track_caller]
     pub fn powf(&self, exp: T) -> Tensor<T, S, R> {
-        self.derive_unary(self.powf_value(exp), Some(Unary::Pow(exp)))
+        self.derive_unary("powf", self.powf_value(exp), Some(Unary::Pow(exp)))
     }
 
     /// [`powf`](Self::powf)'s value.
@@ -197,6 +202,7 @@ impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     #[track_caller]
     pub fn gelu(&self) -> Tensor<T, S, R> {
         self.derive_unary(
+            "gelu",
             self.float_map("gelu", FloatMap::Float(Op::Gelu)),
             Some(Unary::Gelu),
         )
@@ -222,6 +228,7 @@ impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     #[track_caller]
     pub fn gelu_tanh(&self) -> Tensor<T, S, R> {
         self.derive_unary(
+            "gelu_tanh",
             self.float_map("gelu_tanh", FloatMap::Float(Op::GeluTanh)),
             Some(Unary::GeluTanh),
         )
@@ -241,6 +248,7 @@ impl<T: FloatElement, S, R: Record<T>> Tensor<T, S, R> {
     #[track_caller]
     pub fn silu(&self) -> Tensor<T, S, R> {
         self.derive_unary(
+            "silu",
             self.float_map("silu", FloatMap::Float(Op::Silu)),
             Some(Unary::Silu),
         )
@@ -263,7 +271,7 @@ impl<T: PowElement, S, R: Record<T>> Tensor<T, S, R> {
     #[track_caller]
     pub fn powi(&self, exp: T::Exp) -> Tensor<T, S, R> {
         let value = self.map_elements("powi", powi_by(exp));
-        self.derive_unary(value, Some(Unary::Pow(T::exp_as_elem(exp))))
+        self.derive_unary("powi", value, Some(Unary::Pow(T::exp_as_elem(exp))))
     }
 }
 
@@ -311,7 +319,11 @@ impl<T: AbsElement, S, R: Record<T>> Tensor<T, S, R> {
     /// ```
     #[track_caller]
     pub fn abs(&self) -> Tensor<T, S, R> {
-        self.derive_unary(self.map_elements("abs", T::abs_elem), Some(Unary::Abs))
+        self.derive_unary(
+            "abs",
+            self.map_elements("abs", T::abs_elem),
+            Some(Unary::Abs),
+        )
     }
 }
 
@@ -389,7 +401,7 @@ impl<T: Element + PartialOrd, S, R: Record<T>> Tensor<T, S, R> {
     /// Recorded: the derivative is 1 where `x > 0` and 0 elsewhere, 0 at 0 as PyTorch.
     #[track_caller]
     pub fn relu(&self) -> Tensor<T, S, R> {
-        self.derive_unary(self.map_elements("relu", relu), Some(Unary::Relu))
+        self.derive_unary("relu", self.map_elements("relu", relu), Some(Unary::Relu))
     }
 
     /// The larger of `self` and `other` elementwise, broadcasting (`torch.maximum`). NaN in
@@ -465,7 +477,7 @@ impl<T: Element + PartialOrd, S, R: Record<T>> Tensor<T, S, R> {
     #[track_caller]
     pub fn clamp(&self, min: T, max: T) -> Tensor<T, S, R> {
         let value = self.map_elements("clamp", clamped(Some(min), Some(max)));
-        self.derive_unary(value, Some(Unary::Clamp(min, max)))
+        self.derive_unary("clamp", value, Some(Unary::Clamp(min, max)))
     }
 
     /// Each element raised to at least `min` (`torch.clamp(min=..)`); NaN stays NaN.
@@ -478,7 +490,7 @@ impl<T: Element + PartialOrd, S, R: Record<T>> Tensor<T, S, R> {
     #[track_caller]
     pub fn clamp_min(&self, min: T) -> Tensor<T, S, R> {
         let value = self.map_elements("clamp_min", clamped(Some(min), None));
-        self.derive_unary(value, Some(Unary::ClampMin(min)))
+        self.derive_unary("clamp_min", value, Some(Unary::ClampMin(min)))
     }
 
     /// Each element lowered to at most `max` (`torch.clamp(max=..)`); NaN stays NaN.
@@ -491,6 +503,6 @@ impl<T: Element + PartialOrd, S, R: Record<T>> Tensor<T, S, R> {
     #[track_caller]
     pub fn clamp_max(&self, max: T) -> Tensor<T, S, R> {
         let value = self.map_elements("clamp_max", clamped(None, Some(max)));
-        self.derive_unary(value, Some(Unary::ClampMax(max)))
+        self.derive_unary("clamp_max", value, Some(Unary::ClampMax(max)))
     }
 }

@@ -16,11 +16,17 @@ pub type Saved<T> = Tensor<T, AnyDims>;
 // bulk), so the size of its largest variant costs nothing.
 #[allow(clippy::large_enum_variant)]
 pub enum Derivation<T> {
-    /// No gradient flows through the result (rounding, whose derivative is 0 everywhere).
-    Constant,
+    /// No gradient flows through the result (rounding, whose derivative is 0 everywhere): the
+    /// op's name (`floor`), for a tracer.
+    Constant { name: &'static str },
     /// An elementwise function of one input; `saved` is its input or, where the derivative
-    /// reads it, its output ([`Unary::reads_output`]).
-    Unary { op: Unary<T>, saved: Saved<T> },
+    /// reads it, its output ([`Unary::reads_output`]); `name` is the op's own (`fract`'s
+    /// derivative is `Pow(1)`'s), for a tracer.
+    Unary {
+        op: Unary<T>,
+        saved: Saved<T>,
+        name: &'static str,
+    },
     /// `lhs op rhs` with broadcasting; each operand's dims, and its value where the rule
     /// reads it (`*` reads the other operand, `/` both).
     Arith {
@@ -103,12 +109,13 @@ pub enum Derivation<T> {
         c: T,
         saved: Option<(Saved<T>, Saved<T>)>,
     },
-    /// `where(cond, a, b)`: the condition and each branch's dims; no `a_dims` when `a` is a
-    /// constant (`masked_fill`, whose one input is `b`).
+    /// `where(cond, a, b)`: the condition and each branch's dims; no `a_dims` when `a` is the
+    /// constant `fill` (`masked_fill`, whose one input is `b`).
     Where {
         cond: Tensor<bool, AnyDims>,
         a_dims: Option<Vec<usize>>,
         b_dims: Vec<usize>,
+        fill: Option<T>,
     },
     /// The input times a fixed mask of its dims (`dropout`): the mask.
     Mask { mask: Saved<T> },
@@ -147,8 +154,11 @@ pub enum Reducing<T> {
     /// The gradient is spread over the axis, divided by its length.
     Mean,
     Product,
-    /// `max` or `min`: the gradient goes to the elements equal to the result, shared evenly.
-    Extreme,
+    /// `max` (`min` when not `max`): the gradient goes to the elements equal to the result,
+    /// shared evenly.
+    Extreme {
+        max: bool,
+    },
     /// The vector `p`-norm.
     Norm(T),
     LogSumExp,
@@ -200,8 +210,9 @@ impl<T> Unary<T> {
 }
 
 impl<T> Derivation<T> {
-    /// The description of `op` applied to `input` giving `output`.
+    /// The description of `op` (the derivative of op `name`) applied to `input` giving `output`.
     pub(crate) fn unary<S, R>(
+        name: &'static str,
         op: Unary<T>,
         input: &Tensor<T, S, R>,
         output: &Tensor<T, S>,
@@ -210,7 +221,7 @@ impl<T> Derivation<T> {
             true => output.clone().retype(),
             false => input.plain().retype(),
         };
-        Derivation::Unary { op, saved }
+        Derivation::Unary { op, saved, name }
     }
 }
 

@@ -31,8 +31,8 @@ pub(crate) fn rule_of<T: GradElement>(
     nodes: &[Option<usize>],
 ) -> Option<Box<dyn Backward<T>>> {
     Some(match op {
-        Derivation::Constant => return None,
-        Derivation::Unary { op, saved } => unary::rule(nodes[0], op, saved),
+        Derivation::Constant { .. } => return None,
+        Derivation::Unary { op, saved, .. } => unary::rule(nodes[0], op, saved),
         Derivation::Arith { op, lhs, rhs } => arith::rule(op, nodes, lhs, rhs),
         Derivation::Linear { x, w, bias_dims } => matmul::linear_rule(nodes, x, w, bias_dims),
         Derivation::LayerNorm { x, w, width, eps } => {
@@ -72,6 +72,7 @@ pub(crate) fn rule_of<T: GradElement>(
             cond,
             a_dims,
             b_dims,
+            ..
         } => join::where_rule(nodes, cond, a_dims, b_dims),
         Derivation::Mask { mask } => mask_rule(nodes[0], mask),
         Derivation::Cat { axis, lens } => join::cat_rule(nodes, axis, lens),

@@ -159,7 +159,7 @@ pub(super) fn reduced_rule<T: GradElement>(
     match kind {
         Reducing::Sum | Reducing::Mean => unreachable!("spread above"),
         Reducing::Product => rule(node, at, x, y, Product),
-        Reducing::Extreme => rule(node, at, x, y, Extreme),
+        Reducing::Extreme { .. } => rule(node, at, x, y, Extreme),
         Reducing::Norm(p) => rule(node, at, x, y, PNorm(p)),
         Reducing::LogSumExp => rule(node, at, x, y, LogSumExp),
         Reducing::Moment { correction, sqrt } => rule(node, at, x, y, Moment { correction, sqrt }),

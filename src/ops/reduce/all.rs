@@ -141,7 +141,7 @@ fallible_all!(
     "maximum",
     "6",
     ".item()",
-    Reducing::Extreme
+    Reducing::Extreme { max: true }
 );
 fallible_all!(
     Tensor<T, (), R>,
@@ -152,7 +152,7 @@ fallible_all!(
     "minimum",
     "1",
     ".item()",
-    Reducing::Extreme
+    Reducing::Extreme { max: false }
 );
 fallible_all!(
     usize,

@@ -198,14 +198,14 @@ total_axis_reduction! {
 }
 
 fallible_axis_reduction! {
-    impl[Element + PartialOrd] T, Extreme::<true>, "max", [Reducing::Extreme];
+    impl[Element + PartialOrd] T, Extreme::<true>, "max", [Reducing::Extreme { max: true }];
     max, max_keepdim, try_max, try_max_keepdim;
     "maximum (`torch.amax`; the values only: the indices are `argmax`)";
     "i32", "[1, 5, 3, 4, 2, 6]" => "[5, 6]", "[4, 5, 6]"
 }
 
 fallible_axis_reduction! {
-    impl[Element + PartialOrd] T, Extreme::<false>, "min", [Reducing::Extreme];
+    impl[Element + PartialOrd] T, Extreme::<false>, "min", [Reducing::Extreme { max: false }];
     min, min_keepdim, try_min, try_min_keepdim;
     "minimum (`torch.amin`; the values only: the indices are `argmin`)";
     "i32", "[1, 5, 3, 4, 2, 6]" => "[1, 2]", "[1, 2, 3]"

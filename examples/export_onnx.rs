@@ -13,6 +13,8 @@ mod cases;
 #[allow(dead_code)]
 #[path = "gpt/model.rs"]
 mod model;
+#[path = "onnx/ops.rs"]
+mod ops;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = std::env::args()

@@ -4,6 +4,7 @@
 //! `examples/export_onnx.rs` and `tests/onnx_runtime.rs`.
 
 use super::model::{Gpt, Tokens, SEQ, VOCAB};
+use super::ops::Ops;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use std::error::Error;
@@ -84,7 +85,31 @@ pub fn write_all(dir: &Path) -> Result<Vec<&'static str>, Box<dyn Error>> {
             &gpt.forward(&Plain, &t, None),
         )?;
     }
-    Ok(vec!["mlp", "encoder", "gpt"])
+    let mut ops = Ops {
+        w: Tensor::uniform(&mut rng, -0.3, 0.3),
+        b: Tensor::uniform(&mut rng, -0.3, 0.3),
+        norm: Tensor::uniform(&mut rng, 0.5, 1.5),
+        row: Tensor::uniform(&mut rng, -1.0, 1.0),
+    };
+    let input =
+        |n: usize| floats::<(typed_tensor::Dyn<Batch>, D<6>, D<8>)>(&mut rng_for(n), &[n, 6, 8]);
+    let onnx = export(
+        &mut ops,
+        [&input(1), &input(2)],
+        |ops, trace: &Trace<f32>, x| ops.forward(&trace.input("x", x)),
+    )?;
+    std::fs::write(dir.join("ops.onnx"), onnx)?;
+    for (i, n) in [3, 5].into_iter().enumerate() {
+        let x = input(n);
+        write_case(
+            dir,
+            "ops",
+            i,
+            &npy_f32(x.dims(), &x.to_vec()),
+            &ops.forward(&x),
+        )?;
+    }
+    Ok(vec!["mlp", "encoder", "gpt", "ops"])
 }
 
 fn write_case<S>(

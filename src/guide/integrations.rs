@@ -1,4 +1,4 @@
-//! Integrations: rand, safetensors, ndarray and serde.
+//! Integrations: rand, safetensors, ndarray, serde, and export to ONNX.
 //!
 //! ## Integrations
 //!
@@ -6,7 +6,7 @@
 //! (`cargo test --workspace --all-features` runs them all):
 //!
 //! ```toml
-//! typed-tensor = { version = "0.1", features = ["rand", "safetensors", "ndarray", "serde"] }
+//! typed-tensor = { version = "0.1", features = ["rand", "safetensors", "ndarray", "serde", "onnx"] }
 //! ```
 //!
 //! Every way in checks the run-time dims against the shape type, as the constructors do, so a
@@ -135,3 +135,73 @@
 //! assert!(err.to_string().starts_with("invalid type: null, expected f32"));
 //! # }
 //! ```
+//!
+//! ### `onnx`: run a model on other engines
+//!
+//! A model written with this crate runs where its Rust binary runs. To serve it on a GPU, in a
+//! fleet or in a browser, export it to ONNX, the format ONNX Runtime (CPU, CUDA, TensorRT,
+//! Triton), tract, burn and candle read. `onnx::export` runs the
+//! model's own forward (the `forward<S, R: Record<T>>` written once for inference and
+//! training) on `onnx::Traced`, a third record, which writes every op as
+//! ONNX nodes (opset 20, IR version 9), with the parameters as initializers under PyTorch's
+//! names (the model's `Parameters`).
+//!
+//! It runs the forward **twice**, on two examples, the second larger on every run-time dim and
+//! different in its values, and compares the two graphs:
+//! - static dims of the types are fixed ONNX dims; each `Dyn` axis of an input is a symbolic
+//!   dim named after its type: `Dyn<Batch>` is `dim_param: "Batch"`, so a batch axis and a
+//!   sequence axis stay apart in the exported graph too (an unnamed `Dyn` is `x_dim0`);
+//! - a size that differs between the two (a reshape's target, a causal mask's side, the count
+//!   a variance divides by) is computed in the graph from the inputs' shapes, as the product of
+//!   the run-time dims that explains both examples; one that two products explain is an error
+//!   asking for examples that grow by different factors;
+//! - anything else that differs is an error naming the op: a mask the forward computed from
+//!   the input's values outside the traced ops (`to_vec`), a dropout mask (export in evaluation
+//!   mode), ops that depend on the sizes (`ExportError`). So the
+//!   graph is never right for the example only.
+//!
+//! What maps where: arithmetic with broadcasting and scalars, the unary math (`gelu` to
+//! `Gelu`, `silu` and `trunc` as their parts), `clamp` (`Clip`), reductions (`ReduceSum` ...,
+//! `var`/`std` as their parts), `softmax`/`log_softmax`, `matmul` (`MatMul`), `linear`
+//! (`Transpose`, `MatMul`, `Add`), `layer_norm` (`LayerNormalization`), `rms_norm` (its
+//! parts), `scaled_dot_product_attention` (its parts: `MatMul`, scale, `Trilu` causal mask,
+//! `Where`, `Softmax`, `MatMul`), views (`Reshape`, `Transpose`, `Slice`, `Squeeze`,
+//! `Expand`), `cat`/`stack` (`Concat`), `index_select` (`Gather`), `gather`
+//! (`GatherElements`), `where_`/`masked_fill` (`Where`), `maximum`/`minimum`. Losses,
+//! `remainder` and `p`-norms other than 1 and 2 are `Unsupported`
+//! errors naming the op. An op that leaves the record (comparisons, casts, `argmax`) returns a
+//! plain tensor, which enters the graph only as a constant, checked as above.
+//!
+//! Token ids enter with `Trace::indices`: an embedding's
+//! `index_select` then reads the `INT64` graph input. `tests/onnx_runtime.rs` exports an MLP,
+//! a pre-norm encoder layer, the GPT of `examples/train_gpt.rs` and a model running every op
+//! above (`examples/export_onnx.rs`), and ONNX Runtime reproduces the crate's outputs within
+//! 1e-6 at batch and sequence sizes the export never saw.
+//!
+//! ```rust
+//! # #[cfg(feature = "onnx")] {
+//! use typed_tensor::nn::{Activation, Linear, Mlp};
+//! use typed_tensor::onnx::{export, Trace};
+//! use typed_tensor::{dim_name, shape, Tensor};
+//!
+//! dim_name!(Batch);
+//! let mut mlp = Mlp::new(
+//!     Linear::<4, 8>::new(Tensor::ones(), Some(Tensor::zeros())),
+//!     Activation::Gelu,
+//!     Linear::<8, 2>::new(Tensor::ones(), None),
+//! );
+//! let small = Tensor::<f32, shape![dyn Batch, 4]>::zeros_with_dims(&[1, 4]).unwrap();
+//! let large = Tensor::<f32, shape![dyn Batch, 4]>::ones_with_dims(&[3, 4]).unwrap();
+//! let onnx: Vec<u8> = export(&mut mlp, [&small, &large], |mlp, trace: &Trace<f32>, x| {
+//!     mlp.forward(&trace.input("x", x))
+//! })
+//! .unwrap();
+//! std::fs::write(std::env::temp_dir().join("mlp.onnx"), &onnx).unwrap();
+//! // In Python: onnxruntime.InferenceSession("mlp.onnx").run(None, {"x": batch_of_any_size})
+//! # }
+//! ```
+//!
+//! Limits: one input tensor of floats per `Trace::input` call (several calls for several
+//! inputs), one output; `f32` and `f64` graphs; the examples must run the same ops (no branch
+//! on sizes or values). The GPT of `train_gpt.rs` has a static sequence length (its position
+//! table and causal mask are typed `SEQ`), so only its batch is symbolic.

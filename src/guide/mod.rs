@@ -13,7 +13,7 @@
 //! | [`matmul`] | Matrix multiply: torch.matmul's rules, typed, and the kernels behind them. |
 //! | [`model_code`] | Model code: typed layers, fused ops, attention and the nn module. |
 //! | [`training`] | Training: gradients with the parameters' own types, losses and optimizers. |
-//! | [`integrations`] | Integrations: rand, safetensors, ndarray and serde. |
+//! | [`integrations`] | Integrations: rand, safetensors, ndarray, serde, and export to ONNX. |
 //! | [`testing`] | Testing shape errors with trybuild. |
 //! | [`limits`] | Known limits. |
 

@@ -76,7 +76,7 @@ pub(crate) fn model(first: Draft, second: Draft) -> Result<ModelProto, ExportErr
         graph.node(a, b)?;
     }
     let (Some(out), Some(out2)) = (&first.output, &second.output) else {
-        return Err(ExportError::Untraced);
+        unreachable!("`export` notes each trace's output");
     };
     let data_type = out.data_type;
     let mut dims = Vec::new();
@@ -122,6 +122,15 @@ pub(crate) fn model(first: Draft, second: Draft) -> Result<ModelProto, ExportErr
 fn symbols(first: &Draft, second: &Draft) -> Result<Vec<Symbol>, ExportError> {
     let mut symbols: Vec<Symbol> = Vec::new();
     for (a, b) in first.inputs.iter().zip(&second.inputs) {
+        if a.data == b.data {
+            return Err(ExportError::Examples {
+                message: format!(
+                    "input `{}` is the same in both examples: give two that differ, so that a \
+                     value the forward computes from the input outside the traced ops shows",
+                    a.name
+                ),
+            });
+        }
         for (axis, name) in a.symbols.iter().enumerate() {
             let Some(name) = name else { continue };
             let sizes = [a.dims[axis], b.dims[axis]];

@@ -92,6 +92,8 @@ pub(crate) struct Input {
     /// The storage an index input is read from, by which an op's index is recognized.
     pub storage: Option<usize>,
     pub dims: Vec<usize>,
+    /// The example's values (little-endian), to check that the two examples differ.
+    pub data: Vec<u8>,
     /// Each axis's symbol, `None` for a static one.
     pub symbols: Vec<Option<String>>,
     pub data_type: i32,

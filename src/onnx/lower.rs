@@ -4,7 +4,7 @@
 use super::element::OnnxElement;
 use super::graph::{Arg, Attr, Constant, Draft};
 use super::ExportError;
-use crate::kernel::Arith;
+use crate::ops::Arith;
 use crate::tensor::{Derivation, Reducing, Unary};
 
 /// Appends the nodes of `derivation`, an op on the values `ins` whose result has dims `dims`,
@@ -348,9 +348,23 @@ fn reduced<T: OnnxElement>(
             let mut args = vec![Arg::Value(squares)];
             axes_arg(&mut args);
             let sum = g.node(from, "ReduceSum", args, vec![("keepdims", keep)]);
-            // `count - correction` below 0 gives inf, as PyTorch's division by it does.
-            let divisor = T::of_f64(count as f64 - correction as f64);
-            let var = g.node(from, "Div", vec![Arg::Value(sum), scalar(divisor)], vec![]);
+            // The count may follow a run-time dim: it is read as a size, then as a float.
+            let count = g.node(
+                from,
+                "Cast",
+                vec![Arg::Sizes(vec![count])],
+                vec![("to", Attr::Int(T::DATA_TYPE as i64))],
+            );
+            let count = g.node(from, "Squeeze", vec![Arg::Value(count)], vec![]);
+            let correction = scalar(T::of_f64(correction as f64));
+            // `count - correction` of 0 or below gives inf or NaN, as PyTorch's division does.
+            let divisor = g.node(from, "Sub", vec![Arg::Value(count), correction], vec![]);
+            let var = g.node(
+                from,
+                "Div",
+                vec![Arg::Value(sum), Arg::Value(divisor)],
+                vec![],
+            );
             return Ok(match sqrt {
                 true => g.node(from, "Sqrt", vec![Arg::Value(var)], vec![]),
                 false => var,

@@ -87,9 +87,6 @@ pub enum ExportError {
         /// The index input.
         input: String,
     },
-    /// An op ran on a record of [`Trace::record`] that holds no value, or the forward returned
-    /// no traced value.
-    Untraced,
 }
 
 impl core::fmt::Display for ExportError {
@@ -113,11 +110,6 @@ impl core::fmt::Display for ExportError {
             ExportError::PartOfIndices { input } => write!(
                 f,
                 "an op picks by a part of the index input `{input}`; pick by the whole input"
-            ),
-            ExportError::Untraced => write!(
-                f,
-                "an op ran on `Trace::record()` itself, which holds no value: enter inputs with \
-                 `Trace::input`"
             ),
         }
     }
@@ -155,17 +147,13 @@ where
     let mut drafts = examples.map(|example| {
         let trace = Trace::new(Draft::new(names.clone()));
         let out = forward(model, &trace, example);
-        match out.record().value() {
-            Some(value) => {
-                trace.draft().borrow_mut().output = Some(Output {
-                    value,
-                    dims: out.dims().to_vec(),
-                    static_dims: S::STATIC_DIMS.to_vec(),
-                    data_type: T::DATA_TYPE,
-                })
-            }
-            None => trace.draft().borrow_mut().fail(ExportError::Untraced),
-        }
+        let value = out.record().value().expect("a traced tensor has a value");
+        trace.draft().borrow_mut().output = Some(Output {
+            value,
+            dims: out.dims().to_vec(),
+            static_dims: S::STATIC_DIMS.to_vec(),
+            data_type: T::DATA_TYPE,
+        });
         drop(out);
         trace.into_draft()
     });
@@ -188,3 +176,5 @@ fn parameter_keys<T, M: Parameters<T>>(
     model.visit_parameters(&mut String::new(), &mut keys);
     keys.0
 }
+#[cfg(test)]
+mod tests;

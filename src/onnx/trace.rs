@@ -4,7 +4,6 @@
 use super::element::OnnxElement;
 use super::graph::{Arg, Constant, Draft, Input, Param};
 use super::lower::lower;
-use super::ExportError;
 use crate::shape::Shape;
 use crate::tensor::{Derivation, Sealed};
 use crate::{Record, ShapeError, Tensor};
@@ -17,19 +16,19 @@ use std::rc::Rc;
 /// the inputs ([`Trace::input`]) and collects the graph.
 ///
 /// ```
-/// use typed_tensor::onnx::{Trace, Traced};
-/// use typed_tensor::{shape, Tensor};
-/// fn forward<R: typed_tensor::Record<f32>>(x: &Tensor<f32, shape![2], R>) -> Tensor<f32, shape![2], R> {
+/// use typed_tensor::onnx::{export, Trace, Traced};
+/// use typed_tensor::{shape, Record, Tensor};
+/// // A forward written once, for every record.
+/// fn forward<R: Record<f32>>(x: &Tensor<f32, shape![2], R>) -> Tensor<f32, shape![2], R> {
 ///     x.relu()
 /// }
-/// let bytes = typed_tensor::onnx::export(
-///     &mut (),
-///     [&Tensor::<f32, shape![2]>::ones(); 2],
-///     |_, trace: &Trace<f32>, x| forward(&trace.input("x", x)),
-/// )
-/// .unwrap();
-/// assert!(!bytes.is_empty());
-/// # let _: Option<Traced<f32>> = None;
+/// let (x1, x2) = (Tensor::<f32, shape![2]>::ones(), Tensor::<f32, shape![2]>::zeros());
+/// let traced = |_: &(), trace: &Trace<f32>, x: &Tensor<f32, shape![2]>| {
+///     let x: Tensor<f32, shape![2], Traced<f32>> = trace.input("x", x);
+///     forward(&x)
+/// };
+/// let bytes = export(&mut (), [&x1, &x2], traced).unwrap();
+/// assert!(bytes.windows(4).any(|w| w == b"Relu"));
 /// ```
 pub struct Traced<T> {
     value: Option<usize>,
@@ -104,10 +103,8 @@ impl<T: OnnxElement> Record<T> for Traced<T> {
         let ids: Option<Vec<usize>> = inputs.iter().map(|input| input.value).collect();
         let derivation = describe(&vec![true; inputs.len()], &value);
         let mut draft = first.draft.borrow_mut();
-        let lowered = match ids {
-            Some(ids) => lower(derivation, &ids, value.dims(), &mut draft),
-            None => Err(ExportError::Untraced),
-        };
+        let ids = ids.expect("a traced tensor has a value");
+        let lowered = lower(derivation, &ids, value.dims(), &mut draft);
         let id = lowered.unwrap_or_else(|error| {
             draft.fail(error);
             draft.fresh()
@@ -185,7 +182,8 @@ impl<T> Trace<T> {
     /// use typed_tensor::{shape, Tensor};
     /// let mut table = Embedding::<4, 2>::new(Tensor::ones());
     /// let ids = Tensor::<usize, shape![3]>::from_vec(vec![0, 3, 1]).unwrap();
-    /// let bytes = export(&mut table, [&ids, &ids], |table, trace: &Trace<f32>, ids| {
+    /// let other = Tensor::<usize, shape![3]>::from_vec(vec![2, 2, 0]).unwrap();
+    /// let bytes = export(&mut table, [&ids, &other], |table, trace: &Trace<f32>, ids| {
     ///     table.forward_in(&trace.record(), &trace.indices("ids", ids))
     /// })
     /// .unwrap();
@@ -210,10 +208,11 @@ impl<T: OnnxElement> Trace<T> {
     /// let x = Tensor::<f64, shape![dyn, 2]>::ones_with_dims(&[1, 2]).unwrap();
     /// let y = Tensor::<f64, shape![dyn, 2]>::ones_with_dims(&[3, 2]).unwrap();
     /// let bytes = export(&mut (), [&x, &y], |_, trace: &Trace<f64>, x| trace.input("x", x).tanh()).unwrap();
-    /// assert!(bytes.windows(7).any(|w| w == b"x_dim0"));
+    /// assert!(bytes.windows(6).any(|w| w == b"x_dim0"));
     /// ```
     pub fn input<S: Shape>(&self, name: &str, x: &Tensor<T, S>) -> Tensor<T, S, Traced<T>> {
-        let value = self.enter(name, x.dims(), S::DIM_NAMES, None, T::DATA_TYPE);
+        let data = T::le_bytes(&x.to_vec());
+        let value = self.enter(name, x.dims(), S::DIM_NAMES, None, T::DATA_TYPE, data);
         Tensor::with_record(x.clone(), self.record().valued(value))
     }
 
@@ -228,13 +227,13 @@ impl<T: OnnxElement> Trace<T> {
     /// ```
     pub fn indices<S: Shape>(&self, name: &str, indices: &Tensor<usize, S>) -> Tensor<usize, S> {
         let storage = Some(indices.storage_key().0);
-        self.enter(
-            name,
-            indices.dims(),
-            S::DIM_NAMES,
-            storage,
-            super::proto::data_type::INT64,
-        );
+        let data = indices
+            .to_vec()
+            .iter()
+            .flat_map(|i| i.to_le_bytes())
+            .collect();
+        let int64 = super::proto::data_type::INT64;
+        self.enter(name, indices.dims(), S::DIM_NAMES, storage, int64, data);
         indices.clone()
     }
 
@@ -245,6 +244,7 @@ impl<T: OnnxElement> Trace<T> {
         dim_names: &[&str],
         storage: Option<usize>,
         data_type: i32,
+        data: Vec<u8>,
     ) -> usize {
         let symbols = dim_names
             .iter()
@@ -264,6 +264,7 @@ impl<T: OnnxElement> Trace<T> {
             value,
             storage,
             dims: dims.to_vec(),
+            data,
             symbols,
             data_type,
         });

@@ -15,7 +15,12 @@ import onnx
 import onnxruntime as ort
 
 # The names each model's inputs must carry on their run-time axes.
-SYMBOLS = {"mlp": ["Batch", 64], "encoder": ["Batch", "Seq", 64], "gpt": ["Batch", 12]}
+SYMBOLS = {
+    "mlp": ["Batch", 64],
+    "encoder": ["Batch", "Seq", 64],
+    "gpt": ["Batch", 12],
+    "ops": ["Batch", 6, 8],
+}
 
 
 def dims(value_info):

@@ -24,9 +24,13 @@ dim_name!(
     /// The batch axis (named, so that an ONNX export calls its symbolic dim `Batch`).
     pub Batch
 );
+dim_name!(
+    /// The sequence axis: up to `SEQ` tokens (`SEQ` in training).
+    pub Seq
+);
 
-pub type Tokens = Tensor<usize, shape![dyn Batch, SEQ]>;
-pub type Hidden<R> = Tensor<f32, (Dyn<Batch>, D<SEQ>, D<WIDTH>), R>;
+pub type Tokens = Tensor<usize, shape![dyn Batch, dyn Seq]>;
+pub type Hidden<R> = Tensor<f32, (Dyn<Batch>, Dyn<Seq>, D<WIDTH>), R>;
 
 #[derive(Parameters)]
 pub struct Gpt {
@@ -51,26 +55,27 @@ fn dropped<R: Record<f32>>(x: &Hidden<R>, rng: Option<&mut Xoshiro256PlusPlus>) 
 }
 
 impl Gpt {
-    /// The logits of the next token at every position, `[batch, SEQ, VOCAB]`, recorded on
-    /// `record` (a tape's for training, `Plain` for inference, a trace's for ONNX export).
+    /// The logits of the next token at every position, `[batch, seq, VOCAB]` for up to `SEQ`
+    /// tokens, recorded on `record` (a tape's for training, `Plain` for inference, a trace's
+    /// for ONNX export).
     pub fn forward<R: Record<f32>>(
         &self,
         record: &R,
         input: &Tokens,
         mut rng: Option<&mut Xoshiro256PlusPlus>,
-    ) -> Tensor<f32, (Dyn<Batch>, D<SEQ>, D<VOCAB>), R> {
-        let places = Tensor::<usize, shape![SEQ]>::from_fn(|i| i[0]);
-        let x =
-            &self.tokens.forward_in(record, input) + &self.positions.forward_in(record, &places);
-        // Query i sees keys 0..=i.
-        let causal = Tensor::<bool, shape![SEQ, SEQ]>::full(true).tril(0);
+    ) -> Tensor<f32, (Dyn<Batch>, Dyn<Seq>, D<VOCAB>), R> {
+        // The first `seq` rows of the position table (a panic naming them past `SEQ`).
+        let seq = input.dims()[1];
+        let places = record.param(&self.positions.weight).narrow::<0>(0, seq);
+        let x = &self.tokens.forward_in(record, input) + &places;
         let qkv = self
             .qkv
             .forward(&self.ln1.forward(&x))
             .unflatten::<2, (D<3>, D<HEADS>, D<HEAD>)>();
         let heads = |i: usize| qkv.select::<2>(i).permute::<axes![0, 2, 1, 3]>();
         let attended = heads(0)
-            .scaled_dot_product_attention_masked(&heads(1), &heads(2), &causal, false)
+            // Query i sees keys 0..=i.
+            .scaled_dot_product_attention(&heads(1), &heads(2), true)
             .permute::<axes![0, 2, 1, 3]>()
             .flatten_axes::<2, 3, D<WIDTH>>();
         let x = &x + &dropped(&self.proj.forward(&attended), rng.as_deref_mut());

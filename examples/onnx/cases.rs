@@ -61,30 +61,23 @@ pub fn write_all(dir: &Path) -> Result<Vec<&'static str>, Box<dyn Error>> {
     }
 
     let mut gpt = Gpt::new(&mut rng);
-    let tokens = |n: usize| -> Tokens {
-        let mut rng = rng_for(n);
-        let ids = (0..n * SEQ).map(|_| rng.random_range(0..VOCAB)).collect();
-        Tensor::from_shape_vec(&[n, SEQ], ids).expect("n rows of SEQ")
+    let tokens = |n: usize, seq: usize| -> Tokens {
+        let mut rng = rng_for(n * 100 + seq);
+        let ids = (0..n * seq).map(|_| rng.random_range(0..VOCAB)).collect();
+        Tensor::from_shape_vec(&[n, seq], ids).expect("n rows of seq")
     };
-    let onnx = export(
-        &mut gpt,
-        [&tokens(1), &tokens(2)],
-        |gpt, trace: &Trace<f32>, t| {
-            gpt.forward(&trace.record(), &trace.indices("tokens", t), None)
-        },
-    )?;
+    let examples = [&tokens(1, 3), &tokens(2, 5)];
+    let onnx = export(&mut gpt, examples, |gpt, trace: &Trace<f32>, t| {
+        gpt.forward(&trace.record(), &trace.indices("tokens", t), None)
+    })?;
     std::fs::write(dir.join("gpt.onnx"), onnx)?;
-    for (i, n) in [3, 8].into_iter().enumerate() {
-        let t = tokens(n);
+    for (i, (n, seq)) in [(3, 7), (8, 7), (3, SEQ), (8, SEQ)].into_iter().enumerate() {
+        let t = tokens(n, seq);
         let ids: Vec<i64> = t.to_vec().into_iter().map(|i| i as i64).collect();
-        write_case(
-            dir,
-            "gpt",
-            i,
-            &npy_i64(t.dims(), &ids),
-            &gpt.forward(&Plain, &t, None),
-        )?;
+        let y = gpt.forward(&Plain, &t, None);
+        write_case(dir, "gpt", i, &npy_i64(t.dims(), &ids), &y)?;
     }
+
     let mut ops = Ops {
         w: Tensor::uniform(&mut rng, -0.3, 0.3),
         b: Tensor::uniform(&mut rng, -0.3, 0.3),

@@ -18,7 +18,7 @@ import onnxruntime as ort
 SYMBOLS = {
     "mlp": ["Batch", 64],
     "encoder": ["Batch", "Seq", 64],
-    "gpt": ["Batch", 12],
+    "gpt": ["Batch", "Seq"],
     "ops": ["Batch", 6, 8],
 }
 

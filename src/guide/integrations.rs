@@ -167,9 +167,9 @@
 //! parts), `scaled_dot_product_attention` (its parts: `MatMul`, scale, `Trilu` causal mask,
 //! `Where`, `Softmax`, `MatMul`), views (`Reshape`, `Transpose`, `Slice`, `Squeeze`,
 //! `Expand`), `cat`/`stack` (`Concat`), `index_select` (`Gather`), `gather`
-//! (`GatherElements`), `where_`/`masked_fill` (`Where`), `maximum`/`minimum`. Losses,
-//! `remainder` and `p`-norms other than 1 and 2 are `Unsupported`
-//! errors naming the op. An op that leaves the record (comparisons, casts, `argmax`) returns a
+//! (`GatherElements`), `where_`/`masked_fill` (`Where`), `maximum`/`minimum`, `norm`
+//! (`ReduceL1`, `ReduceL2`, or its parts for other `p`). The losses and the `p = 0` norm are
+//! `ExportError::Unsupported` errors naming the op. An op that leaves the record (comparisons, casts, `argmax`) returns a
 //! plain tensor, which enters the graph only as a constant, checked as above.
 //!
 //! Token ids enter with `Trace::indices`: an embedding's
@@ -203,5 +203,4 @@
 //!
 //! Limits: one input tensor of floats per `Trace::input` call (several calls for several
 //! inputs), one output; `f32` and `f64` graphs; the examples must run the same ops (no branch
-//! on sizes or values). The GPT of `train_gpt.rs` has a static sequence length (its position
-//! table and causal mask are typed `SEQ`), so only its batch is symbolic.
+//! on sizes or values).

@@ -21,19 +21,17 @@ pub(crate) fn lower<T: OnnxElement>(
         Derivation::Constant { name } => rounding(g, name, ins[0])?,
         Derivation::Unary { op, name, .. } => unary(g, name, op, ins[0])?,
         Derivation::Arith { op, .. } => {
-            let (from, onnx) = arith(op)?;
-            g.node(from, onnx, vec![x, Value(ins[1])], vec![])
+            let (from, onnx, attrs) = arith(op);
+            g.node(from, onnx, vec![x, Value(ins[1])], attrs)
         }
         Derivation::Scalar { op, c, .. } => {
             let c = Const(Constant::scalar(c));
-            match op {
-                Arith::SubReversed => g.node("rsub", "Sub", vec![c, x], vec![]),
-                Arith::DivReversed => g.node("rdiv", "Div", vec![c, x], vec![]),
-                op => {
-                    let (from, onnx) = arith(op)?;
-                    g.node(from, onnx, vec![x, c], vec![])
-                }
-            }
+            let (from, onnx, attrs) = arith(op);
+            let args = match op {
+                Arith::SubReversed | Arith::DivReversed | Arith::RemReversed => vec![c, x],
+                _ => vec![x, c],
+            };
+            g.node(from, onnx, args, attrs)
         }
         Derivation::Linear { .. } => {
             let wt = g.node("linear", "Transpose", vec![Value(ins[1])], perm(&[1, 0]));
@@ -208,18 +206,17 @@ pub(crate) fn lower<T: OnnxElement>(
     })
 }
 
-/// The op of `lhs op rhs`, as this crate names it and as ONNX does.
-fn arith(op: Arith) -> Result<(&'static str, &'static str), ExportError> {
-    Ok(match op {
-        Arith::Add => ("add", "Add"),
-        Arith::Sub | Arith::SubReversed => ("sub", "Sub"),
-        Arith::Mul => ("mul", "Mul"),
-        Arith::Div | Arith::DivReversed => ("div", "Div"),
-        // ONNX's `Mod` with `fmod = 1` is C's; no test holds it to `%`'s semantics yet.
-        Arith::Rem | Arith::RemReversed => {
-            return Err(ExportError::Unsupported { op: "remainder" })
-        }
-    })
+/// The op of `lhs op rhs` (or reversed), as this crate names it and as ONNX writes it.
+fn arith(op: Arith) -> (&'static str, &'static str, Vec<(&'static str, Attr)>) {
+    match op {
+        Arith::Add => ("add", "Add", vec![]),
+        Arith::Sub | Arith::SubReversed => ("sub", "Sub", vec![]),
+        Arith::Mul => ("mul", "Mul", vec![]),
+        Arith::Div | Arith::DivReversed => ("div", "Div", vec![]),
+        // `%` is Rust's remainder (the dividend's sign, `torch.fmod`): ONNX's `Mod` with
+        // `fmod = 1`, C's `fmod`. (No recorded op is a remainder today: `%` is `Plain`'s.)
+        Arith::Rem | Arith::RemReversed => ("remainder", "Mod", vec![("fmod", Attr::Int(1))]),
+    }
 }
 
 /// The rounding ops (no gradient flows through them), by name.
@@ -333,7 +330,31 @@ fn reduced<T: OnnxElement>(
         Reducing::LogSumExp => ("logsumexp", "ReduceLogSumExp"),
         Reducing::Norm(p) if p == T::one() => ("norm", "ReduceL1"),
         Reducing::Norm(p) if p == T::one() + T::one() => ("norm", "ReduceL2"),
-        Reducing::Norm(_) => return Err(ExportError::Unsupported { op: "norm" }),
+        // `p = 0` counts the elements that are not 0, which has no ONNX reduction.
+        Reducing::Norm(p) if p == T::zero() || p.is_nan() => {
+            return Err(ExportError::Unsupported { op: "norm" })
+        }
+        Reducing::Norm(p) => {
+            let from = "norm";
+            let abs = g.node(from, "Abs", vec![Arg::Value(x)], vec![]);
+            let mut args = vec![Arg::Value(abs)];
+            if p.is_infinite() {
+                axes_arg(&mut args);
+                let onnx = if p > T::zero() {
+                    "ReduceMax"
+                } else {
+                    "ReduceMin"
+                };
+                return Ok(g.node(from, onnx, args, vec![("keepdims", keep)]));
+            }
+            // (sum |x|^p)^(1/p)
+            let powers = g.node(from, "Pow", vec![Arg::Value(abs), scalar(p)], vec![]);
+            let mut args = vec![Arg::Value(powers)];
+            axes_arg(&mut args);
+            let sum = g.node(from, "ReduceSum", args, vec![("keepdims", keep)]);
+            let root = scalar(T::one() / p);
+            return Ok(g.node(from, "Pow", vec![Arg::Value(sum), root], vec![]));
+        }
         Reducing::Moment { correction, sqrt } => {
             let from = if sqrt { "std" } else { "var" };
             let count = match axis {

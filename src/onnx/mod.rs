@@ -60,7 +60,7 @@ pub(crate) const OPSET: i64 = 20;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExportError {
-    /// An op with no ONNX form here (a loss, `remainder`, a `p`-norm other than 1 or 2).
+    /// An op with no ONNX form here (a loss, the `p = 0` norm).
     Unsupported {
         /// The op, as this crate names it.
         op: &'static str,

@@ -83,6 +83,7 @@ pub fn write_all(dir: &Path) -> Result<Vec<&'static str>, Box<dyn Error>> {
         b: Tensor::uniform(&mut rng, -0.3, 0.3),
         norm: Tensor::uniform(&mut rng, 0.5, 1.5),
         row: Tensor::uniform(&mut rng, -1.0, 1.0),
+        kernel: Tensor::uniform(&mut rng, -0.5, 0.5),
     };
     let input =
         |n: usize| floats::<(typed_tensor::Dyn<Batch>, D<6>, D<8>)>(&mut rng_for(n), &[n, 6, 8]);

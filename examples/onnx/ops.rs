@@ -3,7 +3,7 @@
 //! three real models happen to use.
 
 use super::cases::Batch;
-use typed_tensor::nn::Parameters;
+use typed_tensor::nn::{Conv, Parameters};
 use typed_tensor::{axes, shape, where_, Cat, Dyn, One, Record, Stack, Tensor, D};
 
 /// The input, `[batch, 6, 8]`.
@@ -16,6 +16,7 @@ pub struct Ops {
     pub b: Tensor<f32, shape![8]>,
     pub norm: Tensor<f32, shape![8]>,
     pub row: Tensor<f32, shape![6, 8]>,
+    pub kernel: Tensor<f32, shape![2, 1, 3, 3]>,
 }
 
 impl Ops {
@@ -110,6 +111,27 @@ impl Ops {
             q.scaled_dot_product_attention_masked(&q, &q, &causal, false)
                 .squeeze::<1>(),
             [x.clone(), x.exp()].stack::<3>().sum::<3>(),
+            {
+                let image = x.unsqueeze::<1>(); // [batch, 1, 6, 8]
+                let kernel = x.param(&self.kernel);
+                let two: Tensor<f32, (Dyn<Batch>, D<2>, D<6>, D<8>), R> =
+                    image.conv2d(&kernel, None, Conv::<1, 1>);
+                let strided: Tensor<f32, (Dyn<Batch>, D<2>, D<3>, D<4>), R> =
+                    image.conv2d(&kernel, None, Conv::<2, 1>);
+                &two.sum::<1>() + &strided.sum::<1>().sum_all()
+            },
+            {
+                let image = x.unsqueeze::<1>();
+                let kernel = x.param(&self.kernel);
+                // Dilation 2, and two groups over a doubled input.
+                let doubled = [image.clone(), image].cat::<1, D<2>>();
+                let grouped: Tensor<f32, (Dyn<Batch>, D<2>, D<6>, D<8>), R> = doubled.conv2d(
+                    &kernel,
+                    Some(&x.param(&self.b).narrow_static::<0, 2>(0)),
+                    Conv::<1, 2, 2, 2>,
+                );
+                grouped.sum::<1>()
+            },
         ];
         results.stack::<1>()
     }

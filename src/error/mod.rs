@@ -307,6 +307,41 @@ pub enum ShapeError {
         /// The input's dims; the last one is normalized.
         input: Vec<usize>,
     },
+    /// A convolution's spatial size that gives no output (the padded input smaller than the
+    /// dilated kernel), or an output size other than the output type's static one.
+    ///
+    /// ```
+    /// use typed_tensor::ShapeError;
+    /// let err = ShapeError::ConvSize {
+    ///     op: "conv2d", axis: 3, input: 30, kernel: 3, stride: 1, padding: 0, dilation: 1,
+    ///     output: Some(28), declared: Some(26),
+    /// };
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "conv2d(): input size 30 at dimension 3 with kernel 3, stride 1, padding 0, dilation 1 \
+    ///      gives an output of size 28, but the output type says 26"
+    /// );
+    /// ```
+    ConvSize {
+        /// The op.
+        op: &'static str,
+        /// The input's axis (2 for the height of NCHW).
+        axis: usize,
+        /// The input's size along it.
+        input: usize,
+        /// The kernel's size along it.
+        kernel: usize,
+        /// The stride.
+        stride: usize,
+        /// The zeros padded on each side.
+        padding: usize,
+        /// The dilation.
+        dilation: usize,
+        /// The output size, `None` when there is none.
+        output: Option<usize>,
+        /// The output type's static size along the axis, if it has one.
+        declared: Option<usize>,
+    },
     /// A scalar argument outside the values the op accepts, worded as PyTorch's message for
     /// `cross_entropy`'s `label_smoothing`.
     ///

@@ -69,6 +69,7 @@ pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
 // The losses are defined in the ops layer (`ops/loss.rs`), where autograd's recorded losses
 // use them; this is their one public path.
+pub use crate::ops::conv::Conv;
 pub use crate::ops::loss::{
     binary_cross_entropy_with_logits, cross_entropy, cross_entropy_with, mse_loss, nll_loss,
     nll_loss_with, try_cross_entropy, try_cross_entropy_with, try_nll_loss, try_nll_loss_with,

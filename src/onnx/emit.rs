@@ -35,7 +35,38 @@ pub(crate) fn model(first: Draft, second: Draft) -> Result<ModelProto, ExportErr
             return Err(error.clone());
         }
     }
+    let same_inputs = first.inputs.len() == second.inputs.len()
+        && first.inputs.iter().zip(&second.inputs).all(|(a, b)| {
+            (&a.name, a.dims.len(), a.data_type, &a.symbols)
+                == (&b.name, b.dims.len(), b.data_type, &b.symbols)
+        });
+    if !same_inputs {
+        return Err(ExportError::Diverged { op: "input" });
+    }
+    let same_params = first.params.len() == second.params.len()
+        && first
+            .params
+            .iter()
+            .zip(&second.params)
+            .all(|(a, b)| (&a.name, a.value, &a.data) == (&b.name, b.value, &b.data));
+    if !same_params {
+        return Err(ExportError::DependsOnInput { op: "param" });
+    }
     let symbols = symbols(&first, &second)?;
+    for input in &first.inputs {
+        let taken = input.name == "output"
+            || input.name.starts_with('/')
+            || first.params.iter().any(|p| p.name == input.name);
+        if taken {
+            return Err(ExportError::Examples {
+                message: format!(
+                    "the input name `{}` is taken (by a parameter, the graph's `output`, or the \
+                     export's own names, which start with `/`)",
+                    input.name
+                ),
+            });
+        }
+    }
     if first.nodes.len() != second.nodes.len() {
         return Err(ExportError::Diverged {
             op: first.nodes.get(second.nodes.len()).map_or("?", |n| n.from),
@@ -83,11 +114,13 @@ pub(crate) fn model(first: Draft, second: Draft) -> Result<ModelProto, ExportErr
     for (axis, fixed) in out.static_dims.iter().enumerate() {
         dims.push(match fixed {
             Some(size) => dim_value(*size),
-            None => match graph.product(out.dims[axis], out2.dims[axis], "output")? {
-                Product { factor: 1, symbols } if symbols.len() == 1 => {
+            None => match graph.product(out.dims[axis], out2.dims[axis], "output") {
+                Ok(Product { factor: 1, symbols }) if symbols.len() == 1 => {
                     dim_param(&graph.symbols[symbols[0]].name)
                 }
-                Product { factor, symbols } if symbols.is_empty() => dim_value(factor),
+                Ok(Product { factor, symbols }) if symbols.is_empty() => dim_value(factor),
+                // A product of several dims, or a size no product explains (a sum): the
+                // graph computes it; the type leaves it unnamed.
                 _ => tensor_shape_proto::Dimension { value: None },
             },
         });
@@ -163,8 +196,34 @@ fn symbols(first: &Draft, second: &Draft) -> Result<Vec<Symbol>, ExportError> {
             }
         }
     }
+    for (i, a) in symbols.iter().enumerate() {
+        for b in &symbols[i + 1..] {
+            if a.sizes[1] * b.sizes[0] == b.sizes[1] * a.sizes[0] {
+                return Err(ExportError::Examples {
+                    message: format!(
+                        "`{}` ({} then {}) and `{}` ({} then {}) grow by the same factor, so a \
+                         size that follows one could follow the other or their sum: give the \
+                         second example sizes that grow by different factors",
+                        a.name, a.sizes[0], a.sizes[1], b.name, b.sizes[0], b.sizes[1]
+                    ),
+                });
+            }
+        }
+    }
+    if symbols.len() > MAX_SYMBOLS {
+        return Err(ExportError::Examples {
+            message: format!(
+                "{} run-time dims; an export tells at most {MAX_SYMBOLS} apart (name the dims \
+                 that are the same one alike: `Dyn<Batch>`)",
+                symbols.len()
+            ),
+        });
+    }
     Ok(symbols)
 }
+
+/// The most run-time dims an export resolves sizes over (it tries every product of them).
+const MAX_SYMBOLS: usize = 12;
 
 struct Emitter {
     symbols: Vec<Symbol>,
@@ -180,12 +239,12 @@ impl Emitter {
         self.names
             .get(&value)
             .cloned()
-            .unwrap_or_else(|| format!("t{value}"))
+            .unwrap_or_else(|| format!("/t{value}"))
     }
 
     fn fresh(&mut self, prefix: &str) -> String {
         self.count += 1;
-        format!("{prefix}{}", self.count)
+        format!("/{prefix}{}", self.count)
     }
 
     /// Node `a` of the first trace, checked against `b` of the second.

@@ -108,6 +108,10 @@ pub(crate) struct Param {
     pub data: Constant,
 }
 
+/// A tensor a trace has seen by its storage's address (a parameter, an index input), kept
+/// alive until the trace ends so that no other tensor takes that address meanwhile.
+pub(crate) type Kept = Box<dyn std::any::Any>;
+
 /// The forward's result.
 #[derive(Clone, Debug)]
 pub(crate) struct Output {
@@ -118,7 +122,7 @@ pub(crate) struct Output {
 }
 
 /// One trace: its inputs, parameters and nodes, in the order the forward ran them.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub(crate) struct Draft {
     /// The model's parameters' names (`fc1.weight`) by storage and layout.
     pub names: Vec<((usize, Layout), String)>,
@@ -128,6 +132,7 @@ pub(crate) struct Draft {
     pub output: Option<Output>,
     /// The first op that could not be exported.
     pub error: Option<ExportError>,
+    pub kept: Vec<Kept>,
     values: usize,
 }
 

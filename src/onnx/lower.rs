@@ -38,6 +38,25 @@ pub(crate) fn lower<T: OnnxElement>(
             let xw = g.node("linear", "MatMul", vec![x, Value(wt)], vec![]);
             g.node("linear", "Add", vec![Value(xw), Value(ins[2])], vec![])
         }
+        Derivation::Conv2d { bias, geometry, .. } => {
+            let c = &geometry;
+            let mut args = vec![x, Value(ins[1])];
+            if bias {
+                args.push(Value(ins[2]));
+            }
+            let (s, p, d) = (c.stride as i64, c.padding as i64, c.dilation as i64);
+            let attrs = vec![
+                (
+                    "kernel_shape",
+                    Attr::Ints(c.kernel.iter().map(|&k| k as i64).collect()),
+                ),
+                ("strides", Attr::Ints(vec![s, s])),
+                ("pads", Attr::Ints(vec![p, p, p, p])),
+                ("dilations", Attr::Ints(vec![d, d])),
+                ("group", Attr::Int(c.groups as i64)),
+            ];
+            g.node("conv2d", "Conv", args, attrs)
+        }
         Derivation::LayerNorm { eps, .. } => g.node(
             "layer_norm",
             "LayerNormalization",
@@ -62,7 +81,9 @@ pub(crate) fn lower<T: OnnxElement>(
             g.node(from, "Mul", vec![Value(normed), Value(ins[1])], vec![])
         }
         Derivation::Reshape { .. } => {
-            g.node("reshape", "Reshape", vec![x, Sizes(dims.to_vec())], vec![])
+            // `allowzero`: a size 0 in the target is 0, not "the input's size".
+            let zero = vec![("allowzero", Attr::Int(1))];
+            g.node("reshape", "Reshape", vec![x, Sizes(dims.to_vec())], zero)
         }
         Derivation::Permute { axes } => {
             let axes: Vec<i64> = axes.iter().map(|&a| a as i64).collect();
@@ -417,7 +438,8 @@ fn attention<T: OnnxElement>(
         vec![Arg::Value(ins[0]), Arg::Value(kt)],
         vec![],
     );
-    let features = q_dims[q_dims.len() - 1] as f64;
+    // As the kernel: with no features the weights are uniform (scale 1, not 1 / sqrt(0)).
+    let features = q_dims[q_dims.len() - 1].max(1) as f64;
     let scale = scalar(T::one() / T::of_f64(features.sqrt()));
     let mut scores = g.node(from, "Mul", vec![Arg::Value(scores), scale], vec![]);
     let mut keep = mask.map(|m| Arg::Const(Constant::bools(m.dims(), &m.to_vec())));
@@ -489,7 +511,7 @@ fn index_arg(
                 "index_select",
                 "Reshape",
                 vec![Arg::Value(input.value), Arg::Sizes(index.dims().to_vec())],
-                vec![],
+                vec![("allowzero", Attr::Int(1))],
             ))
         }
         None => {

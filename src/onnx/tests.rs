@@ -161,22 +161,65 @@ fn a_flattened_size_is_the_product_of_the_dims_it_follows() {
     );
 }
 
+dim_name!(Chan);
+
 #[test]
 fn a_size_the_examples_cannot_attribute_is_refused() {
+    // Batch and Seq both double: a size that doubles could follow either, or their sum.
     type In = (Dyn<Batch>, Dyn<Seq>, D<2>);
-    // Batch and Seq both double: 2 * Seq and 4 * Batch give the same sizes.
     let (a, b) = (
         Tensor::<f32, In>::ones_with_dims(&[1, 2, 2]).unwrap(),
         Tensor::<f32, In>::zeros_with_dims(&[2, 4, 2]).unwrap(),
     );
     let err = export(&mut (), [&a, &b], |_, trace: &Trace<f32>, x| {
-        trace.input("x", x).flatten_axes::<1, 2, Dyn>()
+        trace.input("x", x).exp()
+    })
+    .unwrap_err();
+    assert!(err.to_string().contains("grow by the same factor"), "{err}");
+    // Batch x2, Seq x3, Chan x6: Batch * Seq and Chan are the same sizes on both examples.
+    type Three = (Dyn<Batch>, Dyn<Seq>, Dyn<Chan>);
+    let (a, b) = (
+        Tensor::<f32, Three>::ones_with_dims(&[1, 1, 1]).unwrap(),
+        Tensor::<f32, Three>::zeros_with_dims(&[2, 3, 6]).unwrap(),
+    );
+    let err = export(&mut (), [&a, &b], |_, trace: &Trace<f32>, x| {
+        trace.input("x", x).flatten_axes::<0, 1, Dyn>()
     })
     .unwrap_err();
     let ExportError::Examples { message } = &err else {
         panic!("{err:?}")
     };
-    assert!(message.contains("op `reshape` (4, then 8)"), "{message}");
+    assert!(
+        message.contains("op `reshape` (1, then 6) follow more than one"),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_parameter_made_from_the_input_is_refused() {
+    let err = export(&mut (), [&rows(1), &rows(2)], |_, trace: &Trace<f32>, x| {
+        let x = trace.input("x", x);
+        // A table built for this example's batch, entered as a parameter.
+        let table = Tensor::<f32, Rows>::full_with_dims(&[x.dims()[0], 4], x.dims()[0] as f32);
+        &x + &x.param(&table.unwrap())
+    })
+    .unwrap_err();
+    assert_eq!(err, ExportError::DependsOnInput { op: "param" });
+}
+
+#[test]
+fn an_input_named_as_a_parameter_is_refused() {
+    let mut fc = Linear::<4, 2>::new(Tensor::ones(), None);
+    let err = export(
+        &mut fc,
+        [&rows(1), &rows(2)],
+        |fc, trace: &Trace<f32>, x| fc.forward(&trace.input("weight", x)),
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string().contains("the input name `weight` is taken"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@ use super::element::OnnxElement;
 use super::graph::{Arg, Constant, Draft, Input, Param};
 use super::lower::lower;
 use crate::shape::Shape;
-use crate::tensor::{Derivation, Sealed};
+use crate::tensor::{AnyDims, Derivation, Sealed};
 use crate::{Record, ShapeError, Tensor};
 use core::cell::RefCell;
 use core::marker::PhantomData;
@@ -65,6 +65,7 @@ impl<T: OnnxElement> Record<T> for Traced<T> {
             };
             let value = draft.fresh();
             let data = Constant::floats(param.dims(), &param.to_vec());
+            draft.kept.push(Box::new(param.clone().retype::<AnyDims>()));
             draft.params.push(Param {
                 key,
                 value,
@@ -227,6 +228,8 @@ impl<T: OnnxElement> Trace<T> {
     /// ```
     pub fn indices<S: Shape>(&self, name: &str, indices: &Tensor<usize, S>) -> Tensor<usize, S> {
         let storage = Some(indices.storage_key().0);
+        let kept = Box::new(indices.clone().retype::<AnyDims>());
+        self.draft.borrow_mut().kept.push(kept);
         let data = indices
             .to_vec()
             .iter()

@@ -12,6 +12,7 @@ mod cast;
 mod cat;
 mod close;
 mod compare;
+pub(crate) mod conv;
 mod gather;
 mod into;
 pub(crate) mod loss;

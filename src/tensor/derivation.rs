@@ -137,6 +137,13 @@ pub enum Derivation<T> {
     Squared { x: Saved<T>, y: Saved<T>, scale: T },
     /// `binary_cross_entropy_with_logits` of the logits `x` against `y`, scaled by `scale`.
     Logits { x: Saved<T>, y: Saved<T>, scale: T },
+    /// A 2-D convolution (`conv2d`) of `x` by `w`, plus a bias when `bias` (the third input).
+    Conv2d {
+        x: Saved<T>,
+        w: Saved<T>,
+        bias: bool,
+        geometry: crate::kernel::Conv2dGeometry,
+    },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

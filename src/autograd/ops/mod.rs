@@ -4,6 +4,7 @@
 
 mod arith;
 mod attention;
+mod conv;
 mod extremes;
 mod join;
 mod loss;
@@ -35,6 +36,12 @@ pub(crate) fn rule_of<T: GradElement>(
         Derivation::Unary { op, saved, .. } => unary::rule(nodes[0], op, saved),
         Derivation::Arith { op, lhs, rhs } => arith::rule(op, nodes, lhs, rhs),
         Derivation::Linear { x, w, bias_dims } => matmul::linear_rule(nodes, x, w, bias_dims),
+        Derivation::Conv2d {
+            x,
+            w,
+            bias,
+            geometry,
+        } => conv::conv2d_rule(nodes, x, w, bias, geometry),
         Derivation::LayerNorm { x, w, width, eps } => {
             norm::layer_norm_rule(nodes, x, w, width, eps)
         }

@@ -1,0 +1,67 @@
+//! The backward rule of `conv2d`, over the input's columns (`im2col`) as the forward:
+//! `gW = Σₙ gYₙ · colsₙᵀ`, `gX = col2im(Wᵀ · gY)`, `gb` the sums over batch and positions.
+
+use crate::autograd::grads::Accumulator;
+use crate::autograd::raw::{self, Raw};
+use crate::autograd::tape::Backward;
+use crate::autograd::GradElement;
+use crate::error::{InOp, OrPanic};
+use crate::kernel::{col2im, im2col, Conv2dGeometry};
+
+struct Conv2dRule<T> {
+    x: (Option<usize>, Raw<T>),
+    w: (Option<usize>, Raw<T>),
+    bias: Option<usize>,
+    geometry: Conv2dGeometry,
+}
+
+/// The rule of a convolution whose inputs are the nodes `nodes` (`x`, `w`, then the bias'
+/// when `bias`).
+pub(super) fn conv2d_rule<T: GradElement>(
+    nodes: &[Option<usize>],
+    x: Raw<T>,
+    w: Raw<T>,
+    bias: bool,
+    geometry: Conv2dGeometry,
+) -> Box<dyn Backward<T>> {
+    Box::new(Conv2dRule {
+        x: (nodes[0], x),
+        w: (nodes[1], w),
+        bias: if bias { nodes[2] } else { None },
+        geometry,
+    })
+}
+
+impl<T: GradElement> Backward<T> for Conv2dRule<T> {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let ((nx, x), (nw, w), g_) = (self.x, self.w, self.geometry);
+        let (out_channels, groups) = (w.dims()[0], g_.groups);
+        let [oh, ow] = g_.out();
+        let (rows, positions) = (g_.rows() / groups, oh * ow);
+        // [N, O, OH, OW] as [N, G, O/G, L].
+        let gy = raw::reshape(g, &[g_.batch, groups, out_channels / groups, positions]);
+        if self.bias.is_some() {
+            let per_channel = raw::reshape(gy.clone(), &[g_.batch, out_channels, positions]);
+            let summed = raw::sum_to(per_channel, &[1, out_channels, 1]);
+            grads.add(self.bias, raw::reshape(summed, &[out_channels]));
+        }
+        let w_groups = raw::reshape(w.clone(), &[groups, out_channels / groups, rows]);
+        if nw.is_some() {
+            let x = raw::contiguous(x.clone());
+            let data = x.as_slice().expect("a contiguous tensor");
+            let cols = im2col(data, &g_).in_op("backward").or_panic();
+            let cols = raw::from_vec(cols, &[g_.batch, groups, rows, positions]);
+            // [N, G, O/G, L] x [N, G, L, rows] -> [N, G, O/G, rows], summed over N.
+            let per_image = raw::matmul(&gy, &raw::transpose_last(&cols));
+            let gw = raw::sum_to(per_image, &[1, groups, out_channels / groups, rows]);
+            grads.add(nw, raw::reshape(gw, w.dims()));
+        }
+        if nx.is_some() {
+            // [G, rows, O/G] x [N, G, O/G, L] -> [N, G, rows, L], the columns' gradient.
+            let gcols = raw::contiguous(raw::matmul(&raw::transpose_last(&w_groups), &gy));
+            let data = gcols.as_slice().expect("a contiguous tensor");
+            let gx = col2im(data, &g_).in_op("backward").or_panic();
+            grads.add(nx, raw::from_vec(gx, x.dims()));
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! The copies a 2-D convolution is made of: `im2col`, which lays each output position's
+//! receptive field out as a column, so that the convolution is one matrix product per group,
+//! and `col2im`, its adjoint, which adds the columns back onto the input (the backward pass).
+
+use super::alloc::vec_filled;
+use crate::error::AllocError;
+
+/// A 2-D convolution's sizes: input `[batch, channels, height, width]`, a `kernel`, and the
+/// same stride, padding and dilation on both spatial axes (PyTorch's `conv2d` of ints).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conv2dGeometry {
+    pub batch: usize,
+    pub channels: usize,
+    pub input: [usize; 2],
+    pub kernel: [usize; 2],
+    pub stride: usize,
+    pub padding: usize,
+    pub dilation: usize,
+    pub groups: usize,
+}
+
+impl Conv2dGeometry {
+    /// The output size along spatial axis `axis` (0: height, 1: width), PyTorch's
+    /// `floor((H + 2p - d(k - 1) - 1) / s) + 1`, or `None` when the padded input is smaller
+    /// than the dilated kernel (or a size overflows).
+    pub fn output(&self, axis: usize) -> Option<usize> {
+        let padded = self.input[axis].checked_add(self.padding.checked_mul(2)?)?;
+        let reach = self
+            .dilation
+            .checked_mul(self.kernel[axis] - 1)?
+            .checked_add(1)?;
+        Some(padded.checked_sub(reach)? / self.stride + 1)
+    }
+
+    /// Both output sizes (call only once [`output`](Self::output) has been checked).
+    pub fn out(&self) -> [usize; 2] {
+        [0, 1].map(|axis| self.output(axis).expect("a checked geometry"))
+    }
+
+    /// Rows of one image's columns: `channels * kh * kw`.
+    pub fn rows(&self) -> usize {
+        self.channels * self.kernel[0] * self.kernel[1]
+    }
+
+    /// Columns of one image: output positions `oh * ow`.
+    pub fn positions(&self) -> usize {
+        let [oh, ow] = self.out();
+        oh * ow
+    }
+
+    /// The input position that row `(kh, kw)` of output position `(o_y, o_x)` reads, when it
+    /// is inside the input (not padding).
+    #[inline]
+    fn source(&self, o: [usize; 2], k: [usize; 2]) -> Option<[usize; 2]> {
+        let mut at = [0; 2];
+        for axis in 0..2 {
+            let p = (o[axis] * self.stride + k[axis] * self.dilation).checked_sub(self.padding)?;
+            if p >= self.input[axis] {
+                return None;
+            }
+            at[axis] = p;
+        }
+        Some(at)
+    }
+}
+
+/// The columns of the contiguous `[batch, channels, h, w]` input `x`: row-major
+/// `[batch, channels * kh * kw, oh * ow]`, 0 where a receptive field covers padding.
+pub(crate) fn im2col<T: Copy + num_traits::Zero>(
+    x: &[T],
+    g: &Conv2dGeometry,
+) -> Result<Vec<T>, AllocError> {
+    let (rows, positions) = (g.rows(), g.positions());
+    let image = g.channels * g.input[0] * g.input[1];
+    let mut cols = vec_filled(g.batch * rows * positions, T::zero())?;
+    let [oh, ow] = g.out();
+    for n in 0..g.batch {
+        let x = &x[n * image..(n + 1) * image];
+        let cols = &mut cols[n * rows * positions..(n + 1) * rows * positions];
+        for (row, col_row) in cols.chunks_exact_mut(positions).enumerate() {
+            let (c, k) = (
+                row / (g.kernel[0] * g.kernel[1]),
+                row % (g.kernel[0] * g.kernel[1]),
+            );
+            let k = [k / g.kernel[1], k % g.kernel[1]];
+            let plane = &x[c * g.input[0] * g.input[1]..(c + 1) * g.input[0] * g.input[1]];
+            for oy in 0..oh {
+                for ox in 0..ow {
+                    if let Some([y, x]) = g.source([oy, ox], k) {
+                        col_row[oy * ow + ox] = plane[y * g.input[1] + x];
+                    }
+                }
+            }
+        }
+    }
+    Ok(cols)
+}
+
+/// The adjoint of [`im2col`]: the row-major `[batch, channels, h, w]` sum of each column
+/// entry onto the input position it was read from (padding entries are dropped).
+pub(crate) fn col2im<T: Copy + num_traits::Zero + core::ops::Add<Output = T>>(
+    cols: &[T],
+    g: &Conv2dGeometry,
+) -> Result<Vec<T>, AllocError> {
+    let (rows, positions) = (g.rows(), g.positions());
+    let image = g.channels * g.input[0] * g.input[1];
+    let mut x = vec_filled(g.batch * image, T::zero())?;
+    let [oh, ow] = g.out();
+    for n in 0..g.batch {
+        let x = &mut x[n * image..(n + 1) * image];
+        let cols = &cols[n * rows * positions..(n + 1) * rows * positions];
+        for (row, col_row) in cols.chunks_exact(positions).enumerate() {
+            let (c, k) = (
+                row / (g.kernel[0] * g.kernel[1]),
+                row % (g.kernel[0] * g.kernel[1]),
+            );
+            let k = [k / g.kernel[1], k % g.kernel[1]];
+            let plane = &mut x[c * g.input[0] * g.input[1]..(c + 1) * g.input[0] * g.input[1]];
+            for oy in 0..oh {
+                for ox in 0..ow {
+                    if let Some([y, x]) = g.source([oy, ox], k) {
+                        let at = &mut plane[y * g.input[1] + x];
+                        *at = *at + col_row[oy * ow + ox];
+                    }
+                }
+            }
+        }
+    }
+    Ok(x)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn geometry(
+        input: [usize; 2],
+        kernel: [usize; 2],
+        s: usize,
+        p: usize,
+        d: usize,
+    ) -> Conv2dGeometry {
+        Conv2dGeometry {
+            batch: 2,
+            channels: 3,
+            input,
+            kernel,
+            stride: s,
+            padding: p,
+            dilation: d,
+            groups: 1,
+        }
+    }
+
+    #[test]
+    fn output_sizes_follow_pytorch_formula() {
+        assert_eq!(geometry([28, 28], [3, 3], 1, 1, 1).out(), [28, 28]);
+        assert_eq!(geometry([28, 27], [3, 3], 2, 0, 1).out(), [13, 13]);
+        assert_eq!(geometry([7, 9], [3, 2], 1, 0, 2).out(), [3, 8]);
+        assert_eq!(geometry([2, 2], [3, 3], 1, 0, 1).output(0), None);
+        assert_eq!(geometry([1, 1], [3, 3], 1, 1, 1).out(), [1, 1]);
+    }
+
+    /// `<col2im(c), x> == <c, im2col(x)>`: the two are adjoint, which is what the backward
+    /// pass needs, on odd sizes, strides, padding and dilation.
+    #[test]
+    fn col2im_is_the_adjoint_of_im2col() {
+        for (input, kernel, s, p, d) in [
+            ([5, 7], [3, 2], 2, 1, 1),
+            ([6, 6], [2, 3], 1, 2, 2),
+            ([4, 3], [1, 1], 3, 0, 1),
+        ] {
+            let g = geometry(input, kernel, s, p, d);
+            let n = g.batch * g.channels * input[0] * input[1];
+            let x: Vec<f64> = (0..n).map(|i| ((i * 7) % 11) as f64 - 5.0).collect();
+            let cols = im2col(&x, &g).unwrap();
+            let c: Vec<f64> = (0..cols.len())
+                .map(|i| ((i * 5) % 13) as f64 - 6.0)
+                .collect();
+            let back = col2im(&c, &g).unwrap();
+            let lhs: f64 = back.iter().zip(&x).map(|(a, b)| a * b).sum();
+            let rhs: f64 = c.iter().zip(&cols).map(|(a, b)| a * b).sum();
+            assert_eq!(lhs, rhs);
+        }
+    }
+}

@@ -1,0 +1,377 @@
+//! `conv2d`: PyTorch's `F.conv2d` on NCHW tensors, its options as types so that the output's
+//! spatial sizes are checked against PyTorch's formula when the build knows the input's.
+
+use crate::error::{InOp, OrPanic, ShapeError};
+use crate::kernel::{self, im2col, Conv2dGeometry, MatmulElement};
+use crate::layout::Layout;
+use crate::ops::Arith;
+use crate::shape::const_fmt::{fail, ConstStr};
+use crate::shape::{Dim, Shape};
+use crate::tensor::{saved, AnyDims, Derivation};
+use crate::{FloatElement, Record, Tensor};
+use core::marker::PhantomData;
+
+/// The options of a 2-D convolution, as types: `STRIDE`, `PADDING` (zeros on every side),
+/// `DILATION` and `GROUPS`, the same on both spatial axes (PyTorch's `conv2d` with ints).
+/// Being types, they let the build check the output's height and width.
+///
+/// ```
+/// use typed_tensor::nn::Conv;
+/// use typed_tensor::{shape, Tensor};
+/// let x = Tensor::<f32, shape![1, 1, 5, 5]>::ones();
+/// let w = Tensor::<f32, shape![1, 1, 3, 3]>::ones();
+/// // Stride 2, padding 1: floor((5 + 2 - 2 - 1) / 2) + 1 = 3.
+/// let y: Tensor<f32, shape![1, 1, 3, 3]> = x.conv2d(&w, None, Conv::<2, 1>);
+/// assert_eq!(y.to_vec(), [4., 6., 4., 6., 9., 6., 4., 6., 4.]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Conv<
+    const STRIDE: usize = 1,
+    const PADDING: usize = 0,
+    const DILATION: usize = 1,
+    const GROUPS: usize = 1,
+>;
+
+/// The build-time checks of a convolution of `X` by `Wt` into `Y`: the options, the channels,
+/// and each static spatial size against PyTorch's formula.
+struct ConvCheck<X, Wt, Y, const S: usize, const P: usize, const DL: usize, const G: usize>(
+    PhantomData<(X, Wt, Y)>,
+);
+
+impl<
+        X: Shape,
+        Wt: Shape,
+        Y: Shape,
+        const S: usize,
+        const P: usize,
+        const DL: usize,
+        const G: usize,
+    > ConvCheck<X, Wt, Y, S, P, DL, G>
+{
+    const MESSAGE: ConstStr = {
+        let (x, w, y) = (X::STATIC_DIMS, Wt::STATIC_DIMS, Y::STATIC_DIMS);
+        // The weight, `[out, in / groups, kh, kw]`, and the input's channels are static.
+        let (out, per_group, channels, all_static) = match (w[0], w[1], x[1], w[2], w[3]) {
+            (Some(o), Some(c), Some(ch), Some(_), Some(_)) => (o, c, ch, true),
+            _ => (0, 0, 0, false),
+        };
+        if !all_static {
+            ConstStr::new()
+                .push("conv2d: the input's channels `")
+                .shape(X::DIM_NAMES)
+                .push("` and the weight's dims `")
+                .shape(Wt::DIM_NAMES)
+                .push("` must be static, so that the build checks them")
+        } else if S == 0 || DL == 0 || G == 0 {
+            ConstStr::new()
+                .push("conv2d: stride, dilation and groups must be at least 1, not ")
+                .num(S)
+                .push(", ")
+                .num(DL)
+                .push(" and ")
+                .num(G)
+        } else if per_group * G != channels {
+            ConstStr::new()
+                .push("conv2d: the input `")
+                .shape(X::DIM_NAMES)
+                .push("` has ")
+                .num(channels)
+                .push(" channels, but the weight `")
+                .shape(Wt::DIM_NAMES)
+                .push("` in ")
+                .num(G)
+                .push(" groups expects ")
+                .num(per_group * G)
+        } else if out % G != 0 {
+            ConstStr::new()
+                .push("conv2d: the weight's ")
+                .num(out)
+                .push(" out channels are not divisible by ")
+                .num(G)
+                .push(" groups")
+        } else {
+            let mut message = ConstStr::new();
+            let mut axis = 2;
+            while axis < 4 && message.is_empty() {
+                let kernel = match w[axis] {
+                    Some(k) => k,
+                    None => 1,
+                };
+                if let Some(size) = x[axis] {
+                    let reach = DL * (kernel - 1) + 1;
+                    let padded = size + 2 * P;
+                    let start = ConstStr::new()
+                        .push("conv2d: ")
+                        .push(if axis == 2 { "height " } else { "width " })
+                        .num(size)
+                        .push(" (axis ")
+                        .num(axis)
+                        .push(" of `")
+                        .shape(X::DIM_NAMES)
+                        .push("`) with kernel ")
+                        .num(kernel)
+                        .push(", stride ")
+                        .num(S)
+                        .push(", padding ")
+                        .num(P)
+                        .push(", dilation ")
+                        .num(DL);
+                    if padded < reach {
+                        message = start
+                            .push(" is too small: the padded size ")
+                            .num(padded)
+                            .push(" is below the dilated kernel's ")
+                            .num(reach);
+                    } else if let Some(declared) = y[axis] {
+                        let size_out = (padded - reach) / S + 1;
+                        if declared != size_out {
+                            message = start
+                                .push(" gives ")
+                                .num(size_out)
+                                .push(", not the output's ")
+                                .push(Y::DIM_NAMES[axis]);
+                        }
+                    }
+                }
+                axis += 1;
+            }
+            message
+        }
+    };
+
+    const CHECK: () = if !Self::MESSAGE.is_empty() {
+        fail(Self::MESSAGE.as_str())
+    };
+}
+
+impl<T, B, C, H, W, R> Tensor<T, (B, C, H, W), R>
+where
+    T: FloatElement + MatmulElement,
+    B: Dim,
+    C: Dim,
+    H: Dim,
+    W: Dim,
+    R: Record<T>,
+{
+    /// The 2-D convolution of this `[batch, C, H, W]` input by `weight`, `[O, C / GROUPS, KH,
+    /// KW]`, plus `bias` (`[O]`) (the channels and the weight's dims static), with the options of [`Conv`]: `F.conv2d(x, weight, bias,
+    /// stride, padding, dilation, groups)` (a cross-correlation, as PyTorch's).
+    ///
+    /// The output is `[batch, O, OH, OW]`, its sizes named by the caller (an annotation fills
+    /// `OH` and `OW`). Where `H` (`W`) is static, the build checks `OH` (`OW`) against
+    /// `floor((H + 2 PADDING - DILATION (KH - 1) - 1) / STRIDE) + 1` and fails with a message
+    /// naming the input size, the kernel, the options and the size they give; the channels
+    /// (`C` against the weight's and `GROUPS`) are checked the same way. A `Dyn` size is
+    /// checked at run time (a panic here, an `Err` from [`try_conv2d`](Self::try_conv2d)).
+    ///
+    /// Computed as one matrix product per group over the input's columns (`im2col`).
+    ///
+    /// ```
+    /// use typed_tensor::nn::Conv;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![dyn, 2, 4, 4]>::ones_with_dims(&[3, 2, 4, 4]).unwrap();
+    /// let w = Tensor::<f32, shape![5, 2, 3, 3]>::ones();
+    /// let b = Tensor::<f32, shape![5]>::full(0.5);
+    /// let y: Tensor<f32, shape![dyn, 5, 4, 4]> = x.conv2d(&w, Some(&b), Conv::<1, 1>);
+    /// assert_eq!(y.dims(), &[3, 5, 4, 4]);
+    /// assert_eq!(y.to_vec()[..4], [8.5, 12.5, 12.5, 8.5]); // 2 channels of 2x2, 2x3, 2x3, 2x2
+    /// ```
+    ///
+    /// A wrong output size does not build (`cargo build`; a const assertion):
+    ///
+    /// ```compile_fail
+    /// use typed_tensor::nn::Conv;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![dyn, 1, 28, 28]>::ones_with_dims(&[1, 1, 28, 28]).unwrap();
+    /// let w = Tensor::<f32, shape![32, 1, 3, 3]>::ones();
+    /// // conv2d: height 28 (axis 2 of `(Dyn, D<1>, D<28>, D<28>)`) with kernel 3, stride 1,
+    /// // padding 0, dilation 1 gives 26, not the output's D<28>
+    /// let y: Tensor<f32, shape![dyn, 32, 28, 28]> = x.conv2d(&w, None, Conv::<1, 0>);
+    /// ```
+    #[track_caller]
+    #[allow(clippy::type_complexity)]
+    pub fn conv2d<
+        O: Dim,
+        CG: Dim,
+        KH: Dim,
+        KW: Dim,
+        OH: Dim,
+        OW: Dim,
+        const S: usize,
+        const P: usize,
+        const DL: usize,
+        const G: usize,
+    >(
+        &self,
+        weight: &Tensor<T, (O, CG, KH, KW), R>,
+        bias: Option<&Tensor<T, (O,), R>>,
+        options: Conv<S, P, DL, G>,
+    ) -> Tensor<T, (B, O, OH, OW), R> {
+        self.try_conv2d(weight, bias, options).or_panic()
+    }
+
+    /// [`conv2d`](Self::conv2d), with a `Dyn` spatial size that is too small or that gives
+    /// another output size than a static `OH`/`OW` as an `Err` naming it (and a result that
+    /// cannot be allocated).
+    ///
+    /// ```
+    /// use typed_tensor::nn::Conv;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![1, 1, dyn, 8]>::ones_with_dims(&[1, 1, 2, 8]).unwrap();
+    /// let w = Tensor::<f32, shape![1, 1, 3, 3]>::ones();
+    /// let y: Result<Tensor<f32, shape![1, 1, dyn, 6]>, _> = x.try_conv2d(&w, None, Conv::<1, 0>);
+    /// assert_eq!(
+    ///     y.unwrap_err().to_string(),
+    ///     "conv2d(): input size 2 at dimension 2 is too small for kernel 3, stride 1, \
+    ///      padding 0, dilation 1 (padded size 2, dilated kernel 3)"
+    /// );
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn try_conv2d<
+        O: Dim,
+        CG: Dim,
+        KH: Dim,
+        KW: Dim,
+        OH: Dim,
+        OW: Dim,
+        const S: usize,
+        const P: usize,
+        const DL: usize,
+        const G: usize,
+    >(
+        &self,
+        weight: &Tensor<T, (O, CG, KH, KW), R>,
+        bias: Option<&Tensor<T, (O,), R>>,
+        _options: Conv<S, P, DL, G>,
+    ) -> Result<Tensor<T, (B, O, OH, OW), R>, ShapeError> {
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = ConvCheck::<(B, C, H, W), (O, CG, KH, KW), (B, O, OH, OW), S, P, DL, G>::CHECK;
+        let dims = self.dims();
+        let geometry = Conv2dGeometry {
+            batch: dims[0],
+            channels: dims[1],
+            input: [dims[2], dims[3]],
+            kernel: [weight.dims()[2], weight.dims()[3]],
+            stride: S,
+            padding: P,
+            dilation: DL,
+            groups: G,
+        };
+        let out = checked_output(&geometry, [OH::SIZE, OW::SIZE])?;
+        let x = self.plain().retype::<AnyDims>();
+        let value = convolved(
+            &x,
+            &weight.plain().retype(),
+            bias.map(|b| b.plain().retype()).as_ref(),
+            &geometry,
+        )?;
+        let value: Tensor<T, (B, O, OH, OW)> = value.retype();
+        debug_assert_eq!(value.dims()[2..], out);
+        let records: Vec<&R> = [
+            Some(self.record()),
+            Some(weight.record()),
+            bias.map(|b| b.record()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        Ok(R::derive(&records, value, |_, _| Derivation::Conv2d {
+            x: saved(self),
+            w: saved(weight),
+            bias: bias.is_some(),
+            geometry,
+        }))
+    }
+}
+
+/// The output's spatial sizes, or the error of a size that is too small or that a static
+/// output size contradicts.
+fn checked_output(
+    g: &Conv2dGeometry,
+    declared: [Option<usize>; 2],
+) -> Result<[usize; 2], ShapeError> {
+    let mut out = [0; 2];
+    for axis in 0..2 {
+        let size = g.output(axis);
+        match (size, declared[axis]) {
+            (Some(size), Some(declared)) if size != declared => {
+                return Err(conv_size(g, axis, Some(size), Some(declared)))
+            }
+            (Some(size), _) => out[axis] = size,
+            (None, _) => return Err(conv_size(g, axis, None, declared[axis])),
+        }
+    }
+    Ok(out)
+}
+
+fn conv_size(
+    g: &Conv2dGeometry,
+    axis: usize,
+    output: Option<usize>,
+    declared: Option<usize>,
+) -> ShapeError {
+    ShapeError::ConvSize {
+        op: "conv2d",
+        axis: axis + 2,
+        input: g.input[axis],
+        kernel: g.kernel[axis],
+        stride: g.stride,
+        padding: g.padding,
+        dilation: g.dilation,
+        output,
+        declared,
+    }
+}
+
+/// `x` (`[N, C, H, W]`) convolved by `w` (`[O, C / G, KH, KW]`) plus `bias`, on run-time dims
+/// the caller checked: the columns of each image times each group's weights, `[N, O, OH, OW]`.
+pub(crate) fn convolved<T: FloatElement + MatmulElement>(
+    x: &Tensor<T, AnyDims>,
+    w: &Tensor<T, AnyDims>,
+    bias: Option<&Tensor<T, AnyDims>>,
+    g: &Conv2dGeometry,
+) -> Result<Tensor<T, AnyDims>, ShapeError> {
+    let op = "conv2d";
+    let [oh, ow] = g.out();
+    let out_channels = w.dims()[0];
+    let (groups, positions) = (g.groups, oh * ow);
+    let per_group_rows = g.rows() / groups;
+    let cols = x.with_contiguous(op, |x| im2col(x, g).in_op(op))??;
+    let cols = kernel::Buffer::try_from_vec(cols).in_op(op)?;
+    let cols =
+        Tensor::<T, AnyDims>::from_row_major(cols, &[g.batch, groups, per_group_rows, positions]);
+    let w = contiguous(w, op)?;
+    let w: Tensor<T, AnyDims> =
+        w.with_layout(row_major(&[groups, out_channels / groups, per_group_rows]));
+    // [G, O/G, rows] x [N, G, rows, L] -> [N, G, O/G, L]: the weights read in place per image.
+    let y = w.product::<AnyDims, _, AnyDims>(op, &cols, 0, None)?;
+    let y: Tensor<T, AnyDims> = y.with_layout(row_major(&[g.batch, out_channels, oh, ow]));
+    Ok(match bias {
+        Some(b) => {
+            let b: Tensor<T, AnyDims> =
+                contiguous(b, op)?.with_layout(row_major(&[out_channels, 1, 1]));
+            let out = y.dims().to_vec();
+            let storage = T::zip_arith(Arith::Add, &out, y.operand(&out), b.operand(&out));
+            Tensor::from_parts(storage.in_op(op)?, row_major(&out))
+        }
+        None => y,
+    })
+}
+
+/// `x`, row-major from the start of its storage (copied when it is not).
+pub(crate) fn contiguous<T: Copy + Send + Sync>(
+    x: &Tensor<T, AnyDims>,
+    op: &'static str,
+) -> Result<Tensor<T, AnyDims>, ShapeError> {
+    if x.layout().is_contiguous() {
+        return Ok(x.clone());
+    }
+    let dims = x.dims();
+    let storage = kernel::map(dims, x.operand(dims), core::convert::identity).in_op(op)?;
+    Ok(Tensor::from_parts(storage, row_major(dims)))
+}
+
+/// The row-major layout of `dims`, whose element count an existing tensor already holds.
+fn row_major(dims: &[usize]) -> Layout {
+    Layout::contiguous(dims).expect("the dims of an existing tensor's elements")
+}

@@ -193,3 +193,88 @@ fn gradients_match_finite_differences() {
     });
     let _ = Tape::<f64>::new();
 }
+
+/// `y[n, c, i, j] = max over the window at (i*s - p, j*s - p) of the input`, NaN if any.
+fn pool_reference(
+    x: &[f64],
+    xd: [usize; 4],
+    k: usize,
+    s: usize,
+    p: usize,
+) -> (Vec<f64>, [usize; 4]) {
+    let [n, c, h, w] = xd;
+    let (oh, ow) = ((h + 2 * p - k) / s + 1, (w + 2 * p - k) / s + 1);
+    let mut y = Vec::new();
+    for plane in 0..n * c {
+        for i in 0..oh {
+            for j in 0..ow {
+                let mut best = f64::NEG_INFINITY;
+                for u in 0..k {
+                    for v in 0..k {
+                        let (yy, xx) = (
+                            (i * s + u) as isize - p as isize,
+                            (j * s + v) as isize - p as isize,
+                        );
+                        if yy < 0 || xx < 0 || yy >= h as isize || xx >= w as isize {
+                            continue;
+                        }
+                        let value = x[plane * h * w + yy as usize * w + xx as usize];
+                        best = if value.is_nan() || best.is_nan() {
+                            f64::NAN
+                        } else {
+                            best.max(value)
+                        };
+                    }
+                }
+                y.push(best);
+            }
+        }
+    }
+    (y, [n, c, oh, ow])
+}
+
+#[test]
+fn max_pooling_matches_the_definition() {
+    use typed_tensor::nn::Pool;
+    let x: Tensor<f64, shape![2, 3, 7, 9]> = tensor(&[2, 3, 7, 9], 12, -1.0, 1.0);
+    let y: Tensor<f64, shape![2, 3, 3, 4]> = x.max_pool2d(Pool::<2>);
+    let (expected, _) = pool_reference(&x.to_vec(), [2, 3, 7, 9], 2, 2, 0);
+    close(&y.to_vec(), &expected);
+    let y: Tensor<f64, shape![2, 3, 4, 5]> = x.max_pool2d(Pool::<3, 2, 1>);
+    let (expected, _) = pool_reference(&x.to_vec(), [2, 3, 7, 9], 3, 2, 1);
+    close(&y.to_vec(), &expected);
+    let y: Tensor<f64, shape![2, 3, 5, 7]> = x.max_pool2d(Pool::<3, 1>);
+    let (expected, _) = pool_reference(&x.to_vec(), [2, 3, 7, 9], 3, 1, 0);
+    close(&y.to_vec(), &expected);
+    // A NaN wins its windows; a Dyn batch of 0.
+    let mut values = x.to_vec();
+    values[10] = f64::NAN;
+    let x = Tensor::<f64, (Dyn, D<3>, D<7>, D<9>)>::from_shape_vec(&[2, 3, 7, 9], values).unwrap();
+    let y: Tensor<f64, (Dyn, D<3>, D<3>, D<4>)> = x.max_pool2d(Pool::<2>);
+    let (expected, _) = pool_reference(&x.to_vec(), [2, 3, 7, 9], 2, 2, 0);
+    let got = y.to_vec();
+    for (a, b) in got.iter().zip(&expected) {
+        assert!(a == b || (a.is_nan() && b.is_nan()), "{a} vs {b}");
+    }
+    assert!(got[0].is_nan() || got[1].is_nan());
+    let empty = Tensor::<f64, (Dyn, D<3>, D<7>, D<9>)>::zeros_with_dims(&[0, 3, 7, 9]).unwrap();
+    let y: Tensor<f64, (Dyn, D<3>, D<3>, D<4>)> = empty.max_pool2d(Pool::<2>);
+    assert_eq!(y.dims(), &[0, 3, 3, 4]);
+}
+
+#[test]
+fn max_pooling_gradients_match_finite_differences() {
+    use typed_tensor::nn::Pool;
+    // Distinct values, so that no window has a tie within the finite difference's step.
+    let values: Vec<f64> = (0..2 * 2 * 5 * 6)
+        .map(|i| ((i * 37) % 120) as f64 / 30.0)
+        .collect();
+    let x = Tensor::<f64, shape![2, 2, 5, 6]>::from_vec(values).unwrap();
+    let w: Tensor<f64, shape![3, 2, 2, 2]> = tensor(&[3, 2, 2, 2], 13, -1.0, 1.0);
+    check2("max_pool2d after conv2d (x, w)", &x, &w, |x, w| {
+        let y: typed_tensor::autograd::Var<f64, shape![2, 3, 4, 5]> = x.conv2d(w, None, Conv::<1>);
+        let pooled: typed_tensor::autograd::Var<f64, shape![2, 3, 2, 3]> =
+            y.max_pool2d(Pool::<3, 2, 1>);
+        pooled
+    });
+}

@@ -3,7 +3,7 @@
 //! three real models happen to use.
 
 use super::cases::Batch;
-use typed_tensor::nn::{Conv, Parameters};
+use typed_tensor::nn::{Conv, Parameters, Pool};
 use typed_tensor::{axes, shape, where_, Cat, Dyn, One, Record, Stack, Tensor, D};
 
 /// The input, `[batch, 6, 8]`.
@@ -131,6 +131,14 @@ impl Ops {
                     Conv::<1, 2, 2, 2>,
                 );
                 grouped.sum::<1>()
+            },
+            {
+                let image = x.unsqueeze::<1>();
+                let pooled: Tensor<f32, (Dyn<Batch>, One, D<6>, D<8>), R> =
+                    image.max_pool2d(Pool::<3, 1, 1>);
+                let halved: Tensor<f32, (Dyn<Batch>, One, D<3>, D<4>), R> =
+                    image.max_pool2d(Pool::<2>);
+                &pooled.squeeze::<1>() + &halved.sum_all()
             },
         ];
         results.stack::<1>()

@@ -9,6 +9,8 @@
 //! | [`LayerNorm<H>`](LayerNorm) | `nn.LayerNorm(H)` | `weight [H]`, `bias [H]` |
 //! | [`RmsNorm<H>`](RmsNorm) | `nn.RMSNorm(H)` | `weight [H]` |
 //! | [`Embedding<V, D>`](Embedding) | `nn.Embedding(V, D)` | `weight [V, D]` |
+//! | [`Conv2d<IN, OUT, K, STRIDE, PADDING>`](Conv2d) | `nn.Conv2d(IN, OUT, K, STRIDE, PADDING, bias)` | `weight [OUT, IN, K, K]`, `bias [OUT]` |
+//! | [`MaxPool2d<K, S, P>`](MaxPool2d) | `nn.MaxPool2d(K, S, P)` | none |
 //! | [`Mlp<I, H, O>`](Mlp) | timm's `Mlp` (`fc1`, activation, `fc2`) | `fc1.`, `fc2.` |
 //! | [`MultiheadAttention<M, HEADS, HEAD>`](MultiheadAttention) | `nn.MultiheadAttention(M, HEADS, batch_first=True)` | `in_proj_weight [3M, M]`, `in_proj_bias [3M]`, `out_proj.` |
 //! | [`TransformerEncoderLayer<M, HEADS, HEAD, FF>`](TransformerEncoderLayer) | `nn.TransformerEncoderLayer(M, HEADS, FF, batch_first=True)` | `self_attn.`, `linear1.`, `linear2.`, `norm1.`, `norm2.` |
@@ -35,7 +37,7 @@
 //! its names with `load_parameters` and `save_parameters` (feature `safetensors`).
 //!
 //! Each layer's `forward` is one or two of the crate's fused ops (`linear`, `layer_norm`,
-//! `rms_norm`, `index_select`, `scaled_dot_product_attention`), so a model of layers runs as
+//! `rms_norm`, `index_select`, `scaled_dot_product_attention`, `conv2d`), so a model of layers runs as
 //! fast as the same ops written out.
 //!
 //! ```
@@ -51,6 +53,7 @@
 //! ```
 
 mod attention;
+mod conv;
 mod embedding;
 mod encoder;
 pub(crate) mod linear;
@@ -64,6 +67,7 @@ pub(crate) mod parameters_io;
 mod state_dict;
 
 pub use attention::MultiheadAttention;
+pub use conv::{Conv2d, MaxPool2d};
 pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
@@ -75,6 +79,7 @@ pub use crate::ops::loss::{
     nll_loss_with, try_cross_entropy, try_cross_entropy_with, try_nll_loss, try_nll_loss_with,
     CrossEntropy, NllLoss, Reduction,
 };
+pub use crate::ops::pool::Pool;
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};
 pub use parameters::{deep_copy, parameter_names, visit_field, Parameters, Visit};

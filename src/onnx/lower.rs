@@ -57,6 +57,18 @@ pub(crate) fn lower<T: OnnxElement>(
             ];
             g.node("conv2d", "Conv", args, attrs)
         }
+        Derivation::MaxPool2d { geometry: c, .. } => {
+            let (s, p) = (c.stride as i64, c.padding as i64);
+            let attrs = vec![
+                (
+                    "kernel_shape",
+                    Attr::Ints(c.kernel.iter().map(|&k| k as i64).collect()),
+                ),
+                ("strides", Attr::Ints(vec![s, s])),
+                ("pads", Attr::Ints(vec![p, p, p, p])),
+            ];
+            g.node("max_pool2d", "MaxPool", vec![x], attrs)
+        }
         Derivation::LayerNorm { eps, .. } => g.node(
             "layer_norm",
             "LayerNormalization",

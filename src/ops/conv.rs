@@ -49,7 +49,7 @@ impl<
     > ConvCheck<X, Wt, Y, S, P, DL, G>
 {
     const MESSAGE: ConstStr = {
-        let (x, w, y) = (X::STATIC_DIMS, Wt::STATIC_DIMS, Y::STATIC_DIMS);
+        let (x, w) = (X::STATIC_DIMS, Wt::STATIC_DIMS);
         // The weight, `[out, in / groups, kh, kw]`, and the input's channels are static.
         let (out, per_group, channels, all_static) = match (w[0], w[1], x[1], w[2], w[3]) {
             (Some(o), Some(c), Some(ch), Some(_), Some(_)) => (o, c, ch, true),
@@ -90,51 +90,24 @@ impl<
                 .num(G)
                 .push(" groups")
         } else {
-            let mut message = ConstStr::new();
-            let mut axis = 2;
-            while axis < 4 && message.is_empty() {
-                let kernel = match w[axis] {
+            let kernel = [
+                match w[2] {
                     Some(k) => k,
                     None => 1,
-                };
-                if let Some(size) = x[axis] {
-                    let reach = DL * (kernel - 1) + 1;
-                    let padded = size + 2 * P;
-                    let start = ConstStr::new()
-                        .push("conv2d: ")
-                        .push(if axis == 2 { "height " } else { "width " })
-                        .num(size)
-                        .push(" (axis ")
-                        .num(axis)
-                        .push(" of `")
-                        .shape(X::DIM_NAMES)
-                        .push("`) with kernel ")
-                        .num(kernel)
-                        .push(", stride ")
-                        .num(S)
-                        .push(", padding ")
-                        .num(P)
-                        .push(", dilation ")
-                        .num(DL);
-                    if padded < reach {
-                        message = start
-                            .push(" is too small: the padded size ")
-                            .num(padded)
-                            .push(" is below the dilated kernel's ")
-                            .num(reach);
-                    } else if let Some(declared) = y[axis] {
-                        let size_out = (padded - reach) / S + 1;
-                        if declared != size_out {
-                            message = start
-                                .push(" gives ")
-                                .num(size_out)
-                                .push(", not the output's ")
-                                .push(Y::DIM_NAMES[axis]);
-                        }
-                    }
-                }
-                axis += 1;
-            }
+                },
+                match w[3] {
+                    Some(k) => k,
+                    None => 1,
+                },
+            ];
+            let sizes = Spatial {
+                op: "conv2d",
+                input: X::STATIC_DIMS,
+                input_names: X::DIM_NAMES,
+                output: Y::STATIC_DIMS,
+                output_names: Y::DIM_NAMES,
+            };
+            let message = sizes.check(kernel, S, P, DL);
             message
         }
     };
@@ -142,6 +115,66 @@ impl<
     const CHECK: () = if !Self::MESSAGE.is_empty() {
         fail(Self::MESSAGE.as_str())
     };
+}
+
+/// The spatial axes (2 and 3) of an NCHW input and output, as the build knows them.
+pub(crate) struct Spatial {
+    pub op: &'static str,
+    pub input: &'static [Option<usize>],
+    pub input_names: &'static [&'static str],
+    pub output: &'static [Option<usize>],
+    pub output_names: &'static [&'static str],
+}
+
+impl Spatial {
+    /// The message of the first static spatial size that is too small for `kernel` with these
+    /// options, or whose output is not the output type's static size (PyTorch's formula);
+    /// empty when none.
+    pub const fn check(&self, kernel: [usize; 2], s: usize, p: usize, dl: usize) -> ConstStr {
+        let mut axis = 2;
+        while axis < 4 {
+            if let Some(size) = self.input[axis] {
+                let reach = dl * (kernel[axis - 2] - 1) + 1;
+                let padded = size + 2 * p;
+                let start = ConstStr::new()
+                    .push(self.op)
+                    .push(": ")
+                    .push(if axis == 2 { "height " } else { "width " })
+                    .num(size)
+                    .push(" (axis ")
+                    .num(axis)
+                    .push(" of `")
+                    .shape(self.input_names)
+                    .push("`) with kernel ")
+                    .num(kernel[axis - 2])
+                    .push(", stride ")
+                    .num(s)
+                    .push(", padding ")
+                    .num(p)
+                    .push(", dilation ")
+                    .num(dl);
+                if padded < reach {
+                    return start
+                        .push(" is too small: the padded size ")
+                        .num(padded)
+                        .push(" is below the dilated kernel's ")
+                        .num(reach);
+                }
+                if let Some(declared) = self.output[axis] {
+                    let size_out = (padded - reach) / s + 1;
+                    if declared != size_out {
+                        return start
+                            .push(" gives ")
+                            .num(size_out)
+                            .push(", not the output's ")
+                            .push(self.output_names[axis]);
+                    }
+                }
+            }
+            axis += 1;
+        }
+        ConstStr::new()
+    }
 }
 
 impl<T, B, C, H, W, R> Tensor<T, (B, C, H, W), R>
@@ -257,7 +290,7 @@ where
             dilation: DL,
             groups: G,
         };
-        let out = checked_output(&geometry, [OH::SIZE, OW::SIZE])?;
+        let out = checked_output("conv2d", &geometry, [OH::SIZE, OW::SIZE])?;
         let x = self.plain().retype::<AnyDims>();
         let value = convolved(
             &x,
@@ -286,7 +319,8 @@ where
 
 /// The output's spatial sizes, or the error of a size that is too small or that a static
 /// output size contradicts.
-fn checked_output(
+pub(crate) fn checked_output(
+    op: &'static str,
     g: &Conv2dGeometry,
     declared: [Option<usize>; 2],
 ) -> Result<[usize; 2], ShapeError> {
@@ -295,23 +329,24 @@ fn checked_output(
         let size = g.output(axis);
         match (size, declared[axis]) {
             (Some(size), Some(declared)) if size != declared => {
-                return Err(conv_size(g, axis, Some(size), Some(declared)))
+                return Err(conv_size(op, g, axis, Some(size), Some(declared)))
             }
             (Some(size), _) => out[axis] = size,
-            (None, _) => return Err(conv_size(g, axis, None, declared[axis])),
+            (None, _) => return Err(conv_size(op, g, axis, None, declared[axis])),
         }
     }
     Ok(out)
 }
 
 fn conv_size(
+    op: &'static str,
     g: &Conv2dGeometry,
     axis: usize,
     output: Option<usize>,
     declared: Option<usize>,
 ) -> ShapeError {
     ShapeError::ConvSize {
-        op: "conv2d",
+        op,
         axis: axis + 2,
         input: g.input[axis],
         kernel: g.kernel[axis],

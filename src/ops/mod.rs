@@ -21,6 +21,7 @@ mod matmul;
 mod neg;
 mod norm;
 mod operators;
+pub(crate) mod pool;
 pub(crate) mod reduce;
 mod scalar;
 mod softmax;

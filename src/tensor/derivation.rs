@@ -144,6 +144,12 @@ pub enum Derivation<T> {
         bias: bool,
         geometry: crate::kernel::Conv2dGeometry,
     },
+    /// 2-D max pooling over windows of `geometry`: for each output, the index within its
+    /// input plane of the element it took.
+    MaxPool2d {
+        at: Tensor<usize, AnyDims>,
+        geometry: crate::kernel::Conv2dGeometry,
+    },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

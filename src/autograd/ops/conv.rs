@@ -1,4 +1,4 @@
-//! The backward rule of `conv2d`, over the input's columns (`im2col`) as the forward:
+//! The backward rules of `conv2d` and `max_pool2d`; the convolution's over the input's columns (`im2col`) as the forward:
 //! `gW = Σₙ gYₙ · colsₙᵀ`, `gX = col2im(Wᵀ · gY)`, `gb` the sums over batch and positions.
 
 use crate::autograd::grads::Accumulator;
@@ -6,7 +6,9 @@ use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::GradElement;
 use crate::error::{InOp, OrPanic};
-use crate::kernel::{col2im, im2col, Conv2dGeometry};
+use crate::kernel::{col2im, im2col, max_pool2d_backward, Conv2dGeometry};
+use crate::tensor::AnyDims;
+use crate::Tensor;
 
 struct Conv2dRule<T> {
     x: (Option<usize>, Raw<T>),
@@ -63,5 +65,41 @@ impl<T: GradElement> Backward<T> for Conv2dRule<T> {
             let gx = col2im(data, &g_).in_op("backward").or_panic();
             grads.add(nx, raw::from_vec(gx, x.dims()));
         }
+    }
+}
+
+/// The rule of `max_pool2d`: each output's gradient to the element its window took.
+struct MaxPool2dRule {
+    node: usize,
+    at: Tensor<usize, AnyDims>,
+    geometry: Conv2dGeometry,
+}
+
+pub(super) fn max_pool2d_rule<T: GradElement>(
+    node: Option<usize>,
+    at: Tensor<usize, AnyDims>,
+    geometry: Conv2dGeometry,
+) -> Box<dyn Backward<T>> {
+    Box::new(MaxPool2dRule {
+        node: node.expect("a gradient flows to the input"),
+        at,
+        geometry,
+    })
+}
+
+impl<T: GradElement> Backward<T> for MaxPool2dRule {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let g = raw::contiguous(g);
+        let grad = g.as_slice().expect("a contiguous tensor");
+        let at = self
+            .at
+            .as_slice()
+            .expect("the rule's own contiguous indices");
+        let gx = max_pool2d_backward(grad, at, &self.geometry)
+            .in_op("backward")
+            .or_panic();
+        let c = &self.geometry;
+        let dims = [c.batch, c.channels, c.input[0], c.input[1]];
+        grads.add(Some(self.node), raw::from_vec(gx, &dims));
     }
 }

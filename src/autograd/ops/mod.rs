@@ -42,6 +42,7 @@ pub(crate) fn rule_of<T: GradElement>(
             bias,
             geometry,
         } => conv::conv2d_rule(nodes, x, w, bias, geometry),
+        Derivation::MaxPool2d { at, geometry } => conv::max_pool2d_rule(nodes[0], at, geometry),
         Derivation::LayerNorm { x, w, width, eps } => {
             norm::layer_norm_rule(nodes, x, w, width, eps)
         }

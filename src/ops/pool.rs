@@ -1,0 +1,128 @@
+//! `max_pool2d`: PyTorch's `F.max_pool2d` on NCHW tensors, its window as types so that the
+//! output's spatial sizes are checked against PyTorch's formula when the build knows them.
+
+use super::conv::{checked_output, contiguous, Spatial};
+use crate::error::{InOp, OrPanic, ShapeError};
+use crate::kernel::{max_pool2d, Buffer, Conv2dGeometry};
+use crate::shape::const_fmt::{fail, ConstStr};
+use crate::shape::{Dim, Shape};
+use crate::tensor::{AnyDims, Derivation};
+use crate::{FloatElement, Record, Tensor};
+use core::marker::PhantomData;
+
+/// The window of a 2-D pooling, as types: a square `KERNEL`, its `STRIDE` (the kernel by
+/// default, as PyTorch's) and `PADDING` (at most half the kernel; padding never wins).
+///
+/// ```
+/// use typed_tensor::nn::Pool;
+/// use typed_tensor::{shape, Tensor};
+/// let x = Tensor::<f32, shape![1, 1, 4, 4]>::from_fn(|i| (i[2] * 4 + i[3]) as f32);
+/// let y: Tensor<f32, shape![1, 1, 2, 2]> = x.max_pool2d(Pool::<2>);
+/// assert_eq!(y.to_vec(), [5., 7., 13., 15.]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pool<const KERNEL: usize, const STRIDE: usize = KERNEL, const PADDING: usize = 0>;
+
+struct PoolCheck<X, Y, const K: usize, const S: usize, const P: usize>(PhantomData<(X, Y)>);
+
+impl<X: Shape, Y: Shape, const K: usize, const S: usize, const P: usize> PoolCheck<X, Y, K, S, P> {
+    const MESSAGE: ConstStr = if K == 0 || S == 0 {
+        ConstStr::new()
+            .push("max_pool2d: kernel and stride must be at least 1, not ")
+            .num(K)
+            .push(" and ")
+            .num(S)
+    } else if 2 * P > K {
+        ConstStr::new()
+            .push("max_pool2d: pad should be at most half of effective kernel size, but got pad=")
+            .num(P)
+            .push(", kernel_size=")
+            .num(K)
+    } else {
+        let sizes = Spatial {
+            op: "max_pool2d",
+            input: X::STATIC_DIMS,
+            input_names: X::DIM_NAMES,
+            output: Y::STATIC_DIMS,
+            output_names: Y::DIM_NAMES,
+        };
+        sizes.check([K, K], S, P, 1)
+    };
+
+    const CHECK: () = if !Self::MESSAGE.is_empty() {
+        fail(Self::MESSAGE.as_str())
+    };
+}
+
+impl<T, B, C, H, W, R> Tensor<T, (B, C, H, W), R>
+where
+    T: FloatElement,
+    B: Dim,
+    C: Dim,
+    H: Dim,
+    W: Dim,
+    R: Record<T>,
+{
+    /// The largest element of each window of [`Pool`] over the spatial axes of this `[batch,
+    /// C, H, W]` input (`F.max_pool2d(x, KERNEL, STRIDE, PADDING)`; NaN where a window holds
+    /// one). The output is `[batch, C, OH, OW]`, named by the caller and, where `H` (`W`) is
+    /// static, checked by the build against `floor((H + 2 PADDING - KERNEL) / STRIDE) + 1`; a
+    /// `Dyn` size is checked at run time. Its gradient goes to the element each window took.
+    ///
+    /// ```
+    /// use typed_tensor::nn::Pool;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![dyn, 3, 28, 28]>::ones_with_dims(&[2, 3, 28, 28]).unwrap();
+    /// let y: Tensor<f32, shape![dyn, 3, 14, 14]> = x.max_pool2d(Pool::<2>);
+    /// assert_eq!(y.dims(), &[2, 3, 14, 14]);
+    /// ```
+    #[track_caller]
+    pub fn max_pool2d<OH: Dim, OW: Dim, const K: usize, const S: usize, const P: usize>(
+        &self,
+        window: Pool<K, S, P>,
+    ) -> Tensor<T, (B, C, OH, OW), R> {
+        self.try_max_pool2d(window).or_panic()
+    }
+
+    /// [`max_pool2d`](Self::max_pool2d), with a `Dyn` size too small for the window, or
+    /// giving another size than a static output one, as an `Err`.
+    ///
+    /// ```
+    /// use typed_tensor::nn::Pool;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![1, 1, dyn, 4]>::ones_with_dims(&[1, 1, 1, 4]).unwrap();
+    /// let y: Result<Tensor<f32, shape![1, 1, dyn, 2]>, _> = x.try_max_pool2d(Pool::<2>);
+    /// assert!(y.unwrap_err().to_string().contains("input size 1 at dimension 2 is too small"));
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn try_max_pool2d<OH: Dim, OW: Dim, const K: usize, const S: usize, const P: usize>(
+        &self,
+        _window: Pool<K, S, P>,
+    ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P>::CHECK;
+        let op = "max_pool2d";
+        let dims = self.dims();
+        let geometry = Conv2dGeometry {
+            batch: dims[0],
+            channels: dims[1],
+            input: [dims[2], dims[3]],
+            kernel: [K, K],
+            stride: S,
+            padding: P,
+            dilation: 1,
+            groups: 1,
+        };
+        let [oh, ow] = checked_output(op, &geometry, [OH::SIZE, OW::SIZE])?;
+        let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
+        let (values, at) = max_pool2d(x.as_slice().expect("contiguous"), &geometry).in_op(op)?;
+        let out = [dims[0], dims[1], oh, ow];
+        let value =
+            Tensor::<T, AnyDims>::from_row_major(Buffer::try_from_vec(values).in_op(op)?, &out);
+        let at =
+            Tensor::<usize, AnyDims>::from_row_major(Buffer::try_from_vec(at).in_op(op)?, &out);
+        Ok(R::derive(&[self.record()], value.retype(), |_, _| {
+            Derivation::MaxPool2d { at, geometry }
+        }))
+    }
+}

@@ -45,7 +45,7 @@ pub(crate) fn max_pool2d<T: Copy + PartialOrd>(
                         // A NaN wins and stays (it is not smaller than anything after it).
                         let wins = match best {
                             None => true,
-                            Some((b, _)) => b == b && (v > b || v != v),
+                            Some((b, _)) => !is_nan(b) && (v > b || is_nan(v)),
                         };
                         if wins {
                             best = Some((v, i));
@@ -60,6 +60,12 @@ pub(crate) fn max_pool2d<T: Copy + PartialOrd>(
         }
     }
     Ok((values, at))
+}
+
+/// Whether `v` is NaN, for any partially ordered type: the one value not equal to itself.
+#[allow(clippy::eq_op)]
+fn is_nan<T: PartialOrd>(v: T) -> bool {
+    v.partial_cmp(&v).is_none()
 }
 
 /// The gradient of [`max_pool2d`]'s input: each output's gradient added at the element it

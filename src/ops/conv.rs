@@ -107,8 +107,7 @@ impl<
                 output: Y::STATIC_DIMS,
                 output_names: Y::DIM_NAMES,
             };
-            let message = sizes.check(kernel, S, P, DL);
-            message
+            sizes.check(kernel, S, P, DL)
         }
     };
 

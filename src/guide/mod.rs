@@ -12,11 +12,13 @@
 //! | [`performance`] | Performance: how the kernels walk, split over threads and reuse memory, and where the measurements are. |
 //! | [`matmul`] | Matrix multiply: torch.matmul's rules, typed, and the kernels behind them. |
 //! | [`model_code`] | Model code: typed layers, fused ops, attention and the nn module. |
+//! | [`convolution`] | Convolutional nets: `conv2d` and `max_pool2d` with their spatial sizes checked by the build. |
 //! | [`training`] | Training: gradients with the parameters' own types, losses and optimizers. |
 //! | [`integrations`] | Integrations: rand, safetensors, ndarray, serde, and export to ONNX. |
 //! | [`testing`] | Testing shape errors with trybuild. |
 //! | [`limits`] | Known limits. |
 
+pub mod convolution;
 pub mod generic_code;
 pub mod integrations;
 pub mod joining;

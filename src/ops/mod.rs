@@ -31,6 +31,8 @@ mod unary_math;
 /// The arithmetic op as a value, which the ops of this layer take (`zip_scalar`,
 /// `broadcast_arith`): callers above this layer name it here, never in `kernel`.
 pub(crate) use crate::kernel::Arith;
+/// The sizes of a convolution or pooling, which `Derivation` carries to the backward rules.
+pub(crate) use crate::kernel::Conv2dGeometry;
 pub use cast::CastElement;
 pub use cat::{Cat, Stack};
 pub use compare::{try_where, where_};

@@ -5,8 +5,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::GradElement;
-use crate::error::{InOp, OrPanic};
-use crate::kernel::{col2im, im2col, max_pool2d_backward, Conv2dGeometry};
+use crate::ops::Conv2dGeometry;
 use crate::tensor::AnyDims;
 use crate::Tensor;
 
@@ -49,10 +48,7 @@ impl<T: GradElement> Backward<T> for Conv2dRule<T> {
         }
         let w_groups = raw::reshape(w.clone(), &[groups, out_channels / groups, rows]);
         if nw.is_some() {
-            let x = raw::contiguous(x.clone());
-            let data = x.as_slice().expect("a contiguous tensor");
-            let cols = im2col(data, &g_).in_op("backward").or_panic();
-            let cols = raw::from_vec(cols, &[g_.batch, groups, rows, positions]);
+            let cols = raw::contiguous(x.clone()).columns(&g_);
             // [N, G, O/G, L] x [N, G, L, rows] -> [N, G, O/G, rows], summed over N.
             let per_image = raw::matmul(&gy, &raw::transpose_last(&cols));
             let gw = raw::sum_to(per_image, &[1, groups, out_channels / groups, rows]);
@@ -61,9 +57,7 @@ impl<T: GradElement> Backward<T> for Conv2dRule<T> {
         if nx.is_some() {
             // [G, rows, O/G] x [N, G, O/G, L] -> [N, G, rows, L], the columns' gradient.
             let gcols = raw::contiguous(raw::matmul(&raw::transpose_last(&w_groups), &gy));
-            let data = gcols.as_slice().expect("a contiguous tensor");
-            let gx = col2im(data, &g_).in_op("backward").or_panic();
-            grads.add(nx, raw::from_vec(gx, x.dims()));
+            grads.add(nx, gcols.added_from_columns(&g_));
         }
     }
 }
@@ -89,17 +83,7 @@ pub(super) fn max_pool2d_rule<T: GradElement>(
 
 impl<T: GradElement> Backward<T> for MaxPool2dRule {
     fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
-        let g = raw::contiguous(g);
-        let grad = g.as_slice().expect("a contiguous tensor");
-        let at = self
-            .at
-            .as_slice()
-            .expect("the rule's own contiguous indices");
-        let gx = max_pool2d_backward(grad, at, &self.geometry)
-            .in_op("backward")
-            .or_panic();
-        let c = &self.geometry;
-        let dims = [c.batch, c.channels, c.input[0], c.input[1]];
-        grads.add(Some(self.node), raw::from_vec(gx, &dims));
+        let gx = raw::contiguous(g).max_pool2d_backward(&self.at, &self.geometry);
+        grads.add(Some(self.node), gx);
     }
 }

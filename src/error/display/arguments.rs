@@ -46,3 +46,35 @@ pub(super) fn argument(
 ) -> fmt::Result {
     write!(f, "{op}(): {name} must be {expected}. Got: {value}")
 }
+
+/// [`ShapeError::ConvSize`](crate::ShapeError::ConvSize): a spatial size too small for the
+/// window, or giving another output size than the output type's, with the input size, the
+/// window (`[kernel, stride, padding, dilation]`) and the sizes.
+pub(super) fn conv_size(
+    f: &mut fmt::Formatter<'_>,
+    op: &str,
+    axis: usize,
+    input: usize,
+    [kernel, stride, padding, dilation]: [usize; 4],
+    (output, declared): (Option<usize>, Option<usize>),
+) -> fmt::Result {
+    let given = format!("kernel {kernel}, stride {stride}, padding {padding}, dilation {dilation}");
+    match (output, declared) {
+        (Some(output), Some(declared)) => write!(
+            f,
+            "{op}(): input size {input} at dimension {axis} with {given} gives an output of size \
+             {output}, but the output type says {declared}"
+        ),
+        _ => {
+            let reach = dilation
+                .saturating_mul(kernel.saturating_sub(1))
+                .saturating_add(1);
+            let padded = input.saturating_add(padding.saturating_mul(2));
+            write!(
+                f,
+                "{op}(): input size {input} at dimension {axis} is too small for {given} (padded \
+                 size {padded}, dilated kernel {reach})"
+            )
+        }
+    }
+}

@@ -65,27 +65,14 @@ impl fmt::Display for ShapeError {
                 dilation,
                 output,
                 declared,
-            } => {
-                let given = format!(
-                    "kernel {kernel}, stride {stride}, padding {padding}, dilation {dilation}"
-                );
-                match (output, declared) {
-                    (Some(output), Some(declared)) => write!(
-                        f,
-                        "{op}(): input size {input} at dimension {axis} with {given} gives an \
-                         output of size {output}, but the output type says {declared}"
-                    ),
-                    _ => {
-                        let reach = dilation.saturating_mul(kernel.saturating_sub(1)) + 1;
-                        let padded = input.saturating_add(padding.saturating_mul(2));
-                        write!(
-                            f,
-                            "{op}(): input size {input} at dimension {axis} is too small for \
-                             {given} (padded size {padded}, dilated kernel {reach})"
-                        )
-                    }
-                }
-            }
+            } => arguments::conv_size(
+                f,
+                op,
+                *axis,
+                *input,
+                [*kernel, *stride, *padding, *dilation],
+                (*output, *declared),
+            ),
             E::Argument { op, name, expected, value } => {
                 arguments::argument(f, op, name, expected, value)
             }

@@ -4,5 +4,6 @@
 //! themselves (ARCHITECTURE.md).
 
 mod axis;
+mod conv;
 mod elementwise;
 mod fused;

@@ -1,0 +1,105 @@
+//! Convolutional nets: `conv2d` and `max_pool2d` with their spatial sizes checked by the build.
+//!
+//! ## The bug this catches
+//!
+//! The most common shape bug in PyTorch model code is in convolutional nets: the height and
+//! width after a stack of convolutions and poolings, and the `nn.Linear` width after
+//! `flatten` (`mat1 and mat2 shapes cannot be multiplied (64x3136 and 3200x128)`), which
+//! PyTorch reports when the model first runs. Here the options of a convolution or a pooling
+//! are types ([`nn::Conv`](crate::nn::Conv), [`nn::Pool`](crate::nn::Pool), or the const
+//! parameters of [`nn::Conv2d`](crate::nn::Conv2d) and [`nn::MaxPool2d`](crate::nn::MaxPool2d)),
+//! the caller names each output size (an annotation fills it), and the build checks it
+//! against PyTorch's formula for every axis whose input size is static:
+//!
+//! ```text
+//! out = floor((in + 2 * padding - dilation * (kernel - 1) - 1) / stride) + 1
+//! ```
+//!
+//! (pooling: the same with dilation 1 and the stride the kernel by default). A wrong size
+//! fails `cargo build` (a const assertion: `cargo check` does not evaluate it) with the input
+//! size, the kernel, the options and the size they give:
+//!
+//! ```text
+//! error[E0080]: evaluation panicked: conv2d: height 28 (axis 2 of `(Dyn, One, D<28>, D<28>)`)
+//!               with kernel 3, stride 1, padding 0, dilation 1 gives 26, not the output's D<28>
+//! ```
+//!
+//! The channels are checked the same way (the input's against the layer's `IN`, and against
+//! the weight and `GROUPS` for the op), and flattening into a `Linear` of the wrong width is a
+//! type error naming both widths (`cannot multiply (Dyn, D<3136>) by (D<3200>, D<128>)`).
+//! The cases are in `ui-tests/fail/conv*.rs` and `max_pool2d_wrong_output_size.rs`.
+//!
+//! ## A LeNet, typed
+//!
+//! ```
+//! use typed_tensor::nn::{Conv2d, Linear, MaxPool2d};
+//! use typed_tensor::{shape, Record, Tensor, D};
+//!
+//! struct LeNet {
+//!     conv1: Conv2d<1, 32, 3, 1, 1>,  // nn.Conv2d(1, 32, 3, padding=1)
+//!     conv2: Conv2d<32, 64, 3, 1, 1>, // nn.Conv2d(32, 64, 3, padding=1)
+//!     fc1: Linear<3136, 128>,
+//!     fc2: Linear<128, 10>,
+//! }
+//!
+//! impl LeNet {
+//!     fn forward<R: Record<f32>>(&self, x: &Tensor<f32, shape![dyn, 1, 28, 28], R>) -> Tensor<f32, shape![dyn, 10], R> {
+//!         let h: Tensor<f32, shape![dyn, 32, 28, 28], R> = self.conv1.forward(x).relu();
+//!         let h: Tensor<f32, shape![dyn, 32, 14, 14], R> = MaxPool2d::<2>.forward(&h);
+//!         let h: Tensor<f32, shape![dyn, 64, 14, 14], R> = self.conv2.forward(&h).relu();
+//!         let h: Tensor<f32, shape![dyn, 64, 7, 7], R> = MaxPool2d::<2>.forward(&h);
+//!         self.fc2.forward(&self.fc1.forward(&h.flatten_axes::<1, 3, D<3136>>()).relu())
+//!     }
+//! }
+//!
+//! let net = LeNet {
+//!     conv1: Conv2d::zeros(true),
+//!     conv2: Conv2d::zeros(true),
+//!     fc1: Linear::zeros(true),
+//!     fc2: Linear::zeros(true),
+//! };
+//! let x = Tensor::<f32, shape![dyn, 1, 28, 28]>::zeros_with_dims(&[2, 1, 28, 28]).unwrap();
+//! assert_eq!(net.forward(&x).dims(), &[2, 10]);
+//! ```
+//!
+//! The same `forward` trains (its input recorded on a tape) and exports to ONNX (`Conv`,
+//! `MaxPool`): `examples/train_cnn.rs` trains such a net on the shipped 8x8 digits to 98.6%
+//! test accuracy.
+//!
+//! ## Run-time sizes
+//!
+//! A `Dyn` height or width is checked when the op runs, with an error naming the input size,
+//! the options and the output size (`try_conv2d` and `try_max_pool2d` return it; the others
+//! panic with its text):
+//!
+//! ```
+//! use typed_tensor::nn::Conv;
+//! use typed_tensor::{shape, Tensor};
+//! let x = Tensor::<f32, shape![1, 3, dyn, dyn]>::ones_with_dims(&[1, 3, 30, 30]).unwrap();
+//! let w = Tensor::<f32, shape![8, 3, 3, 3]>::ones();
+//! let y: Result<Tensor<f32, shape![1, 8, 28, 28]>, _> = x.try_conv2d(&w, None, Conv::<1>);
+//! assert!(y.is_ok());
+//! let x = Tensor::<f32, shape![1, 3, dyn, dyn]>::ones_with_dims(&[1, 3, 31, 30]).unwrap();
+//! let y: Result<Tensor<f32, shape![1, 8, 28, 28]>, _> = x.try_conv2d(&w, None, Conv::<1>);
+//! assert_eq!(
+//!     y.unwrap_err().to_string(),
+//!     "conv2d(): input size 31 at dimension 2 with kernel 3, stride 1, padding 0, dilation 1 \
+//!      gives an output of size 29, but the output type says 28"
+//! );
+//! ```
+//!
+//! ## How it runs
+//!
+//! `conv2d` lays each image's receptive fields out as columns (`im2col`) and multiplies each
+//! group's weights by them in one batched matrix product on the crate's GEMM; its backward
+//! pass multiplies the output gradient by the columns (the weight's gradient) and by the
+//! weights, adding the columns back onto the input (`col2im`). `max_pool2d` keeps, for each
+//! output, the element its window took, and its gradient goes there.
+//!
+//! ## Not yet
+//!
+//! Of PyTorch's convolutional ops, `conv1d`, `conv_transpose2d`, `avg_pool`,
+//! `adaptive_avg_pool2d`, batch and group norm, `pad`, `interpolate`, `padding="same"`, pooling
+//! with `ceil_mode` or `return_indices`, and stride, padding or dilation that differ between
+//! height and width are not here yet. `im2col` copies each image's receptive fields (its
+//! kernel-size times the input), which a direct or implicit-GEMM kernel would avoid.

@@ -1,0 +1,44 @@
+//! The backward computations of `conv2d` and `max_pool2d` on run-time dims.
+
+use crate::error::{InOp, OrPanic};
+use crate::kernel::{col2im, im2col, max_pool2d_backward, Conv2dGeometry};
+use crate::tensor::AnyDims;
+use crate::{FloatElement, Tensor};
+
+impl<T: FloatElement> Tensor<T, AnyDims> {
+    /// The columns of this contiguous `[N, C, H, W]` input (`im2col`), `[N, G, C / G * KH *
+    /// KW, OH * OW]`; a panic with the allocation's text, as the backward pass' others.
+    #[track_caller]
+    pub(crate) fn columns(&self, g: &Conv2dGeometry) -> Self {
+        let data = self.as_slice().expect("a contiguous tensor");
+        let cols = im2col(data, g).in_op("backward").or_panic();
+        let [oh, ow] = g.out();
+        let dims = [g.batch, g.groups, g.rows() / g.groups, oh * ow];
+        Self::from_vec(cols, &dims)
+    }
+
+    /// These contiguous columns added back onto the input positions they were read from
+    /// (`col2im`), `[N, C, H, W]`.
+    #[track_caller]
+    pub(crate) fn added_from_columns(&self, g: &Conv2dGeometry) -> Self {
+        let data = self.as_slice().expect("a contiguous tensor");
+        let x = col2im(data, g).in_op("backward").or_panic();
+        Self::from_vec(x, &[g.batch, g.channels, g.input[0], g.input[1]])
+    }
+
+    /// The input gradient of a max pooling whose output gradient is this contiguous tensor,
+    /// each value added at the element its window took (`at`).
+    #[track_caller]
+    pub(crate) fn max_pool2d_backward(
+        &self,
+        at: &Tensor<usize, AnyDims>,
+        g: &Conv2dGeometry,
+    ) -> Self {
+        let grad = self.as_slice().expect("a contiguous tensor");
+        let at = at.as_slice().expect("the rule's own contiguous indices");
+        let x = max_pool2d_backward(grad, at, g)
+            .in_op("backward")
+            .or_panic();
+        Self::from_vec(x, &[g.batch, g.channels, g.input[0], g.input[1]])
+    }
+}

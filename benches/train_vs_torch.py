@@ -15,7 +15,10 @@ One step is the forward pass, the backward pass and an AdamW update (PyTorch:
   positions;
 - `gpt`: the one-block GPT of `examples/train_gpt.rs` (batch 32 x 12 tokens, width 32, causal
   attention, dropout 0.1, cross-entropy ignoring the padding, gradients clipped to norm 1,
-  AdamW at 3e-3), each step on a fresh batch drawn inside the step on both sides.
+  AdamW at 3e-3), each step on a fresh batch drawn inside the step on both sides;
+- `lenet`: issue 40's LeNet (conv 1->32 3x3 pad 1, ReLU, max-pool 2, conv 32->64, ReLU,
+  max-pool 2, flatten, Linear(3136, 128), ReLU, Linear(128, 10)) at batch 64 on 28x28 with
+  cross-entropy; `lenet_forward`: its forward alone (PyTorch under `inference_mode`).
 
 For each thread count the rounds take turns, which side goes first alternating: PyTorch with its
 default OpenMP settings, PyTorch with `OMP_WAIT_POLICY=PASSIVE` (each a fresh process:
@@ -165,8 +168,43 @@ def gpt_step():
     return step
 
 
+def lenet():
+    torch.manual_seed(0)
+    nn = torch.nn
+    return nn.Sequential(
+        nn.Conv2d(1, 32, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Conv2d(32, 64, 3, padding=1), nn.ReLU(), nn.MaxPool2d(2),
+        nn.Flatten(), nn.Linear(3136, 128), nn.ReLU(), nn.Linear(128, 10))
+
+
+def lenet_step():
+    model = lenet()
+    x = torch.rand(64, 1, 28, 28) * 2 - 1
+    targets = torch.arange(64) * 7 % 10
+    opt = torch.optim.AdamW(model.parameters())
+
+    def step():
+        opt.zero_grad(set_to_none=True)
+        loss = torch.nn.functional.cross_entropy(model(x), targets)
+        loss.backward()
+        opt.step()
+
+    return step
+
+
+def lenet_forward():
+    model = lenet().eval()
+    x = torch.rand(64, 1, 28, 28) * 2 - 1
+
+    def step():
+        with torch.inference_mode():
+            model(x)
+
+    return step
+
+
 MODELS = {"mlp": mlp_step, "encoder": encoder_step, "encoder_ce": encoder_ce_step,
-          "gpt": gpt_step}
+          "gpt": gpt_step, "lenet": lenet_step, "lenet_forward": lenet_forward}
 
 
 

@@ -48,85 +48,120 @@ impl Conv2dGeometry {
         oh * ow
     }
 
-    /// The input position that row `(kh, kw)` of output position `(o_y, o_x)` reads, when it
-    /// is inside the input (not padding).
-    #[inline]
-    fn source(&self, o: [usize; 2], k: [usize; 2]) -> Option<[usize; 2]> {
-        let mut at = [0; 2];
-        for axis in 0..2 {
-            let p = (o[axis] * self.stride + k[axis] * self.dilation).checked_sub(self.padding)?;
-            if p >= self.input[axis] {
-                return None;
-            }
-            at[axis] = p;
-        }
-        Some(at)
+    /// The output positions `lo..hi` along spatial axis `axis` (of `outs`) whose kernel tap
+    /// `k` reads inside the input rather than padding: `0 <= o * s + k * d - p < size`.
+    pub fn inside(&self, axis: usize, k: usize, outs: usize) -> [usize; 2] {
+        let (s, tap) = (self.stride, k * self.dilation);
+        let lo = self.padding.saturating_sub(tap).div_ceil(s);
+        // o * s + tap - p <= size - 1
+        let hi = match (self.input[axis] + self.padding).checked_sub(tap + 1) {
+            Some(last) => (last / s + 1).min(outs),
+            None => 0,
+        };
+        [lo.min(hi), hi]
     }
 }
 
 /// The columns of the contiguous `[batch, channels, h, w]` input `x`: row-major
-/// `[batch, channels * kh * kw, oh * ow]`, 0 where a receptive field covers padding.
-pub(crate) fn im2col<T: Copy + num_traits::Zero>(
+/// `[batch, channels * kh * kw, oh * ow]`, 0 where a receptive field covers padding. Images
+/// are split over threads when there are enough of them.
+pub(crate) fn im2col<T: Copy + Send + Sync + num_traits::Zero>(
     x: &[T],
     g: &Conv2dGeometry,
 ) -> Result<Vec<T>, AllocError> {
     let (rows, positions) = (g.rows(), g.positions());
     let image = g.channels * g.input[0] * g.input[1];
     let mut cols = vec_filled(g.batch * rows * positions, T::zero())?;
+    let per_image = rows * positions;
+    super::parallel::for_each_items(&mut cols, per_image, per_image, |first, part| {
+        for (n, cols) in part.chunks_exact_mut(per_image).enumerate() {
+            let n = first + n;
+            image_columns(&x[n * image..(n + 1) * image], g, cols);
+        }
+    });
+    Ok(cols)
+}
+
+/// One image's columns into `cols` (zeros on entry).
+fn image_columns<T: Copy>(x: &[T], g: &Conv2dGeometry, cols: &mut [T]) {
     let [oh, ow] = g.out();
-    for n in 0..g.batch {
-        let x = &x[n * image..(n + 1) * image];
-        let cols = &mut cols[n * rows * positions..(n + 1) * rows * positions];
-        for (row, col_row) in cols.chunks_exact_mut(positions).enumerate() {
-            let (c, k) = (
-                row / (g.kernel[0] * g.kernel[1]),
-                row % (g.kernel[0] * g.kernel[1]),
-            );
-            let k = [k / g.kernel[1], k % g.kernel[1]];
-            let plane = &x[c * g.input[0] * g.input[1]..(c + 1) * g.input[0] * g.input[1]];
-            for oy in 0..oh {
-                for ox in 0..ow {
-                    if let Some([y, x]) = g.source([oy, ox], k) {
-                        col_row[oy * ow + ox] = plane[y * g.input[1] + x];
+    let [h, w] = g.input;
+    let kernel = g.kernel[0] * g.kernel[1];
+    for (row, col_row) in cols.chunks_exact_mut(oh * ow).enumerate() {
+        let (c, k) = (row / kernel, row % kernel);
+        let (ky, kx) = (k / g.kernel[1], k % g.kernel[1]);
+        let plane = &x[c * h * w..(c + 1) * h * w];
+        let [ox_lo, ox_hi] = g.inside(1, kx, ow);
+        if ox_lo >= ox_hi {
+            continue;
+        }
+        let [oy_lo, oy_hi] = g.inside(0, ky, oh);
+        for oy in oy_lo..oy_hi {
+            let y = oy * g.stride + ky * g.dilation - g.padding;
+            let out = &mut col_row[oy * ow + ox_lo..oy * ow + ox_hi];
+            let x0 = ox_lo * g.stride + kx * g.dilation - g.padding;
+            let src = &plane[y * w..(y + 1) * w];
+            match g.stride {
+                1 => out.copy_from_slice(&src[x0..x0 + out.len()]),
+                s => {
+                    for (i, o) in out.iter_mut().enumerate() {
+                        *o = src[x0 + i * s];
                     }
                 }
             }
         }
     }
-    Ok(cols)
 }
 
 /// The adjoint of [`im2col`]: the row-major `[batch, channels, h, w]` sum of each column
-/// entry onto the input position it was read from (padding entries are dropped).
-pub(crate) fn col2im<T: Copy + num_traits::Zero + core::ops::Add<Output = T>>(
+/// entry onto the input position it was read from (padding entries are dropped). Images are
+/// split over threads when there are enough of them.
+pub(crate) fn col2im<T: Copy + Send + Sync + num_traits::Zero + core::ops::Add<Output = T>>(
     cols: &[T],
     g: &Conv2dGeometry,
 ) -> Result<Vec<T>, AllocError> {
     let (rows, positions) = (g.rows(), g.positions());
     let image = g.channels * g.input[0] * g.input[1];
     let mut x = vec_filled(g.batch * image, T::zero())?;
+    let per_image = rows * positions;
+    super::parallel::for_each_items(&mut x, image, per_image, |first, part| {
+        for (n, x) in part.chunks_exact_mut(image.max(1)).enumerate() {
+            let n = first + n;
+            add_image_columns(&cols[n * per_image..(n + 1) * per_image], g, x);
+        }
+    });
+    Ok(x)
+}
+
+/// One image's columns added onto its input `x`.
+fn add_image_columns<T: Copy + core::ops::Add<Output = T>>(
+    cols: &[T],
+    g: &Conv2dGeometry,
+    x: &mut [T],
+) {
     let [oh, ow] = g.out();
-    for n in 0..g.batch {
-        let x = &mut x[n * image..(n + 1) * image];
-        let cols = &cols[n * rows * positions..(n + 1) * rows * positions];
-        for (row, col_row) in cols.chunks_exact(positions).enumerate() {
-            let (c, k) = (
-                row / (g.kernel[0] * g.kernel[1]),
-                row % (g.kernel[0] * g.kernel[1]),
-            );
-            let k = [k / g.kernel[1], k % g.kernel[1]];
-            let plane = &mut x[c * g.input[0] * g.input[1]..(c + 1) * g.input[0] * g.input[1]];
-            for oy in 0..oh {
-                for ox in 0..ow {
-                    if let Some([y, x]) = g.source([oy, ox], k) {
-                        let at = &mut plane[y * g.input[1] + x];
-                        *at = *at + col_row[oy * ow + ox];
-                    }
-                }
+    let [h, w] = g.input;
+    let kernel = g.kernel[0] * g.kernel[1];
+    for (row, col_row) in cols.chunks_exact(oh * ow).enumerate() {
+        let (c, k) = (row / kernel, row % kernel);
+        let (ky, kx) = (k / g.kernel[1], k % g.kernel[1]);
+        let plane = &mut x[c * h * w..(c + 1) * h * w];
+        let [ox_lo, ox_hi] = g.inside(1, kx, ow);
+        if ox_lo >= ox_hi {
+            continue;
+        }
+        let [oy_lo, oy_hi] = g.inside(0, ky, oh);
+        for oy in oy_lo..oy_hi {
+            let y = oy * g.stride + ky * g.dilation - g.padding;
+            let from = &col_row[oy * ow + ox_lo..oy * ow + ox_hi];
+            let x0 = ox_lo * g.stride + kx * g.dilation - g.padding;
+            let line = &mut plane[y * w..(y + 1) * w];
+            for (i, &v) in from.iter().enumerate() {
+                let at = &mut line[x0 + i * g.stride];
+                *at = *at + v;
             }
         }
     }
-    Ok(x)
 }
 
 #[cfg(test)]
@@ -156,7 +191,7 @@ mod tests {
     fn output_sizes_follow_pytorch_formula() {
         assert_eq!(geometry([28, 28], [3, 3], 1, 1, 1).out(), [28, 28]);
         assert_eq!(geometry([28, 27], [3, 3], 2, 0, 1).out(), [13, 13]);
-        assert_eq!(geometry([7, 9], [3, 2], 1, 0, 2).out(), [3, 8]);
+        assert_eq!(geometry([7, 9], [3, 2], 1, 0, 2).out(), [3, 7]);
         assert_eq!(geometry([2, 2], [3, 3], 1, 0, 1).output(0), None);
         assert_eq!(geometry([1, 1], [3, 3], 1, 1, 1).out(), [1, 1]);
     }

@@ -278,3 +278,25 @@ fn max_pooling_gradients_match_finite_differences() {
         pooled
     });
 }
+
+#[test]
+fn recorded_and_plain_pooling_agree() {
+    use typed_tensor::nn::Pool;
+    // Inference computes the maxima alone; a recorded input also keeps where each came from.
+    let mut values = tensor::<shape![2, 3, 9, 7]>(&[2, 3, 9, 7], 14, -1.0, 1.0).to_vec();
+    values[5] = f64::NAN;
+    values[70] = f64::NAN;
+    let x = Tensor::<f64, shape![2, 3, 9, 7]>::from_vec(values).unwrap();
+    let plain: Tensor<f64, shape![2, 3, 5, 4]> = x.max_pool2d(Pool::<3, 2, 1>);
+    let recorded: typed_tensor::autograd::Var<f64, shape![2, 3, 5, 4]> =
+        Tape::new().param(&x).max_pool2d(Pool::<3, 2, 1>);
+    let (a, b) = (plain.to_vec(), recorded.value().to_vec());
+    assert!(a.iter().any(|v| v.is_nan()));
+    for (a, b) in a.iter().zip(&b) {
+        assert!(a == b || (a.is_nan() && b.is_nan()), "{a} vs {b}");
+    }
+    let (expected, _) = pool_reference(&x.to_vec(), [2, 3, 9, 7], 3, 2, 1);
+    for (a, b) in a.iter().zip(&expected) {
+        assert!(a == b || (a.is_nan() && b.is_nan()), "{a} vs {b}");
+    }
+}

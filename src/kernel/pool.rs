@@ -18,11 +18,12 @@ pub(crate) fn max_pool2d<T: Copy + PartialOrd + Send + Sync>(
     let outs = oh * ow;
     let mut at = vec_filled(g.batch * g.channels * outs, 0usize)?;
     let window = g.kernel[0] * g.kernel[1];
+    let windows = Windows::of(g);
     super::parallel::for_each_items(&mut at, outs, outs * window, |first, part| {
         let mut best = Vec::with_capacity(ow);
         for (p, at) in part.chunks_exact_mut(outs.max(1)).enumerate() {
             let p = first + p;
-            plane_maxima(&x[p * plane..(p + 1) * plane], g, at, &mut best);
+            plane_maxima(&x[p * plane..(p + 1) * plane], g, &windows, at, &mut best);
         }
     });
     let mut values = Vec::new();
@@ -37,58 +38,110 @@ pub(crate) fn max_pool2d<T: Copy + PartialOrd + Send + Sync>(
     Ok((values, at))
 }
 
-/// The index of each window's maximum in one plane, `best` a scratch row. Each output row
-/// is swept tap by tap across all its windows, the running maximum kept by a select rather
-/// than a branch (random data would mispredict half of them).
+/// The maxima alone (no indices: nothing records the op), row-major `[batch, channels, oh,
+/// ow]`: each output row swept tap by tap across all its windows, a select per element that
+/// the compiler keeps free of data-dependent branches.
+pub(crate) fn max_pool2d_values<T: Copy + PartialOrd + Send + Sync>(
+    x: &[T],
+    g: &Conv2dGeometry,
+) -> Result<Vec<T>, AllocError> {
+    let [oh, ow] = g.out();
+    let plane = g.input[0] * g.input[1];
+    let outs = oh * ow;
+    let Some(&first) = x.first() else {
+        return Ok(Vec::new());
+    };
+    let mut values = vec_filled(g.batch * g.channels * outs, first)?;
+    let window = g.kernel[0] * g.kernel[1];
+    let windows = Windows::of(g);
+    super::parallel::for_each_items(&mut values, outs, outs * window, |first, part| {
+        for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
+            let p = first + p;
+            plane_values(&x[p * plane..(p + 1) * plane], g, &windows, out);
+        }
+    });
+    Ok(values)
+}
+
+/// Where the windows of a geometry lie, the same for every plane: each output row's input
+/// rows, each output column's first input column, and for each kernel column the output
+/// columns whose tap falls inside the input.
+struct Windows {
+    rows: Vec<core::ops::Range<usize>>,
+    first_columns: Vec<usize>,
+    inside: Vec<[usize; 2]>,
+}
+
+impl Windows {
+    fn of(g: &Conv2dGeometry) -> Self {
+        let [oh, ow] = g.out();
+        Windows {
+            rows: (0..oh).map(|oy| taps(oy, g, 0)).collect(),
+            first_columns: (0..ow).map(|ox| taps(ox, g, 1).start).collect(),
+            inside: (0..g.kernel[1]).map(|kx| g.inside(1, kx, ow)).collect(),
+        }
+    }
+}
+
+/// One plane's maxima into `out`.
+fn plane_values<T: Copy + PartialOrd>(
+    input: &[T],
+    g: &Conv2dGeometry,
+    windows: &Windows,
+    out: &mut [T],
+) {
+    let ow = windows.first_columns.len();
+    let w = g.input[1];
+    let (s, d, p) = (g.stride, g.dilation, g.padding);
+    for (out, rows) in out.chunks_exact_mut(ow.max(1)).zip(&windows.rows) {
+        for (slot, &x) in out.iter_mut().zip(&windows.first_columns) {
+            *slot = input[rows.start * w + x];
+        }
+        for y in rows.clone().step_by(d) {
+            let line = &input[y * w..(y + 1) * w];
+            for (kx, &[lo, hi]) in windows.inside.iter().enumerate() {
+                let x0 = (lo * s + kx * d).wrapping_sub(p);
+                for (i, slot) in out[lo..hi].iter_mut().enumerate() {
+                    let v = line[x0 + i * s];
+                    // A NaN wins, and stays: nothing is greater than it.
+                    *slot = if v > *slot || is_nan(v) { v } else { *slot };
+                }
+            }
+        }
+    }
+}
+
+/// The index of each window's maximum in one plane, `best` a scratch row: as
+/// [`plane_values`], each output row swept tap by tap, the running maximum and its index kept
+/// by selects.
 fn plane_maxima<T: Copy + PartialOrd>(
     input: &[T],
     g: &Conv2dGeometry,
+    windows: &Windows,
     at: &mut [usize],
     best: &mut Vec<T>,
 ) {
-    let [oh, ow] = g.out();
+    let ow = windows.first_columns.len();
     let w = g.input[1];
     let (s, d, p) = (g.stride, g.dilation, g.padding);
-    if p == 0 && d == 1 {
-        // Every window inside the plane, its rows contiguous (the common case).
-        let [kh, kw] = g.kernel;
-        for (oy, at) in at.chunks_exact_mut(ow.max(1)).enumerate().take(oh) {
-            for (ox, slot) in at.iter_mut().enumerate() {
-                let base = oy * s * w + ox * s;
-                let (mut best_at, mut best) = (base, input[base]);
-                for ky in 0..kh {
-                    let row = &input[base + ky * w..base + ky * w + kw];
-                    for (kx, &v) in row.iter().enumerate() {
-                        let take = v > best || (is_nan(v) && !is_nan(best));
-                        best_at = if take { base + ky * w + kx } else { best_at };
-                        best = if take { v } else { best };
-                    }
-                }
-                *slot = best_at;
-            }
-        }
-        return;
-    }
-    for (oy, at) in at.chunks_exact_mut(ow.max(1)).enumerate().take(oh) {
-        let rows = taps(oy, g, 0);
-        // Start each window at an element inside it (padding is at most half the kernel).
+    for (at, rows) in at.chunks_exact_mut(ow.max(1)).zip(&windows.rows) {
         best.clear();
-        for (ox, slot) in at.iter_mut().enumerate() {
-            *slot = rows.start * w + taps(ox, g, 1).start;
+        for (slot, &x) in at.iter_mut().zip(&windows.first_columns) {
+            *slot = rows.start * w + x;
             best.push(input[*slot]);
         }
-        for y in rows.step_by(d) {
-            for kx in 0..g.kernel[1] {
-                let [lo, hi] = g.inside(1, kx, ow);
-                for ox in lo..hi {
-                    let i = y * w + ox * s + kx * d - p;
-                    let v = input[i];
+        for y in rows.clone().step_by(d) {
+            let line = &input[y * w..(y + 1) * w];
+            for (kx, &[lo, hi]) in windows.inside.iter().enumerate() {
+                let x0 = (lo * s + kx * d).wrapping_sub(p);
+                let (best, at) = (&mut best[lo..hi], &mut at[lo..hi]);
+                for (i, (b, a)) in best.iter_mut().zip(at.iter_mut()).enumerate() {
+                    let x = x0 + i * s;
+                    let v = line[x];
                     // A NaN wins, and stays: nothing is greater than it.
-                    let take = v > best[ox] || (is_nan(v) && !is_nan(best[ox]));
-                    if take {
-                        best[ox] = v;
-                        at[ox] = i;
-                    }
+                    let take = v > *b || (is_nan(v) && !is_nan(*b));
+                    *a = if take { y * w + x } else { *a };
+                    *b = if take { v } else { *b };
                 }
             }
         }

@@ -3,7 +3,7 @@
 
 use super::conv::{checked_output, contiguous, Spatial};
 use crate::error::{InOp, OrPanic, ShapeError};
-use crate::kernel::{max_pool2d, Buffer, Conv2dGeometry};
+use crate::kernel::{max_pool2d, max_pool2d_values, Buffer, Conv2dGeometry};
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Dim, Shape};
 use crate::tensor::{AnyDims, Derivation};
@@ -115,10 +115,23 @@ where
         };
         let [oh, ow] = checked_output(op, &geometry, [OH::SIZE, OW::SIZE])?;
         let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
-        let (values, at) = max_pool2d(x.as_slice().expect("contiguous"), &geometry).in_op(op)?;
+        let x = x.as_slice().expect("contiguous");
         let out = [dims[0], dims[1], oh, ow];
-        let value =
-            Tensor::<T, AnyDims>::from_row_major(Buffer::try_from_vec(values).in_op(op)?, &out);
+        let tensor = |values: Vec<T>| -> Result<Tensor<T, AnyDims>, ShapeError> {
+            Ok(Tensor::from_row_major(
+                Buffer::try_from_vec(values).in_op(op)?,
+                &out,
+            ))
+        };
+        if !R::RECORDS {
+            // Inference: the maxima alone, without the indices a gradient needs.
+            let value = tensor(max_pool2d_values(x, &geometry).in_op(op)?)?;
+            return Ok(R::derive(&[self.record()], value.retype(), |_, _| {
+                Derivation::Constant { name: op }
+            }));
+        }
+        let (values, at) = max_pool2d(x, &geometry).in_op(op)?;
+        let value = tensor(values)?;
         let at =
             Tensor::<usize, AnyDims>::from_row_major(Buffer::try_from_vec(at).in_op(op)?, &out);
         Ok(R::derive(&[self.record()], value.retype(), |_, _| {

@@ -139,8 +139,11 @@ fn plane_maxima<T: Copy + PartialOrd>(
                     let x = x0 + i * s;
                     let v = line[x];
                     // A NaN wins, and stays: nothing is greater than it.
-                    let take = v > *b || (is_nan(v) && !is_nan(*b));
-                    *a = if take { y * w + x } else { *a };
+                    let take = (v > *b) | (is_nan(v) & !is_nan(*b));
+                    // The index chosen by a mask, not a branch: which element wins is data,
+                    // unpredictable on real activations.
+                    let mask = usize::from(take).wrapping_neg();
+                    *a ^= (*a ^ (y * w + x)) & mask;
                     *b = if take { v } else { *b };
                 }
             }

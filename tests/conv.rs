@@ -300,3 +300,70 @@ fn recorded_and_plain_pooling_agree() {
         assert!(a == b || (a.is_nan() && b.is_nan()), "{a} vs {b}");
     }
 }
+
+/// The mean over each window, divided by k * k or by the elements inside the input.
+fn avg_reference(
+    x: &[f64],
+    xd: [usize; 4],
+    k: usize,
+    s: usize,
+    p: usize,
+    with_pad: bool,
+) -> Vec<f64> {
+    let [n, c, h, w] = xd;
+    let (oh, ow) = ((h + 2 * p - k) / s + 1, (w + 2 * p - k) / s + 1);
+    let mut y = Vec::new();
+    for plane in 0..n * c {
+        for i in 0..oh {
+            for j in 0..ow {
+                let (mut sum, mut count) = (0.0, 0);
+                for u in 0..k {
+                    for v in 0..k {
+                        let (yy, xx) = (
+                            (i * s + u) as isize - p as isize,
+                            (j * s + v) as isize - p as isize,
+                        );
+                        if yy < 0 || xx < 0 || yy >= h as isize || xx >= w as isize {
+                            continue;
+                        }
+                        sum += x[plane * h * w + yy as usize * w + xx as usize];
+                        count += 1;
+                    }
+                }
+                y.push(
+                    sum / if with_pad {
+                        (k * k) as f64
+                    } else {
+                        count as f64
+                    },
+                );
+            }
+        }
+    }
+    y
+}
+
+#[test]
+fn average_pooling_matches_the_definition_and_its_gradient() {
+    use typed_tensor::nn::Pool;
+    let x: Tensor<f64, shape![2, 3, 7, 9]> = tensor(&[2, 3, 7, 9], 15, -1.0, 1.0);
+    for with_pad in [true, false] {
+        let y: Tensor<f64, shape![2, 3, 4, 5]> = x.avg_pool2d(Pool::<3, 2, 1>, with_pad);
+        close(
+            &y.to_vec(),
+            &avg_reference(&x.to_vec(), [2, 3, 7, 9], 3, 2, 1, with_pad),
+        );
+        let y: Tensor<f64, shape![2, 3, 3, 4]> = x.avg_pool2d(Pool::<2>, with_pad);
+        close(
+            &y.to_vec(),
+            &avg_reference(&x.to_vec(), [2, 3, 7, 9], 2, 2, 0, with_pad),
+        );
+    }
+    let w: Tensor<f64, shape![2, 3, 2, 2]> = tensor(&[2, 3, 2, 2], 16, -1.0, 1.0);
+    check2("avg_pool2d after conv2d (x, w)", &x, &w, |x, w| {
+        let y: typed_tensor::autograd::Var<f64, shape![2, 2, 6, 8]> = x.conv2d(w, None, Conv::<1>);
+        let a: typed_tensor::autograd::Var<f64, shape![2, 2, 3, 4]> =
+            y.avg_pool2d(Pool::<3, 2, 1>, false);
+        a
+    });
+}

@@ -1,4 +1,5 @@
-//! A small CNN (conv2d, ReLU, max_pool2d, a strided conv2d without bias) against PyTorch's
+//! A small CNN (conv2d, ReLU, max_pool2d, a strided conv2d without bias), and avg_pool2d
+//! without padding counted, against PyTorch's
 //! float64 forward and autograd, on the fixture `tests/data/conv_reference.py` wrote.
 
 use safetensors::SafeTensors;
@@ -72,5 +73,30 @@ fn a_cnn_matches_pytorch_forward_and_gradients() {
         "grad.conv2.weight",
         &grads.get(&net.conv2.weight).unwrap(),
         &load(&file, "grad.conv2.weight"),
+    );
+}
+
+#[test]
+fn average_pooling_matches_pytorch() {
+    use typed_tensor::nn::Pool;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/conv_cnn.safetensors"
+    );
+    let bytes = std::fs::read(path).unwrap();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let x: Tensor<f64, shape![3, 2, 9, 8]> = load(&file, "x");
+    let weights: Tensor<f64, shape![3, 2, 5, 4]> = load(&file, "avg_weights");
+    let avg: Tensor<f64, shape![3, 2, 5, 4]> = x.avg_pool2d(Pool::<3, 2, 1>, false);
+    close("avg", &avg, &load(&file, "avg"));
+    let tape = Tape::new();
+    let xv = tape.param(&x);
+    let pooled: typed_tensor::autograd::Var<f64, shape![3, 2, 5, 4]> =
+        xv.avg_pool2d(Pool::<3, 2, 1>, false);
+    let grads = (&pooled * &xv.constant(weights)).sum_all().backward();
+    close(
+        "grad_avg.x",
+        &grads.get(&x).unwrap(),
+        &load(&file, "grad_avg.x"),
     );
 }

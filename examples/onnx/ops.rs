@@ -140,6 +140,14 @@ impl Ops {
                     image.max_pool2d(Pool::<2>);
                 &pooled.squeeze::<1>() + &halved.sum_all()
             },
+            {
+                let image = x.unsqueeze::<1>();
+                let with_pad: Tensor<f32, (Dyn<Batch>, One, D<6>, D<8>), R> =
+                    image.avg_pool2d(Pool::<3, 1, 1>, true);
+                let without: Tensor<f32, (Dyn<Batch>, One, D<3>, D<4>), R> =
+                    image.avg_pool2d(Pool::<3, 2, 1>, false);
+                &with_pad.squeeze::<1>() + &without.sum_all()
+            },
         ];
         results.stack::<1>()
     }

@@ -1,4 +1,4 @@
-//! Convolutional nets: `conv2d` and `max_pool2d` with their spatial sizes checked by the build.
+//! Convolutional nets: `conv2d` and pooling with their spatial sizes checked by the build.
 //!
 //! ## The bug this catches
 //!
@@ -7,7 +7,8 @@
 //! `flatten` (`mat1 and mat2 shapes cannot be multiplied (64x3136 and 3200x128)`), which
 //! PyTorch reports when the model first runs. Here the options of a convolution or a pooling
 //! are types ([`nn::Conv`](crate::nn::Conv), [`nn::Pool`](crate::nn::Pool), or the const
-//! parameters of [`nn::Conv2d`](crate::nn::Conv2d) and [`nn::MaxPool2d`](crate::nn::MaxPool2d)),
+//! parameters of [`nn::Conv2d`](crate::nn::Conv2d), [`nn::MaxPool2d`](crate::nn::MaxPool2d)
+//! and [`nn::AvgPool2d`](crate::nn::AvgPool2d)),
 //! the caller names each output size (an annotation fills it), and the build checks it
 //! against PyTorch's formula for every axis whose input size is static:
 //!
@@ -69,8 +70,8 @@
 //! ## Run-time sizes
 //!
 //! A `Dyn` height or width is checked when the op runs, with an error naming the input size,
-//! the options and the output size (`try_conv2d` and `try_max_pool2d` return it; the others
-//! panic with its text):
+//! the options and the output size (`try_conv2d`, `try_max_pool2d` and `try_avg_pool2d`
+//! return it; the others panic with its text):
 //!
 //! ```
 //! use typed_tensor::nn::Conv;
@@ -94,11 +95,13 @@
 //! group's weights by them in one batched matrix product on the crate's GEMM; its backward
 //! pass multiplies the output gradient by the columns (the weight's gradient) and by the
 //! weights, adding the columns back onto the input (`col2im`). `max_pool2d` keeps, for each
-//! output, the element its window took, and its gradient goes there.
+//! output, the element its window took when its input is recorded (inference computes the
+//! maxima alone), and its gradient goes there; `avg_pool2d`'s gradient is spread over each
+//! window, divided as the mean was (`count_include_pad` or not).
 //!
 //! ## Not yet
 //!
-//! Of PyTorch's convolutional ops, `conv1d`, `conv_transpose2d`, `avg_pool`,
+//! Of PyTorch's convolutional ops, `conv1d`, `conv_transpose2d`, the 1-D poolings,
 //! `adaptive_avg_pool2d`, batch and group norm, `pad`, `interpolate`, `padding="same"`, pooling
 //! with `ceil_mode` or `return_indices`, and stride, padding or dilation that differ between
 //! height and width are not here yet. `im2col` copies each image's receptive fields (its

@@ -168,7 +168,8 @@
 //! `Where`, `Softmax`, `MatMul`), views (`Reshape`, `Transpose`, `Slice`, `Squeeze`,
 //! `Expand`), `cat`/`stack` (`Concat`), `index_select` (`Gather`), `gather`
 //! (`GatherElements`), `where_`/`masked_fill` (`Where`), `maximum`/`minimum`, `norm`
-//! (`ReduceL1`, `ReduceL2`, or its parts for other `p`). The losses and the `p = 0` norm are
+//! (`ReduceL1`, `ReduceL2`, or its parts for other `p`), `conv2d` (`Conv`), `max_pool2d`
+//! (`MaxPool`), `avg_pool2d` (`AveragePool`). The losses and the `p = 0` norm are
 //! `ExportError::Unsupported` errors naming the op. An op that leaves the record (comparisons, casts, `argmax`) returns a
 //! plain tensor, which enters the graph only as a constant, checked as above.
 //!

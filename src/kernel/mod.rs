@@ -52,7 +52,9 @@ pub(crate) use conv::{col2im, im2col, Conv2dGeometry};
 pub(crate) use join::{concat, gather};
 pub(crate) use norm::Norm;
 pub(crate) use norm_backward::NormBackward;
-pub(crate) use pool::{max_pool2d, max_pool2d_backward, max_pool2d_values};
+pub(crate) use pool::{
+    avg_pool2d, avg_pool2d_backward, max_pool2d, max_pool2d_backward, max_pool2d_values,
+};
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use select::ternary;
 pub(crate) use softmax::{Softmax, SoftmaxFloat};

@@ -194,3 +194,86 @@ pub(crate) fn max_pool2d_backward<T: Copy + Send + Sync + num_traits::Zero>(
     });
     Ok(x)
 }
+
+/// The mean of each window of `g` over the contiguous `[batch, channels, h, w]` input,
+/// row-major `[batch, channels, oh, ow]`: divided by the window's size (`count_include_pad`,
+/// PyTorch's default) or by the elements inside the input.
+pub(crate) fn avg_pool2d<T: num_traits::Float + Send + Sync>(
+    x: &[T],
+    g: &Conv2dGeometry,
+    count_include_pad: bool,
+) -> Result<Vec<T>, AllocError> {
+    let [oh, ow] = g.out();
+    let plane = g.input[0] * g.input[1];
+    let outs = oh * ow;
+    let mut values = vec_filled(g.batch * g.channels * outs, T::zero())?;
+    let windows = Windows::of(g);
+    let divisors = divisors::<T>(g, &windows, count_include_pad);
+    let window = g.kernel[0] * g.kernel[1];
+    super::parallel::for_each_items(&mut values, outs, outs * window, |first, part| {
+        for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
+            let input = &x[(first + p) * plane..(first + p + 1) * plane];
+            sweep(g, &windows, out.len(), |o, i| out[o] = out[o] + input[i]);
+            for (v, &d) in out.iter_mut().zip(&divisors) {
+                *v = *v / d;
+            }
+        }
+    });
+    Ok(values)
+}
+
+/// The gradient of [`avg_pool2d`]'s input: each output's gradient, divided as its mean was,
+/// added at every element of its window.
+pub(crate) fn avg_pool2d_backward<T: num_traits::Float + Send + Sync>(
+    grad: &[T],
+    g: &Conv2dGeometry,
+    count_include_pad: bool,
+) -> Result<Vec<T>, AllocError> {
+    let [oh, ow] = g.out();
+    let plane = g.input[0] * g.input[1];
+    let outs = oh * ow;
+    let mut x = vec_filled(g.batch * g.channels * plane, T::zero())?;
+    let windows = Windows::of(g);
+    let divisors = divisors::<T>(g, &windows, count_include_pad);
+    super::parallel::for_each_items(&mut x, plane, outs, |first, part| {
+        for (p, x) in part.chunks_exact_mut(plane.max(1)).enumerate() {
+            let grad = &grad[(first + p) * outs..(first + p + 1) * outs];
+            sweep(g, &windows, outs, |o, i| {
+                x[i] = x[i] + grad[o] / divisors[o]
+            });
+        }
+    });
+    Ok(x)
+}
+
+/// What each window's sum is divided by: the kernel's size, or its elements inside the input.
+fn divisors<T: num_traits::Float>(g: &Conv2dGeometry, windows: &Windows, with_pad: bool) -> Vec<T> {
+    let ow = windows.first_columns.len();
+    let mut counts = vec![0usize; windows.rows.len() * ow];
+    match with_pad {
+        true => counts.fill(g.kernel[0] * g.kernel[1]),
+        false => sweep(g, windows, counts.len(), |o, _| counts[o] += 1),
+    }
+    counts
+        .iter()
+        .map(|&c| T::from(c.max(1)).unwrap_or_else(T::one))
+        .collect()
+}
+
+/// Calls `visit(output, input)` for every output of one plane (`outs` of them) and every
+/// element of its window inside the input, row by row and tap by tap.
+fn sweep(g: &Conv2dGeometry, windows: &Windows, outs: usize, mut visit: impl FnMut(usize, usize)) {
+    let ow = windows.first_columns.len();
+    let w = g.input[1];
+    let (s, d, p) = (g.stride, g.dilation, g.padding);
+    for (oy, rows) in windows.rows.iter().enumerate().take(outs / ow.max(1)) {
+        for y in rows.clone().step_by(d) {
+            for (kx, &[lo, hi]) in windows.inside.iter().enumerate() {
+                let x0 = (lo * s + kx * d).wrapping_sub(p);
+                for (i, ox) in (lo..hi).enumerate() {
+                    visit(oy * ow + ox, y * w + x0 + i * s);
+                }
+            }
+        }
+    }
+}

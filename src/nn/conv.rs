@@ -202,3 +202,54 @@ impl<const K: usize, const S: usize, const P: usize, T> crate::nn::Parameters<T>
 {
     fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, _: &mut String, _: &mut V) {}
 }
+
+/// PyTorch's `nn.AvgPool2d(K, stride=S, padding=P)` with its default `count_include_pad=True`
+/// (the stride is the kernel by default): [`Tensor::avg_pool2d`] as a layer, with no
+/// parameters.
+///
+/// ```
+/// use typed_tensor::nn::AvgPool2d;
+/// use typed_tensor::{shape, Tensor};
+/// let x = Tensor::<f32, shape![1, 1, 2, 2]>::from_vec(vec![1., 2., 3., 6.]).unwrap();
+/// let y: Tensor<f32, shape![1, 1, 1, 1]> = AvgPool2d::<2>.forward(&x);
+/// assert_eq!(y.to_vec(), [3.0]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AvgPool2d<const K: usize, const S: usize = K, const P: usize = 0>;
+
+impl<const K: usize, const S: usize, const P: usize> AvgPool2d<K, S, P> {
+    /// The mean of each window, `[batch, C, OH, OW]`, `OH` and `OW` checked as
+    /// [`Tensor::avg_pool2d`] checks them.
+    ///
+    /// ```
+    /// use typed_tensor::nn::AvgPool2d;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![dyn, 4, 6, 6]>::ones_with_dims(&[2, 4, 6, 6]).unwrap();
+    /// let y: Tensor<f32, shape![dyn, 4, 3, 3]> = AvgPool2d::<2>.forward(&x);
+    /// assert_eq!(y.to_vec(), [1.0; 72]);
+    /// ```
+    #[track_caller]
+    pub fn forward<T, B, C, H, W, OH, OW, R>(
+        &self,
+        x: &Tensor<T, (B, C, H, W), R>,
+    ) -> Tensor<T, (B, C, OH, OW), R>
+    where
+        T: FloatElement,
+        B: Dim,
+        C: Dim,
+        H: Dim,
+        W: Dim,
+        OH: Dim,
+        OW: Dim,
+        R: Record<T>,
+    {
+        x.avg_pool2d(crate::nn::Pool::<K, S, P>, true)
+    }
+}
+
+/// None: a pooling layer holds no parameters.
+impl<const K: usize, const S: usize, const P: usize, T> crate::nn::Parameters<T>
+    for AvgPool2d<K, S, P>
+{
+    fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, _: &mut String, _: &mut V) {}
+}

@@ -11,6 +11,7 @@
 //! | [`Embedding<V, D>`](Embedding) | `nn.Embedding(V, D)` | `weight [V, D]` |
 //! | [`Conv2d<IN, OUT, K, STRIDE, PADDING>`](Conv2d) | `nn.Conv2d(IN, OUT, K, STRIDE, PADDING, bias)` | `weight [OUT, IN, K, K]`, `bias [OUT]` |
 //! | [`MaxPool2d<K, S, P>`](MaxPool2d) | `nn.MaxPool2d(K, S, P)` | none |
+//! | [`AvgPool2d<K, S, P>`](AvgPool2d) | `nn.AvgPool2d(K, S, P)` | none |
 //! | [`Mlp<I, H, O>`](Mlp) | timm's `Mlp` (`fc1`, activation, `fc2`) | `fc1.`, `fc2.` |
 //! | [`MultiheadAttention<M, HEADS, HEAD>`](MultiheadAttention) | `nn.MultiheadAttention(M, HEADS, batch_first=True)` | `in_proj_weight [3M, M]`, `in_proj_bias [3M]`, `out_proj.` |
 //! | [`TransformerEncoderLayer<M, HEADS, HEAD, FF>`](TransformerEncoderLayer) | `nn.TransformerEncoderLayer(M, HEADS, FF, batch_first=True)` | `self_attn.`, `linear1.`, `linear2.`, `norm1.`, `norm2.` |
@@ -67,7 +68,7 @@ pub(crate) mod parameters_io;
 mod state_dict;
 
 pub use attention::MultiheadAttention;
-pub use conv::{Conv2d, MaxPool2d};
+pub use conv::{AvgPool2d, Conv2d, MaxPool2d};
 pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;

@@ -69,6 +69,22 @@ pub(crate) fn lower<T: OnnxElement>(
             ];
             g.node("max_pool2d", "MaxPool", vec![x], attrs)
         }
+        Derivation::AvgPool2d {
+            geometry: c,
+            count_include_pad,
+        } => {
+            let (s, p) = (c.stride as i64, c.padding as i64);
+            let attrs = vec![
+                (
+                    "kernel_shape",
+                    Attr::Ints(c.kernel.iter().map(|&k| k as i64).collect()),
+                ),
+                ("strides", Attr::Ints(vec![s, s])),
+                ("pads", Attr::Ints(vec![p, p, p, p])),
+                ("count_include_pad", Attr::Int(i64::from(count_include_pad))),
+            ];
+            g.node("avg_pool2d", "AveragePool", vec![x], attrs)
+        }
         Derivation::LayerNorm { eps, .. } => g.node(
             "layer_norm",
             "LayerNormalization",

@@ -1,9 +1,9 @@
-//! `max_pool2d`: PyTorch's `F.max_pool2d` on NCHW tensors, its window as types so that the
+//! `max_pool2d` and `avg_pool2d`: PyTorch's `F.max_pool2d` and `F.avg_pool2d` on NCHW tensors, its window as types so that the
 //! output's spatial sizes are checked against PyTorch's formula when the build knows them.
 
 use super::conv::{checked_output, contiguous, Spatial};
 use crate::error::{InOp, OrPanic, ShapeError};
-use crate::kernel::{max_pool2d, max_pool2d_values, Buffer, Conv2dGeometry};
+use crate::kernel::{avg_pool2d, max_pool2d, max_pool2d_values, Buffer, Conv2dGeometry};
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Dim, Shape};
 use crate::tensor::{AnyDims, Derivation};
@@ -23,24 +23,33 @@ use core::marker::PhantomData;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Pool<const KERNEL: usize, const STRIDE: usize = KERNEL, const PADDING: usize = 0>;
 
-struct PoolCheck<X, Y, const K: usize, const S: usize, const P: usize>(PhantomData<(X, Y)>);
+/// The build-time checks of a pooling (`AVG`: `avg_pool2d`, else `max_pool2d`).
+struct PoolCheck<X, Y, const K: usize, const S: usize, const P: usize, const AVG: bool>(
+    PhantomData<(X, Y)>,
+);
 
-impl<X: Shape, Y: Shape, const K: usize, const S: usize, const P: usize> PoolCheck<X, Y, K, S, P> {
+impl<X: Shape, Y: Shape, const K: usize, const S: usize, const P: usize, const AVG: bool>
+    PoolCheck<X, Y, K, S, P, AVG>
+{
+    const OP: &'static str = if AVG { "avg_pool2d" } else { "max_pool2d" };
+
     const MESSAGE: ConstStr = if K == 0 || S == 0 {
         ConstStr::new()
-            .push("max_pool2d: kernel and stride must be at least 1, not ")
+            .push(Self::OP)
+            .push(": kernel and stride must be at least 1, not ")
             .num(K)
             .push(" and ")
             .num(S)
     } else if 2 * P > K {
         ConstStr::new()
-            .push("max_pool2d: pad should be at most half of effective kernel size, but got pad=")
+            .push(Self::OP)
+            .push(": pad should be at most half of effective kernel size, but got pad=")
             .num(P)
             .push(", kernel_size=")
             .num(K)
     } else {
         let sizes = Spatial {
-            op: "max_pool2d",
+            op: Self::OP,
             input: X::STATIC_DIMS,
             input_names: X::DIM_NAMES,
             output: Y::STATIC_DIMS,
@@ -100,7 +109,7 @@ where
         _window: Pool<K, S, P>,
     ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P>::CHECK;
+        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, false>::CHECK;
         let op = "max_pool2d";
         let dims = self.dims();
         let geometry = Conv2dGeometry {
@@ -136,6 +145,82 @@ where
             Tensor::<usize, AnyDims>::from_row_major(Buffer::try_from_vec(at).in_op(op)?, &out);
         Ok(R::derive(&[self.record()], value.retype(), |_, _| {
             Derivation::MaxPool2d { at, geometry }
+        }))
+    }
+
+    /// The mean of each window of [`Pool`] (`F.avg_pool2d(x, KERNEL, STRIDE, PADDING,
+    /// count_include_pad=...)`): divided by the kernel's size when `count_include_pad`
+    /// (PyTorch's default), by the window's elements inside the input otherwise. The output
+    /// sizes are checked as [`max_pool2d`](Self::max_pool2d)'s. Its gradient is spread evenly
+    /// over each window.
+    ///
+    /// ```
+    /// use typed_tensor::nn::Pool;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![1, 1, 2, 4]>::from_vec(vec![1., 2., 3., 4., 5., 6., 7., 8.]).unwrap();
+    /// let y: Tensor<f32, shape![1, 1, 1, 2]> = x.avg_pool2d(Pool::<2>, true);
+    /// assert_eq!(y.to_vec(), [3.5, 5.5]);
+    /// // Padding 1: the corner window holds one element of four.
+    /// let y: Tensor<f32, shape![1, 1, 2, 3]> = x.avg_pool2d(Pool::<2, 2, 1>, true);
+    /// assert_eq!(y.to_vec()[0], 0.25);
+    /// let y: Tensor<f32, shape![1, 1, 2, 3]> = x.avg_pool2d(Pool::<2, 2, 1>, false);
+    /// assert_eq!(y.to_vec()[0], 1.0);
+    /// ```
+    #[track_caller]
+    pub fn avg_pool2d<OH: Dim, OW: Dim, const K: usize, const S: usize, const P: usize>(
+        &self,
+        window: Pool<K, S, P>,
+        count_include_pad: bool,
+    ) -> Tensor<T, (B, C, OH, OW), R> {
+        self.try_avg_pool2d(window, count_include_pad).or_panic()
+    }
+
+    /// [`avg_pool2d`](Self::avg_pool2d), with a `Dyn` size too small for the window, or giving
+    /// another size than a static output one, as an `Err`.
+    ///
+    /// ```
+    /// use typed_tensor::nn::Pool;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![1, 1, dyn, 4]>::ones_with_dims(&[1, 1, 5, 4]).unwrap();
+    /// let y: Result<Tensor<f32, shape![1, 1, 3, 2]>, _> = x.try_avg_pool2d(Pool::<2>, true);
+    /// assert!(y.unwrap_err().to_string().contains("gives an output of size 2"));
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn try_avg_pool2d<OH: Dim, OW: Dim, const K: usize, const S: usize, const P: usize>(
+        &self,
+        _window: Pool<K, S, P>,
+        count_include_pad: bool,
+    ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, true>::CHECK;
+        let op = "avg_pool2d";
+        let dims = self.dims();
+        let geometry = Conv2dGeometry {
+            batch: dims[0],
+            channels: dims[1],
+            input: [dims[2], dims[3]],
+            kernel: [K, K],
+            stride: S,
+            padding: P,
+            dilation: 1,
+            groups: 1,
+        };
+        let [oh, ow] = checked_output(op, &geometry, [OH::SIZE, OW::SIZE])?;
+        let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
+        let values = avg_pool2d(
+            x.as_slice().expect("contiguous"),
+            &geometry,
+            count_include_pad,
+        )
+        .in_op(op)?;
+        let out = [dims[0], dims[1], oh, ow];
+        let value =
+            Tensor::<T, AnyDims>::from_row_major(Buffer::try_from_vec(values).in_op(op)?, &out);
+        Ok(R::derive(&[self.record()], value.retype(), |_, _| {
+            Derivation::AvgPool2d {
+                geometry,
+                count_include_pad,
+            }
         }))
     }
 }

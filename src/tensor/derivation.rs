@@ -150,6 +150,12 @@ pub enum Derivation<T> {
         at: Tensor<usize, AnyDims>,
         geometry: crate::kernel::Conv2dGeometry,
     },
+    /// 2-D average pooling over windows of `geometry`, divided by the kernel's size when
+    /// `count_include_pad`, by the elements inside the input otherwise.
+    AvgPool2d {
+        geometry: crate::kernel::Conv2dGeometry,
+        count_include_pad: bool,
+    },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

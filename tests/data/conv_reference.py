@@ -8,7 +8,9 @@ conv_cnn.safetensors holds, for `x` of [3, 2, 9, 8]:
   (9x8 -> 9x8 -> 4x4);
 - conv2 = nn.Conv2d(6, 4, 2, stride=2, padding=1), no bias (4x4 -> 3x3);
 - `y` = conv2's output and the loss `sum(y * weights)`;
-- the gradients of the loss with respect to x and to every parameter (`grad.<name>`).
+- the gradients of the loss with respect to x and to every parameter (`grad.<name>`);
+- `avg` = avg_pool2d(x, 3, stride=2, padding=1, count_include_pad=False), `avg_weights`, and
+  `grad_avg.x`, the gradient of `sum(avg * avg_weights)` with respect to x.
 """
 
 from pathlib import Path
@@ -28,7 +30,14 @@ def main() -> None:
     y = conv2(h)
     weights = torch.randn(y.shape, dtype=torch.float64)
     (y * weights).sum().backward()
+    xa = x.detach().clone().requires_grad_(True)
+    avg = torch.nn.functional.avg_pool2d(xa, 3, stride=2, padding=1, count_include_pad=False)
+    avg_weights = torch.randn(avg.shape, dtype=torch.float64)
+    (avg * avg_weights).sum().backward()
     tensors = {
+        "avg": avg.detach(),
+        "avg_weights": avg_weights,
+        "grad_avg.x": xa.grad,
         "x": x.detach(),
         "y": y.detach(),
         "weights": weights,

@@ -87,3 +87,29 @@ impl<T: GradElement> Backward<T> for MaxPool2dRule {
         grads.add(Some(self.node), gx);
     }
 }
+
+/// The rule of `avg_pool2d`: each output's gradient spread over its window.
+struct AvgPool2dRule {
+    node: Option<usize>,
+    geometry: Conv2dGeometry,
+    count_include_pad: bool,
+}
+
+pub(super) fn avg_pool2d_rule<T: GradElement>(
+    node: Option<usize>,
+    geometry: Conv2dGeometry,
+    count_include_pad: bool,
+) -> Box<dyn Backward<T>> {
+    Box::new(AvgPool2dRule {
+        node,
+        geometry,
+        count_include_pad,
+    })
+}
+
+impl<T: GradElement> Backward<T> for AvgPool2dRule {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let gx = raw::contiguous(g).avg_pool2d_backward(&self.geometry, self.count_include_pad);
+        grads.add(self.node, gx);
+    }
+}

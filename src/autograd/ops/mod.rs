@@ -43,6 +43,10 @@ pub(crate) fn rule_of<T: GradElement>(
             geometry,
         } => conv::conv2d_rule(nodes, x, w, bias, geometry),
         Derivation::MaxPool2d { at, geometry } => conv::max_pool2d_rule(nodes[0], at, geometry),
+        Derivation::AvgPool2d {
+            geometry,
+            count_include_pad,
+        } => conv::avg_pool2d_rule(nodes[0], geometry, count_include_pad),
         Derivation::LayerNorm { x, w, width, eps } => {
             norm::layer_norm_rule(nodes, x, w, width, eps)
         }

@@ -1,7 +1,7 @@
 //! The backward computations of `conv2d` and `max_pool2d` on run-time dims.
 
 use crate::error::{InOp, OrPanic};
-use crate::kernel::{col2im, im2col, max_pool2d_backward, Conv2dGeometry};
+use crate::kernel::{avg_pool2d_backward, col2im, im2col, max_pool2d_backward, Conv2dGeometry};
 use crate::tensor::AnyDims;
 use crate::{FloatElement, Tensor};
 
@@ -37,6 +37,17 @@ impl<T: FloatElement> Tensor<T, AnyDims> {
         let grad = self.as_slice().expect("a contiguous tensor");
         let at = at.as_slice().expect("the rule's own contiguous indices");
         let x = max_pool2d_backward(grad, at, g)
+            .in_op("backward")
+            .or_panic();
+        Self::from_vec(x, &[g.batch, g.channels, g.input[0], g.input[1]])
+    }
+
+    /// The input gradient of an average pooling whose output gradient is this contiguous
+    /// tensor.
+    #[track_caller]
+    pub(crate) fn avg_pool2d_backward(&self, g: &Conv2dGeometry, count_include_pad: bool) -> Self {
+        let grad = self.as_slice().expect("a contiguous tensor");
+        let x = avg_pool2d_backward(grad, g, count_include_pad)
             .in_op("backward")
             .or_panic();
         Self::from_vec(x, &[g.batch, g.channels, g.input[0], g.input[1]])

@@ -2,7 +2,8 @@
 //! receptive field out as a column, so that the convolution is one matrix product per group,
 //! and `col2im`, its adjoint, which adds the columns back onto the input (the backward pass).
 
-use super::alloc::vec_filled;
+use super::alloc::full_buffer;
+use super::Buffer;
 use crate::error::AllocError;
 
 /// A 2-D convolution's sizes: input `[batch, channels, height, width]`, a `kernel`, and the
@@ -68,18 +69,20 @@ impl Conv2dGeometry {
 pub(crate) fn im2col<T: Copy + Send + Sync + num_traits::Zero>(
     x: &[T],
     g: &Conv2dGeometry,
-) -> Result<Vec<T>, AllocError> {
+) -> Result<Buffer<T>, AllocError> {
     let (rows, positions) = (g.rows(), g.positions());
     let image = g.channels * g.input[0] * g.input[1];
-    let mut cols = vec_filled(g.batch * rows * positions, T::zero())?;
+    // A buffer of the kernel's pool (recycled memory, no fresh pages), written in place.
+    let mut buffer = full_buffer(g.batch * rows * positions, T::zero())?;
+    let cols = buffer.get_mut().expect("a new buffer has one owner");
     let per_image = rows * positions;
-    super::parallel::for_each_items(&mut cols, per_image, per_image, |first, part| {
+    super::parallel::for_each_items(cols, per_image, per_image, |first, part| {
         for (n, cols) in part.chunks_exact_mut(per_image).enumerate() {
             let n = first + n;
             image_columns(&x[n * image..(n + 1) * image], g, cols);
         }
     });
-    Ok(cols)
+    Ok(buffer)
 }
 
 /// One image's columns into `cols` (zeros on entry).
@@ -119,18 +122,19 @@ fn image_columns<T: Copy>(x: &[T], g: &Conv2dGeometry, cols: &mut [T]) {
 pub(crate) fn col2im<T: Copy + Send + Sync + num_traits::Zero + core::ops::Add<Output = T>>(
     cols: &[T],
     g: &Conv2dGeometry,
-) -> Result<Vec<T>, AllocError> {
+) -> Result<Buffer<T>, AllocError> {
     let (rows, positions) = (g.rows(), g.positions());
     let image = g.channels * g.input[0] * g.input[1];
-    let mut x = vec_filled(g.batch * image, T::zero())?;
+    let mut buffer = full_buffer(g.batch * image, T::zero())?;
+    let x = buffer.get_mut().expect("a new buffer has one owner");
     let per_image = rows * positions;
-    super::parallel::for_each_items(&mut x, image, per_image, |first, part| {
+    super::parallel::for_each_items(x, image, per_image, |first, part| {
         for (n, x) in part.chunks_exact_mut(image.max(1)).enumerate() {
             let n = first + n;
             add_image_columns(&cols[n * per_image..(n + 1) * per_image], g, x);
         }
     });
-    Ok(x)
+    Ok(buffer)
 }
 
 /// One image's columns added onto its input `x`.
@@ -214,7 +218,7 @@ mod tests {
                 .collect();
             let back = col2im(&c, &g).unwrap();
             let lhs: f64 = back.iter().zip(&x).map(|(a, b)| a * b).sum();
-            let rhs: f64 = c.iter().zip(&cols).map(|(a, b)| a * b).sum();
+            let rhs: f64 = c.iter().zip(cols.iter()).map(|(a, b)| a * b).sum();
             assert_eq!(lhs, rhs);
         }
     }

@@ -1,7 +1,8 @@
 //! 2-D max pooling: each output the largest element of its window (NaN when the window holds
 //! one, as PyTorch), with the window position it came from for the backward pass.
 
-use super::alloc::vec_filled;
+use super::alloc::{filled_buffer, full_buffer};
+use super::Buffer;
 use super::Conv2dGeometry;
 use crate::error::AllocError;
 
@@ -12,30 +13,27 @@ use crate::error::AllocError;
 pub(crate) fn max_pool2d<T: Copy + PartialOrd + Send + Sync>(
     x: &[T],
     g: &Conv2dGeometry,
-) -> Result<(Vec<T>, Vec<usize>), AllocError> {
+) -> Result<(Buffer<T>, Buffer<usize>), AllocError> {
     let [oh, ow] = g.out();
     let plane = g.input[0] * g.input[1];
     let outs = oh * ow;
-    let mut at = vec_filled(g.batch * g.channels * outs, 0usize)?;
+    let mut at_buffer = full_buffer(g.batch * g.channels * outs, 0usize)?;
+    let at = at_buffer.get_mut().expect("a new buffer has one owner");
     let window = g.kernel[0] * g.kernel[1];
     let windows = Windows::of(g);
-    super::parallel::for_each_items(&mut at, outs, outs * window, |first, part| {
+    super::parallel::for_each_items(at, outs, outs * window, |first, part| {
         let mut best = Vec::with_capacity(ow);
         for (p, at) in part.chunks_exact_mut(outs.max(1)).enumerate() {
             let p = first + p;
             plane_maxima(&x[p * plane..(p + 1) * plane], g, &windows, at, &mut best);
         }
     });
-    let mut values = Vec::new();
-    values
-        .try_reserve_exact(at.len())
-        .map_err(|_| AllocError::of::<T>(at.len()))?;
-    values.extend(
-        at.iter()
-            .enumerate()
-            .map(|(k, &i)| x[k / outs.max(1) * plane + i]),
-    );
-    Ok((values, at))
+    let values = filled_buffer(at.len(), |slots| {
+        for (k, (slot, &i)) in slots.iter_mut().zip(at.iter()).enumerate() {
+            slot.write(x[k / outs.max(1) * plane + i]);
+        }
+    })?;
+    Ok((values, at_buffer))
 }
 
 /// The maxima alone (no indices: nothing records the op), row-major `[batch, channels, oh,
@@ -44,23 +42,24 @@ pub(crate) fn max_pool2d<T: Copy + PartialOrd + Send + Sync>(
 pub(crate) fn max_pool2d_values<T: Copy + PartialOrd + Send + Sync>(
     x: &[T],
     g: &Conv2dGeometry,
-) -> Result<Vec<T>, AllocError> {
+) -> Result<Buffer<T>, AllocError> {
     let [oh, ow] = g.out();
     let plane = g.input[0] * g.input[1];
     let outs = oh * ow;
     let Some(&first) = x.first() else {
-        return Ok(Vec::new());
+        return filled_buffer(0, |_| {});
     };
-    let mut values = vec_filled(g.batch * g.channels * outs, first)?;
+    let mut buffer = full_buffer(g.batch * g.channels * outs, first)?;
+    let values = buffer.get_mut().expect("a new buffer has one owner");
     let window = g.kernel[0] * g.kernel[1];
     let windows = Windows::of(g);
-    super::parallel::for_each_items(&mut values, outs, outs * window, |first, part| {
+    super::parallel::for_each_items(values, outs, outs * window, |first, part| {
         for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
             let p = first + p;
             plane_values(&x[p * plane..(p + 1) * plane], g, &windows, out);
         }
     });
-    Ok(values)
+    Ok(buffer)
 }
 
 /// Where the windows of a geometry lie, the same for every plane: each output row's input
@@ -176,11 +175,12 @@ pub(crate) fn max_pool2d_backward<T: Copy + Send + Sync + num_traits::Zero>(
     grad: &[T],
     at: &[usize],
     g: &Conv2dGeometry,
-) -> Result<Vec<T>, AllocError> {
+) -> Result<Buffer<T>, AllocError> {
     let plane = g.input[0] * g.input[1];
-    let mut x = vec_filled(g.batch * g.channels * plane, T::zero())?;
+    let mut buffer = full_buffer(g.batch * g.channels * plane, T::zero())?;
+    let x = buffer.get_mut().expect("a new buffer has one owner");
     let outs = at.len() / (g.batch * g.channels).max(1);
-    super::parallel::for_each_items(&mut x, plane, outs, |first, part| {
+    super::parallel::for_each_items(x, plane, outs, |first, part| {
         for (p, x) in part.chunks_exact_mut(plane.max(1)).enumerate() {
             let p = first + p;
             let (grad, at) = (
@@ -192,7 +192,7 @@ pub(crate) fn max_pool2d_backward<T: Copy + Send + Sync + num_traits::Zero>(
             }
         }
     });
-    Ok(x)
+    Ok(buffer)
 }
 
 /// The mean of each window of `g` over the contiguous `[batch, channels, h, w]` input,
@@ -202,15 +202,16 @@ pub(crate) fn avg_pool2d<T: num_traits::Float + Send + Sync>(
     x: &[T],
     g: &Conv2dGeometry,
     count_include_pad: bool,
-) -> Result<Vec<T>, AllocError> {
+) -> Result<Buffer<T>, AllocError> {
     let [oh, ow] = g.out();
     let plane = g.input[0] * g.input[1];
     let outs = oh * ow;
-    let mut values = vec_filled(g.batch * g.channels * outs, T::zero())?;
+    let mut buffer = full_buffer(g.batch * g.channels * outs, T::zero())?;
+    let values = buffer.get_mut().expect("a new buffer has one owner");
     let windows = Windows::of(g);
     let divisors = divisors::<T>(g, &windows, count_include_pad);
     let window = g.kernel[0] * g.kernel[1];
-    super::parallel::for_each_items(&mut values, outs, outs * window, |first, part| {
+    super::parallel::for_each_items(values, outs, outs * window, |first, part| {
         for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
             let input = &x[(first + p) * plane..(first + p + 1) * plane];
             sweep(g, &windows, out.len(), |o, i| out[o] = out[o] + input[i]);
@@ -219,7 +220,7 @@ pub(crate) fn avg_pool2d<T: num_traits::Float + Send + Sync>(
             }
         }
     });
-    Ok(values)
+    Ok(buffer)
 }
 
 /// The gradient of [`avg_pool2d`]'s input: each output's gradient, divided as its mean was,
@@ -228,14 +229,15 @@ pub(crate) fn avg_pool2d_backward<T: num_traits::Float + Send + Sync>(
     grad: &[T],
     g: &Conv2dGeometry,
     count_include_pad: bool,
-) -> Result<Vec<T>, AllocError> {
+) -> Result<Buffer<T>, AllocError> {
     let [oh, ow] = g.out();
     let plane = g.input[0] * g.input[1];
     let outs = oh * ow;
-    let mut x = vec_filled(g.batch * g.channels * plane, T::zero())?;
+    let mut buffer = full_buffer(g.batch * g.channels * plane, T::zero())?;
+    let x = buffer.get_mut().expect("a new buffer has one owner");
     let windows = Windows::of(g);
     let divisors = divisors::<T>(g, &windows, count_include_pad);
-    super::parallel::for_each_items(&mut x, plane, outs, |first, part| {
+    super::parallel::for_each_items(x, plane, outs, |first, part| {
         for (p, x) in part.chunks_exact_mut(plane.max(1)).enumerate() {
             let grad = &grad[(first + p) * outs..(first + p + 1) * outs];
             sweep(g, &windows, outs, |o, i| {
@@ -243,7 +245,7 @@ pub(crate) fn avg_pool2d_backward<T: num_traits::Float + Send + Sync>(
             });
         }
     });
-    Ok(x)
+    Ok(buffer)
 }
 
 /// What each window's sum is divided by: the kernel's size, or its elements inside the input.

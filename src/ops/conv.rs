@@ -371,7 +371,6 @@ pub(crate) fn convolved<T: FloatElement + MatmulElement>(
     let (groups, positions) = (g.groups, oh * ow);
     let per_group_rows = g.rows() / groups;
     let cols = x.with_contiguous(op, |x| im2col(x, g).in_op(op))??;
-    let cols = kernel::Buffer::try_from_vec(cols).in_op(op)?;
     let cols =
         Tensor::<T, AnyDims>::from_row_major(cols, &[g.batch, groups, per_group_rows, positions]);
     let w = contiguous(w, op)?;

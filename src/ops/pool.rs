@@ -126,23 +126,17 @@ where
         let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
         let x = x.as_slice().expect("contiguous");
         let out = [dims[0], dims[1], oh, ow];
-        let tensor = |values: Vec<T>| -> Result<Tensor<T, AnyDims>, ShapeError> {
-            Ok(Tensor::from_row_major(
-                Buffer::try_from_vec(values).in_op(op)?,
-                &out,
-            ))
-        };
+        let tensor = |values: Buffer<T>| Tensor::<T, AnyDims>::from_row_major(values, &out);
         if !R::RECORDS {
             // Inference: the maxima alone, without the indices a gradient needs.
-            let value = tensor(max_pool2d_values(x, &geometry).in_op(op)?)?;
+            let value = tensor(max_pool2d_values(x, &geometry).in_op(op)?);
             return Ok(R::derive(&[self.record()], value.retype(), |_, _| {
                 Derivation::Constant { name: op }
             }));
         }
         let (values, at) = max_pool2d(x, &geometry).in_op(op)?;
-        let value = tensor(values)?;
-        let at =
-            Tensor::<usize, AnyDims>::from_row_major(Buffer::try_from_vec(at).in_op(op)?, &out);
+        let value = tensor(values);
+        let at = Tensor::<usize, AnyDims>::from_row_major(at, &out);
         Ok(R::derive(&[self.record()], value.retype(), |_, _| {
             Derivation::MaxPool2d { at, geometry }
         }))
@@ -214,8 +208,7 @@ where
         )
         .in_op(op)?;
         let out = [dims[0], dims[1], oh, ow];
-        let value =
-            Tensor::<T, AnyDims>::from_row_major(Buffer::try_from_vec(values).in_op(op)?, &out);
+        let value = Tensor::<T, AnyDims>::from_row_major(values, &out);
         Ok(R::derive(&[self.record()], value.retype(), |_, _| {
             Derivation::AvgPool2d {
                 geometry,

@@ -14,7 +14,7 @@ impl<T: FloatElement> Tensor<T, AnyDims> {
         let cols = im2col(data, g).in_op("backward").or_panic();
         let [oh, ow] = g.out();
         let dims = [g.batch, g.groups, g.rows() / g.groups, oh * ow];
-        Self::from_vec(cols, &dims)
+        Self::from_row_major(cols, &dims)
     }
 
     /// These contiguous columns added back onto the input positions they were read from
@@ -23,7 +23,7 @@ impl<T: FloatElement> Tensor<T, AnyDims> {
     pub(crate) fn added_from_columns(&self, g: &Conv2dGeometry) -> Self {
         let data = self.as_slice().expect("a contiguous tensor");
         let x = col2im(data, g).in_op("backward").or_panic();
-        Self::from_vec(x, &[g.batch, g.channels, g.input[0], g.input[1]])
+        Self::from_row_major(x, &[g.batch, g.channels, g.input[0], g.input[1]])
     }
 
     /// The input gradient of a max pooling whose output gradient is this contiguous tensor,
@@ -39,7 +39,7 @@ impl<T: FloatElement> Tensor<T, AnyDims> {
         let x = max_pool2d_backward(grad, at, g)
             .in_op("backward")
             .or_panic();
-        Self::from_vec(x, &[g.batch, g.channels, g.input[0], g.input[1]])
+        Self::from_row_major(x, &[g.batch, g.channels, g.input[0], g.input[1]])
     }
 
     /// The input gradient of an average pooling whose output gradient is this contiguous
@@ -50,6 +50,6 @@ impl<T: FloatElement> Tensor<T, AnyDims> {
         let x = avg_pool2d_backward(grad, g, count_include_pad)
             .in_op("backward")
             .or_panic();
-        Self::from_vec(x, &[g.batch, g.channels, g.input[0], g.input[1]])
+        Self::from_row_major(x, &[g.batch, g.channels, g.input[0], g.input[1]])
     }
 }

@@ -112,17 +112,7 @@ where
         let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, false>::CHECK;
         let op = "max_pool2d";
         let dims = self.dims();
-        let geometry = Conv2dGeometry {
-            batch: dims[0],
-            channels: dims[1],
-            input: [dims[2], dims[3]],
-            kernel: [K, K],
-            stride: S,
-            padding: P,
-            dilation: 1,
-            groups: 1,
-        };
-        let [oh, ow] = checked_output(op, &geometry, [OH::SIZE, OW::SIZE])?;
+        let (geometry, [oh, ow]) = window_geometry(op, dims, [K, S, P], [OH::SIZE, OW::SIZE])?;
         let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
         let x = x.as_slice().expect("contiguous");
         let out = [dims[0], dims[1], oh, ow];
@@ -189,17 +179,7 @@ where
         let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, true>::CHECK;
         let op = "avg_pool2d";
         let dims = self.dims();
-        let geometry = Conv2dGeometry {
-            batch: dims[0],
-            channels: dims[1],
-            input: [dims[2], dims[3]],
-            kernel: [K, K],
-            stride: S,
-            padding: P,
-            dilation: 1,
-            groups: 1,
-        };
-        let [oh, ow] = checked_output(op, &geometry, [OH::SIZE, OW::SIZE])?;
+        let (geometry, [oh, ow]) = window_geometry(op, dims, [K, S, P], [OH::SIZE, OW::SIZE])?;
         let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
         let values = avg_pool2d(
             x.as_slice().expect("contiguous"),
@@ -216,4 +196,26 @@ where
             }
         }))
     }
+}
+
+/// The windows `[kernel, stride, padding]` of a pooling over an NCHW input of `dims`, and the
+/// output's spatial sizes, checked against the output type's static ones (`declared`).
+fn window_geometry(
+    op: &'static str,
+    dims: &[usize],
+    [kernel, stride, padding]: [usize; 3],
+    declared: [Option<usize>; 2],
+) -> Result<(Conv2dGeometry, [usize; 2]), ShapeError> {
+    let geometry = Conv2dGeometry {
+        batch: dims[0],
+        channels: dims[1],
+        input: [dims[2], dims[3]],
+        kernel: [kernel, kernel],
+        stride,
+        padding,
+        dilation: 1,
+        groups: 1,
+    };
+    let out = checked_output(op, &geometry, declared)?;
+    Ok((geometry, out))
 }

@@ -9,7 +9,9 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use std::error::Error;
 use std::path::Path;
-use typed_tensor::nn::{Activation, Linear, Mlp, Parameters, TransformerEncoderLayer, Visit};
+use typed_tensor::nn::{
+    Activation, BatchNorm1d, Linear, Mlp, Parameters, TransformerEncoderLayer, Visit,
+};
 use typed_tensor::onnx::{export, Trace};
 use typed_tensor::{dim_name, Plain, Shape, Tensor, D};
 
@@ -84,6 +86,17 @@ pub fn write_all(dir: &Path) -> Result<Vec<&'static str>, Box<dyn Error>> {
         norm: Tensor::uniform(&mut rng, 0.5, 1.5),
         row: Tensor::uniform(&mut rng, -1.0, 1.0),
         kernel: Tensor::uniform(&mut rng, -0.5, 0.5),
+        bn: {
+            let mut bn = BatchNorm1d::new(1e-3, Some(0.1));
+            bn.weight = Tensor::uniform(&mut rng, 0.5, 1.5);
+            bn.bias = Tensor::uniform(&mut rng, -0.5, 0.5);
+            bn.set_running(
+                Tensor::uniform(&mut rng, -0.5, 0.5),
+                Tensor::uniform(&mut rng, 0.5, 2.0),
+            );
+            bn.eval(); // evaluation: its running statistics are constants of the graph
+            bn
+        },
     };
     let input =
         |n: usize| floats::<(typed_tensor::Dyn<Batch>, D<6>, D<8>)>(&mut rng_for(n), &[n, 6, 8]);

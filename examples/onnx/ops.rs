@@ -3,7 +3,7 @@
 //! three real models happen to use.
 
 use super::cases::Batch;
-use typed_tensor::nn::{Conv, Parameters, Pool};
+use typed_tensor::nn::{BatchNorm1d, Conv, Parameters, Pool};
 use typed_tensor::{axes, shape, where_, Cat, Dyn, One, Record, Stack, Tensor, D};
 
 /// The input, `[batch, 6, 8]`.
@@ -17,6 +17,7 @@ pub struct Ops {
     pub norm: Tensor<f32, shape![8]>,
     pub row: Tensor<f32, shape![6, 8]>,
     pub kernel: Tensor<f32, shape![2, 1, 3, 3]>,
+    pub bn: BatchNorm1d<6>,
 }
 
 impl Ops {
@@ -148,6 +149,7 @@ impl Ops {
                     image.avg_pool2d(Pool::<3, 2, 1>, false);
                 &with_pad.squeeze::<1>() + &without.sum_all()
             },
+            self.bn.forward(x),
         ];
         results.stack::<1>()
     }

@@ -342,6 +342,47 @@ pub enum ShapeError {
         /// The output type's static size along the axis, if it has one.
         declared: Option<usize>,
     },
+    /// A per-channel tensor of `batch_norm` (`weight`, `bias`, `running_mean`,
+    /// `running_var`), or a batch-norm layer's channels, whose length is not the input's
+    /// channels (axis 1), which only a `Dyn` axis lets through the types. PyTorch's words.
+    ///
+    /// ```
+    /// use typed_tensor::nn::BatchNormOptions;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![2, dyn]>::zeros_with_dims(&[2, 3]).unwrap();
+    /// let mut mean = Tensor::<f32, shape![dyn]>::zeros_with_dims(&[4]).unwrap();
+    /// let mut var = Tensor::<f32, shape![dyn]>::ones_with_dims(&[4]).unwrap();
+    /// let err = x
+    ///     .try_batch_norm(Some(&mut mean), Some(&mut var), None, None, BatchNormOptions::default())
+    ///     .unwrap_err();
+    /// assert_eq!(err.to_string(), "running_mean should contain 3 elements not 4");
+    /// ```
+    ChannelCount {
+        /// The tensor's name (`"running_mean"`).
+        name: &'static str,
+        /// The input's channels.
+        expected: usize,
+        /// The tensor's length.
+        got: usize,
+    },
+    /// `batch_norm` in training mode over one value per channel, whose variance is no
+    /// statistic. PyTorch's words.
+    ///
+    /// ```
+    /// use typed_tensor::nn::BatchNormOptions;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![1, 3]>::zeros();
+    /// let training = BatchNormOptions { training: true, ..Default::default() };
+    /// let err = x.try_batch_norm(None, None, None, None, training).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "Expected more than 1 value per channel when training, got input size [1, 3]"
+    /// );
+    /// ```
+    BatchStatistics {
+        /// The input's dims.
+        dims: Vec<usize>,
+    },
     /// A scalar argument outside the values the op accepts, worded as PyTorch's message for
     /// `cross_entropy`'s `label_smoothing`.
     ///

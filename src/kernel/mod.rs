@@ -15,6 +15,7 @@ mod adam;
 mod alloc;
 mod attention;
 mod attention_weights;
+mod batch_norm;
 mod buffer;
 mod compiled;
 mod conv;
@@ -46,6 +47,10 @@ use segment::Slot;
 
 pub(crate) use adam::AdamStep;
 pub(crate) use attention::Attention;
+pub(crate) use batch_norm::{
+    channel_affine, channel_affine2, channel_gradient_sums, channel_moments, narrowed,
+    ChannelsLayout,
+};
 pub(crate) use compiled::Arith;
 pub use compiled::{ElementKernels, FloatKernels};
 pub(crate) use conv::{col2im, im2col, Conv2dGeometry};

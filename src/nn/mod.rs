@@ -10,6 +10,7 @@
 //! | [`RmsNorm<H>`](RmsNorm) | `nn.RMSNorm(H)` | `weight [H]` |
 //! | [`Embedding<V, D>`](Embedding) | `nn.Embedding(V, D)` | `weight [V, D]` |
 //! | [`Conv2d<IN, OUT, K, STRIDE, PADDING>`](Conv2d) | `nn.Conv2d(IN, OUT, K, STRIDE, PADDING, bias)` | `weight [OUT, IN, K, K]`, `bias [OUT]` |
+//! | [`BatchNorm1d<C>`](BatchNorm1d), [`BatchNorm2d<C>`](BatchNorm2d) | `nn.BatchNorm1d(C)`, `nn.BatchNorm2d(C)` | `weight [C]`, `bias [C]`; buffers `running_mean [C]`, `running_var [C]`, `num_batches_tracked` |
 //! | [`MaxPool2d<K, S, P>`](MaxPool2d) | `nn.MaxPool2d(K, S, P)` | none |
 //! | [`AvgPool2d<K, S, P>`](AvgPool2d) | `nn.AvgPool2d(K, S, P)` | none |
 //! | [`Mlp<I, H, O>`](Mlp) | timm's `Mlp` (`fc1`, activation, `fc2`) | `fc1.`, `fc2.` |
@@ -31,7 +32,13 @@
 //! `Adam` and `AdamW`, per parameter or over a whole model ([`optim::Optimizer`]). See
 //! [`guide::training`](crate::guide::training).
 //!
-//! What they do not do yet: dropout (every layer is in eval mode; `Var::dropout`, feature
+//! A model has PyTorch's training and evaluation modes: [`Parameters::train`] and
+//! [`Parameters::eval`] set every layer's (batch norm normalizes by the batch and updates its
+//! running statistics in training, by the running statistics in evaluation). The buffers
+//! (`running_mean`, ...) are visited beside the parameters ([`Visit::visit_buffer`]), so they
+//! save and load with them, and optimizers pass them by.
+//!
+//! What they do not do yet: dropout inside the layers (`Var::dropout`, feature
 //! `rand`, applies it in a model's own code), cross-attention
 //! (`MultiheadAttention` attends a sequence to itself), `Embedding` lookups by indices of rank
 //! 5 or more. A model that derives [`Parameters`] loads and saves a PyTorch `state_dict` by
@@ -54,6 +61,7 @@
 //! ```
 
 mod attention;
+mod batch_norm;
 mod conv;
 mod embedding;
 mod encoder;
@@ -68,12 +76,14 @@ pub(crate) mod parameters_io;
 mod state_dict;
 
 pub use attention::MultiheadAttention;
+pub use batch_norm::{BatchNorm, BatchNorm1d, BatchNorm2d};
 pub use conv::{AvgPool2d, Conv2d, MaxPool2d};
 pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
 // The losses are defined in the ops layer (`ops/loss.rs`), where autograd's recorded losses
 // use them; this is their one public path.
+pub use crate::ops::batch_norm::BatchNormOptions;
 pub use crate::ops::conv::Conv;
 pub use crate::ops::loss::{
     binary_cross_entropy_with_logits, cross_entropy, cross_entropy_with, mse_loss, nll_loss,

@@ -25,6 +25,73 @@ use crate::Tensor;
 pub trait Visit<T> {
     /// Visits the parameter `name`.
     fn visit<S: Shape + 'static>(&mut self, name: &str, param: &mut Tensor<T, S>);
+
+    /// Visits the buffer `name`: state of the model that is saved and loaded with its
+    /// parameters but not trained (batch norm's `running_mean` and `running_var`, PyTorch's
+    /// buffers). Ignored unless the visit overrides it: an optimizer passes buffers by.
+    ///
+    /// ```
+    /// use typed_tensor::nn::{BatchNorm2d, Parameters, Visit};
+    /// use typed_tensor::{Shape, Tensor};
+    /// struct Buffers(Vec<String>);
+    /// impl Visit<f32> for Buffers {
+    ///     fn visit<S: Shape + 'static>(&mut self, _: &str, _: &mut Tensor<f32, S>) {}
+    ///     fn visit_buffer<S: Shape + 'static>(&mut self, name: &str, _: &mut Tensor<f32, S>) {
+    ///         self.0.push(name.to_string());
+    ///     }
+    /// }
+    /// let mut bn = BatchNorm2d::<3>::new(1e-5, Some(0.1));
+    /// let mut buffers = Buffers(Vec::new());
+    /// bn.visit_parameters(&mut "bn.".to_string(), &mut buffers);
+    /// assert_eq!(buffers.0, ["bn.running_mean", "bn.running_var"]);
+    /// ```
+    fn visit_buffer<S: Shape + 'static>(&mut self, name: &str, buffer: &mut Tensor<T, S>) {
+        let _ = (name, buffer);
+    }
+
+    /// Visits the counter `name`, state of the model that PyTorch keeps as an `int64` buffer
+    /// (batch norm's `num_batches_tracked`). Ignored unless the visit overrides it.
+    ///
+    /// ```
+    /// use typed_tensor::nn::{BatchNorm1d, Parameters, Visit};
+    /// use typed_tensor::{Shape, Tensor};
+    /// struct Counts(Vec<(String, u64)>);
+    /// impl Visit<f32> for Counts {
+    ///     fn visit<S: Shape + 'static>(&mut self, _: &str, _: &mut Tensor<f32, S>) {}
+    ///     fn visit_count(&mut self, name: &str, count: &mut u64) {
+    ///         self.0.push((name.to_string(), *count));
+    ///     }
+    /// }
+    /// let mut counts = Counts(Vec::new());
+    /// BatchNorm1d::<4>::new(1e-5, Some(0.1)).visit_parameters(&mut String::new(), &mut counts);
+    /// assert_eq!(counts.0, [("num_batches_tracked".to_string(), 0)]);
+    /// ```
+    fn visit_count(&mut self, name: &str, count: &mut u64) {
+        let _ = (name, count);
+    }
+
+    /// Visits a layer's training flag (batch norm's and dropout's), what
+    /// [`Parameters::train`] and [`Parameters::eval`] set. Ignored unless the visit overrides
+    /// it.
+    ///
+    /// ```
+    /// use typed_tensor::nn::{BatchNorm1d, Parameters, Visit};
+    /// use typed_tensor::{Shape, Tensor};
+    /// struct Training(Vec<bool>);
+    /// impl Visit<f32> for Training {
+    ///     fn visit<S: Shape + 'static>(&mut self, _: &str, _: &mut Tensor<f32, S>) {}
+    ///     fn visit_mode(&mut self, training: &mut bool) {
+    ///         self.0.push(*training);
+    ///     }
+    /// }
+    /// let mut bn = BatchNorm1d::<4>::new(1e-5, Some(0.1));
+    /// let mut modes = Training(Vec::new());
+    /// bn.visit_parameters(&mut String::new(), &mut modes);
+    /// assert_eq!(modes.0, [true]); // a new layer trains, as in PyTorch
+    /// ```
+    fn visit_mode(&mut self, training: &mut bool) {
+        let _ = training;
+    }
 }
 
 /// A model (or layer) whose parameters can be visited in a fixed order by name: what
@@ -73,6 +140,53 @@ pub trait Parameters<T> {
     /// back ([`visit_field`]), so a visit allocates nothing once the buffer has grown to the
     /// longest name: an optimizer step allocates no names.
     fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V);
+
+    /// Puts every layer of the model in training mode (PyTorch's `model.train()`): batch norm
+    /// normalizes by the batch's statistics and updates its running ones, dropout drops.
+    /// New layers are in training mode, as PyTorch's.
+    ///
+    /// ```
+    /// use typed_tensor::nn::{BatchNorm1d, Parameters};
+    /// let mut bn = BatchNorm1d::<4>::new(1e-5, Some(0.1));
+    /// bn.eval();
+    /// assert!(!bn.training());
+    /// bn.train();
+    /// assert!(bn.training());
+    /// ```
+    fn train(&mut self)
+    where
+        Self: Sized,
+    {
+        set_mode::<T, Self>(self, true);
+    }
+
+    /// Puts every layer of the model in evaluation mode (PyTorch's `model.eval()`): batch
+    /// norm normalizes by its running statistics, dropout passes its input through.
+    ///
+    /// ```
+    /// use typed_tensor::nn::{BatchNorm1d, Parameters};
+    /// let mut bn = BatchNorm1d::<4>::new(1e-5, Some(0.1));
+    /// bn.eval();
+    /// assert!(!bn.training());
+    /// ```
+    fn eval(&mut self)
+    where
+        Self: Sized,
+    {
+        set_mode::<T, Self>(self, false);
+    }
+}
+
+/// Sets every training flag of `model` to `training`.
+fn set_mode<T, M: Parameters<T>>(model: &mut M, training: bool) {
+    struct Mode(bool);
+    impl<T> Visit<T> for Mode {
+        fn visit<S: Shape + 'static>(&mut self, _: &str, _: &mut Tensor<T, S>) {}
+        fn visit_mode(&mut self, training: &mut bool) {
+            *training = self.0;
+        }
+    }
+    model.visit_parameters(&mut String::new(), &mut Mode(training));
 }
 
 /// Visits `field`'s parameters under `{prefix}{name}.`: what a [`Parameters`] impl (and

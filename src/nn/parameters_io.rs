@@ -124,6 +124,22 @@ fn load<T: SafetensorsElement, M: Parameters<T>>(
                 Err(error) => self.error = Some(error),
             }
         }
+        fn visit_buffer<S: Shape + 'static>(&mut self, name: &str, buffer: &mut Tensor<T, S>) {
+            Visit::<T>::visit(self, name, buffer);
+        }
+        fn visit_count(&mut self, name: &str, _: &mut u64) {
+            if self.error.is_some() {
+                return;
+            }
+            let name = format!("{}{name}", self.prefix);
+            match Tensor::<i64, ()>::from_safetensors(self.file, &name) {
+                Ok(count) => {
+                    self.loaded.push(Box::new(count.item().max(0) as u64));
+                    self.taken.push(name);
+                }
+                Err(error) => self.error = Some(error),
+            }
+        }
     }
     /// The second pass: the tensors read, into the parameters they were read for.
     struct Replace(std::vec::IntoIter<Box<dyn Any>>);
@@ -136,6 +152,15 @@ fn load<T: SafetensorsElement, M: Parameters<T>>(
             *param = *loaded
                 .downcast::<Tensor<T, S>>()
                 .expect("each parameter gets the tensor read for it");
+        }
+        fn visit_buffer<S: Shape + 'static>(&mut self, name: &str, buffer: &mut Tensor<T, S>) {
+            Visit::<T>::visit(self, name, buffer);
+        }
+        fn visit_count(&mut self, _: &str, count: &mut u64) {
+            let loaded = self.0.next().expect("the same counts are visited twice");
+            *count = *loaded
+                .downcast::<u64>()
+                .expect("each count gets the count read for it");
         }
     }
     let mut read = Read {
@@ -212,19 +237,40 @@ pub fn save_parameters<T: SafetensorsElement, M: Parameters<T>>(
     model: &mut M,
     prefix: &str,
 ) -> Result<Vec<u8>, SafetensorsError> {
-    struct Collect<T>(Vec<(String, Tensor<T, AnyDims>)>);
+    struct Collect<T> {
+        tensors: Vec<(String, Tensor<T, AnyDims>)>,
+        counts: Vec<(String, Tensor<i64, ()>)>,
+    }
     impl<T> Visit<T> for Collect<T> {
         fn visit<S: Shape + 'static>(&mut self, name: &str, param: &mut Tensor<T, S>) {
-            self.0.push((name.to_string(), param.clone().retype()));
+            self.tensors
+                .push((name.to_string(), param.clone().retype()));
+        }
+        fn visit_buffer<S: Shape + 'static>(&mut self, name: &str, buffer: &mut Tensor<T, S>) {
+            self.visit(name, buffer);
+        }
+        fn visit_count(&mut self, name: &str, count: &mut u64) {
+            let count = i64::try_from(*count).unwrap_or(i64::MAX);
+            self.counts.push((name.to_string(), Tensor::full(count)));
         }
     }
-    let mut collect = Collect(Vec::new());
+    let mut collect = Collect {
+        tensors: Vec::new(),
+        counts: Vec::new(),
+    };
     model.visit_parameters(&mut String::new(), &mut collect);
+    let tensors = collect
+        .tensors
+        .iter()
+        .map(|(name, t)| (name, t.safetensors_view()));
+    let counts = collect
+        .counts
+        .iter()
+        .map(|(name, t)| (name, t.safetensors_view()));
     serialize(
-        collect
-            .0
-            .iter()
-            .map(|(name, tensor)| (format!("{prefix}{name}"), tensor.safetensors_view())),
+        tensors
+            .chain(counts)
+            .map(|(name, view)| (format!("{prefix}{name}"), view)),
     )
 }
 

@@ -85,6 +85,40 @@ pub(crate) fn lower<T: OnnxElement>(
             ];
             g.node("avg_pool2d", "AveragePool", vec![x], attrs)
         }
+        Derivation::BatchNorm { training: true, .. } => {
+            return Err(ExportError::Unsupported {
+                op: "batch_norm in training mode",
+            })
+        }
+        Derivation::BatchNorm {
+            w,
+            bias,
+            mean,
+            var,
+            eps,
+            ..
+        } => {
+            // Evaluation: the running statistics are constants of the graph.
+            let channels = [mean.len()];
+            let per_channel = |values: Vec<f64>| {
+                let values: Vec<T> = values.iter().map(|&v| T::of_f64(v)).collect();
+                Const(Constant::floats(&channels, &values))
+            };
+            let mut next = 1;
+            let mut input = |given: bool, otherwise: f64| {
+                if given {
+                    next += 1;
+                    Value(ins[next - 1])
+                } else {
+                    per_channel(vec![otherwise; channels[0]])
+                }
+            };
+            let scale = input(w.is_some(), 1.0);
+            let shift = input(bias, 0.0);
+            let args = vec![x, scale, shift, per_channel(mean), per_channel(var)];
+            let epsilon = vec![("epsilon", Attr::Float(eps as f32))];
+            g.node("batch_norm", "BatchNormalization", args, epsilon)
+        }
         Derivation::LayerNorm { eps, .. } => g.node(
             "layer_norm",
             "LayerNormalization",

@@ -306,6 +306,27 @@ fn a_loss_has_no_onnx_form_and_says_so() {
 }
 
 #[test]
+fn batch_norm_exports_in_evaluation_and_is_refused_in_training() {
+    let mut bn = crate::nn::BatchNorm1d::<3>::new(1e-5, Some(0.1));
+    let onnx = |bn: &mut crate::nn::BatchNorm1d<3>| {
+        export(bn, [&rows(2), &rows(3)], |bn, trace: &Trace<f32>, x| {
+            bn.forward(&trace.input("x", x).narrow_static::<1, 3>(0))
+        })
+    };
+    assert_eq!(
+        onnx(&mut bn).unwrap_err(),
+        ExportError::Unsupported {
+            op: "batch_norm in training mode"
+        }
+    );
+    crate::nn::Parameters::<f32>::eval(&mut bn);
+    let model = decode(&onnx(&mut bn).unwrap());
+    assert!(ops(&model).contains(&"BatchNormalization".to_string()));
+    // The parameters by name; the running statistics are constants (`/c...`).
+    assert_eq!(initializers(&model)[..2], ["weight", "bias"]);
+}
+
+#[test]
 fn indices_picked_in_part_are_refused() {
     let mut table = crate::nn::Embedding::<5, 2>::new(Tensor::ones());
     let ids = |n: usize| Tensor::<usize, (Dyn<Batch>,)>::from_shape_vec(&[n], vec![1; n]).unwrap();

@@ -7,6 +7,7 @@
 
 mod any_dims;
 mod assign;
+pub(crate) mod batch_norm;
 mod binary;
 mod cast;
 mod cat;

@@ -156,6 +156,19 @@ pub enum Derivation<T> {
         geometry: crate::kernel::Conv2dGeometry,
         count_include_pad: bool,
     },
+    /// Batch norm over axis 1 (`batch_norm`) of the contiguous `x`, by the weight `w` when
+    /// given (the second input) and plus a bias when `bias` (the last): the per-channel mean
+    /// and biased variance it normalized by, the batch's when `training` (the gradient flows
+    /// through them) or the running ones, and `eps`.
+    BatchNorm {
+        x: Saved<T>,
+        w: Option<Saved<T>>,
+        bias: bool,
+        mean: Vec<f64>,
+        var: Vec<f64>,
+        eps: f64,
+        training: bool,
+    },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

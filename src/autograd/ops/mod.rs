@@ -4,6 +4,7 @@
 
 mod arith;
 mod attention;
+mod batch_norm;
 mod conv;
 mod extremes;
 mod join;
@@ -47,6 +48,15 @@ pub(crate) fn rule_of<T: GradElement>(
             geometry,
             count_include_pad,
         } => conv::avg_pool2d_rule(nodes[0], geometry, count_include_pad),
+        Derivation::BatchNorm {
+            x,
+            w,
+            bias,
+            mean,
+            var,
+            eps,
+            training,
+        } => batch_norm::batch_norm_rule(nodes, x, w, bias, mean, var, eps, training),
         Derivation::LayerNorm { x, w, width, eps } => {
             norm::layer_norm_rule(nodes, x, w, width, eps)
         }

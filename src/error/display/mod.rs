@@ -73,6 +73,13 @@ impl fmt::Display for ShapeError {
                 [*kernel, *stride, *padding, *dilation],
                 (*output, *declared),
             ),
+            E::ChannelCount { name, expected, got } => {
+                write!(f, "{name} should contain {expected} elements not {got}")
+            }
+            E::BatchStatistics { dims } => write!(
+                f,
+                "Expected more than 1 value per channel when training, got input size {dims:?}"
+            ),
             E::Argument { op, name, expected, value } => {
                 arguments::argument(f, op, name, expected, value)
             }

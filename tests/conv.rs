@@ -367,3 +367,55 @@ fn average_pooling_matches_the_definition_and_its_gradient() {
         a
     });
 }
+
+/// Output `(i, j)` the mean of rows `floor(i h / oh) .. ceil((i + 1) h / oh)` and the columns
+/// likewise, written with floats as PyTorch's documentation states it.
+fn adaptive_reference(x: &[f64], [n, c, h, w]: [usize; 4], [oh, ow]: [usize; 2]) -> Vec<f64> {
+    let bounds = |i: usize, len: usize, out: usize| {
+        let start = ((i * len) as f64 / out as f64).floor() as usize;
+        let end = (((i + 1) * len) as f64 / out as f64).ceil() as usize;
+        start..end
+    };
+    let mut y = Vec::new();
+    for plane in 0..n * c {
+        for i in 0..oh {
+            for j in 0..ow {
+                let (rows, columns) = (bounds(i, h, oh), bounds(j, w, ow));
+                let count = (rows.len() * columns.len()) as f64;
+                let sum: f64 = rows
+                    .flat_map(|r| columns.clone().map(move |q| (r, q)))
+                    .map(|(r, q)| x[plane * h * w + r * w + q])
+                    .sum();
+                y.push(sum / count);
+            }
+        }
+    }
+    y
+}
+
+#[test]
+fn adaptive_average_pooling_matches_the_definition_and_its_gradient() {
+    let x: Tensor<f64, shape![2, 3, 7, 5]> = tensor(&[2, 3, 7, 5], 17, -1.0, 1.0);
+    let xs = x.to_vec();
+    let d = [2, 3, 7, 5];
+    let global: Tensor<f64, shape![2, 3, 1, 1]> = x.adaptive_avg_pool2d();
+    close(&global.to_vec(), &adaptive_reference(&xs, d, [1, 1]));
+    let overlapping: Tensor<f64, shape![2, 3, 3, 2]> = x.adaptive_avg_pool2d();
+    close(&overlapping.to_vec(), &adaptive_reference(&xs, d, [3, 2]));
+    let same: Tensor<f64, shape![2, 3, 7, 5]> = x.adaptive_avg_pool2d();
+    close(&same.to_vec(), &xs); // the identity
+    let larger: Tensor<f64, shape![2, 3, 10, 8]> = x.adaptive_avg_pool2d();
+    close(&larger.to_vec(), &adaptive_reference(&xs, d, [10, 8]));
+    // A permuted (strided) input of run-time sizes.
+    let d: Tensor<f64, shape![2, 3, dyn, dyn]> = Tensor::from_shape_vec(&d, xs.clone()).unwrap();
+    let t = d.permute::<typed_tensor::axes![0, 1, 3, 2]>();
+    let want = adaptive_reference(&t.to_vec(), [2, 3, 5, 7], [2, 3]);
+    let y: Tensor<f64, shape![2, 3, 2, 3]> = t.adaptive_avg_pool2d();
+    close(&y.to_vec(), &want);
+    let w: Tensor<f64, shape![2, 3, 2, 2]> = tensor(&[2, 3, 2, 2], 18, -1.0, 1.0);
+    check2("adaptive_avg_pool2d after conv2d (x, w)", &x, &w, |x, w| {
+        let y: typed_tensor::autograd::Var<f64, shape![2, 2, 6, 4]> = x.conv2d(w, None, Conv::<1>);
+        let y: typed_tensor::autograd::Var<f64, shape![2, 2, 4, 3]> = y.adaptive_avg_pool2d();
+        y
+    });
+}

@@ -150,6 +150,14 @@ impl Ops {
                 &with_pad.squeeze::<1>() + &without.sum_all()
             },
             self.bn.forward(x),
+            {
+                let image = x.unsqueeze::<1>();
+                let tiled: Tensor<f32, (Dyn<Batch>, One, D<3>, D<4>), R> =
+                    image.adaptive_avg_pool2d();
+                let global: Tensor<f32, (Dyn<Batch>, One, One, One), R> =
+                    image.adaptive_avg_pool2d();
+                &(&global.squeeze::<1>() * x) + &tiled.sum_all()
+            },
         ];
         results.stack::<1>()
     }

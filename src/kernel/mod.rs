@@ -12,6 +12,7 @@
 //! elsewhere).
 
 mod adam;
+mod adaptive_pool;
 mod alloc;
 mod attention;
 mod attention_weights;
@@ -46,6 +47,9 @@ use plan::ZipPlan;
 use segment::Slot;
 
 pub(crate) use adam::AdamStep;
+pub(crate) use adaptive_pool::{
+    adaptive_avg_pool2d, adaptive_avg_pool2d_backward, AdaptiveGeometry,
+};
 pub(crate) use attention::Attention;
 pub(crate) use batch_norm::{
     channel_affine, channel_affine2, channel_gradient_sums, channel_moments, narrowed,

@@ -13,6 +13,7 @@
 //! | [`BatchNorm1d<C>`](BatchNorm1d), [`BatchNorm2d<C>`](BatchNorm2d) | `nn.BatchNorm1d(C)`, `nn.BatchNorm2d(C)` | `weight [C]`, `bias [C]`; buffers `running_mean [C]`, `running_var [C]`, `num_batches_tracked` |
 //! | [`MaxPool2d<K, S, P>`](MaxPool2d) | `nn.MaxPool2d(K, S, P)` | none |
 //! | [`AvgPool2d<K, S, P>`](AvgPool2d) | `nn.AvgPool2d(K, S, P)` | none |
+//! | [`AdaptiveAvgPool2d<OH, OW>`](AdaptiveAvgPool2d) | `nn.AdaptiveAvgPool2d((OH, OW))` | none |
 //! | [`Mlp<I, H, O>`](Mlp) | timm's `Mlp` (`fc1`, activation, `fc2`) | `fc1.`, `fc2.` |
 //! | [`MultiheadAttention<M, HEADS, HEAD>`](MultiheadAttention) | `nn.MultiheadAttention(M, HEADS, batch_first=True)` | `in_proj_weight [3M, M]`, `in_proj_bias [3M]`, `out_proj.` |
 //! | [`TransformerEncoderLayer<M, HEADS, HEAD, FF>`](TransformerEncoderLayer) | `nn.TransformerEncoderLayer(M, HEADS, FF, batch_first=True)` | `self_attn.`, `linear1.`, `linear2.`, `norm1.`, `norm2.` |
@@ -72,15 +73,17 @@ pub mod optim;
 mod parameters;
 #[cfg(feature = "safetensors")]
 pub(crate) mod parameters_io;
+mod pool;
 #[cfg(feature = "safetensors")]
 mod state_dict;
 
 pub use attention::MultiheadAttention;
 pub use batch_norm::{BatchNorm, BatchNorm1d, BatchNorm2d};
-pub use conv::{AvgPool2d, Conv2d, MaxPool2d};
+pub use conv::Conv2d;
 pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;
+pub use pool::{AdaptiveAvgPool2d, AvgPool2d, MaxPool2d};
 // The losses are defined in the ops layer (`ops/loss.rs`), where autograd's recorded losses
 // use them; this is their one public path.
 pub use crate::ops::batch_norm::BatchNormOptions;

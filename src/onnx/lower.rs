@@ -85,6 +85,23 @@ pub(crate) fn lower<T: OnnxElement>(
             ];
             g.node("avg_pool2d", "AveragePool", vec![x], attrs)
         }
+        Derivation::AdaptiveAvgPool2d { geometry: a } => {
+            let [[h, w], [oh, ow]] = [a.input, a.output];
+            if [oh, ow] == [1, 1] {
+                g.node("adaptive_avg_pool2d", "GlobalAveragePool", vec![x], vec![])
+            } else if oh > 0 && ow > 0 && h % oh == 0 && w % ow == 0 {
+                // Windows that tile the input: an average pooling of kernel = stride.
+                let (kh, kw) = ((h / oh) as i64, (w / ow) as i64);
+                let attrs = vec![
+                    ("kernel_shape", Attr::Ints(vec![kh, kw])),
+                    ("strides", Attr::Ints(vec![kh, kw])),
+                ];
+                g.node("adaptive_avg_pool2d", "AveragePool", vec![x], attrs)
+            } else {
+                let op = "adaptive_avg_pool2d with overlapping windows";
+                return Err(ExportError::Unsupported { op });
+            }
+        }
         Derivation::BatchNorm { training: true, .. } => {
             return Err(ExportError::Unsupported {
                 op: "batch_norm in training mode",

@@ -5,6 +5,7 @@
 //! op is allowed and what its result type is, then the run-time dims are checked once (they
 //! can only disagree on `Dyn` axes) and the kernel runs.
 
+mod adaptive_pool;
 mod any_dims;
 mod assign;
 pub(crate) mod batch_norm;

@@ -156,6 +156,10 @@ pub enum Derivation<T> {
         geometry: crate::kernel::Conv2dGeometry,
         count_include_pad: bool,
     },
+    /// Adaptive average pooling of `geometry`'s planes: each output the mean of its window.
+    AdaptiveAvgPool2d {
+        geometry: crate::kernel::AdaptiveGeometry,
+    },
     /// Batch norm over axis 1 (`batch_norm`) of the contiguous `x`, by the weight `w` when
     /// given (the second input) and plus a bias when `bias` (the last): the per-channel mean
     /// and biased variance it normalized by, the batch's when `training` (the gradient flows

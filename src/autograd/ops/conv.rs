@@ -5,6 +5,8 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::GradElement;
+use crate::error::{InOp, OrPanic};
+use crate::kernel::{adaptive_avg_pool2d_backward, AdaptiveGeometry};
 use crate::ops::Conv2dGeometry;
 use crate::tensor::AnyDims;
 use crate::Tensor;
@@ -85,6 +87,31 @@ impl<T: GradElement> Backward<T> for MaxPool2dRule {
     fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
         let gx = raw::contiguous(g).max_pool2d_backward(&self.at, &self.geometry);
         grads.add(Some(self.node), gx);
+    }
+}
+
+/// The rule of `adaptive_avg_pool2d`: each output's gradient spread over its window.
+struct AdaptiveAvgPool2dRule {
+    node: Option<usize>,
+    geometry: AdaptiveGeometry,
+}
+
+pub(super) fn adaptive_avg_pool2d_rule<T: GradElement>(
+    node: Option<usize>,
+    geometry: AdaptiveGeometry,
+) -> Box<dyn Backward<T>> {
+    Box::new(AdaptiveAvgPool2dRule { node, geometry })
+}
+
+impl<T: GradElement> Backward<T> for AdaptiveAvgPool2dRule {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let (x_dims, g_) = (self.geometry, raw::contiguous(g));
+        let mut dims = g_.dims().to_vec();
+        dims[2..].copy_from_slice(&x_dims.input);
+        let gx = adaptive_avg_pool2d_backward(g_.as_slice().expect("contiguous"), &self.geometry)
+            .in_op("backward")
+            .or_panic();
+        grads.add(self.node, Raw::from_row_major(gx, &dims));
     }
 }
 

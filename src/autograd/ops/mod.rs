@@ -48,6 +48,9 @@ pub(crate) fn rule_of<T: GradElement>(
             geometry,
             count_include_pad,
         } => conv::avg_pool2d_rule(nodes[0], geometry, count_include_pad),
+        Derivation::AdaptiveAvgPool2d { geometry } => {
+            conv::adaptive_avg_pool2d_rule(nodes[0], geometry)
+        }
         Derivation::BatchNorm {
             x,
             w,

@@ -9,7 +9,7 @@
 use crate::error::{AllocError, InOp, OrPanic, ShapeError};
 use crate::kernel::{self, Buffer};
 use crate::layout::Layout;
-use crate::shape::Shape;
+use crate::shape::{SelectAxis, Shape};
 use crate::tensor::{AnyDims, Derivation, Tensor};
 use crate::FloatElement;
 use crate::Iter;
@@ -57,6 +57,56 @@ impl<T: FloatElement, S: Shape, R: Record<T>> Tensor<T, S, R> {
         rng: &mut G,
     ) -> Result<Tensor<T, S, R>, ShapeError> {
         let mask = mask::<T, G>(self.numel(), p, rng)?;
+        let value = self.plain().times(&mask)?;
+        Ok(R::derive(&[self.record()], value, |_, _| {
+            Derivation::Mask {
+                mask: Tensor::<T, AnyDims>::from_vec(mask, self.dims()),
+            }
+        }))
+    }
+}
+
+impl<T: FloatElement, S: Shape + SelectAxis<1>, R: Record<T>> Tensor<T, S, R> {
+    /// PyTorch's `F.dropout2d(x, p, training=True)` (feature `rand`): each channel of each
+    /// batch element (the plane of axes 2 and on) zeroed whole with probability `p`, the others
+    /// scaled by `1 / (1 - p)`. One `f64` is drawn per plane, in row-major order of
+    /// `[batch, channels]`; `p` outside `[0, 1]` panics with
+    /// [`try_dropout2d`](Self::try_dropout2d)'s message.
+    ///
+    /// ```
+    /// use rand::rngs::Xoshiro256PlusPlus;
+    /// use rand::SeedableRng;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![4, 50, 3, 3]>::ones();
+    /// let y = x.dropout2d(0.5, &mut Xoshiro256PlusPlus::seed_from_u64(7)).to_vec();
+    /// // Each plane of 9 is dropped whole or kept whole (scaled by 2).
+    /// assert!(y.chunks(9).all(|plane| plane == [0.0; 9] || plane == [2.0; 9]));
+    /// ```
+    #[track_caller]
+    pub fn dropout2d<G: Rng + ?Sized>(&self, p: f64, rng: &mut G) -> Tensor<T, S, R> {
+        self.try_dropout2d(p, rng).or_panic()
+    }
+
+    /// [`dropout2d`](Self::dropout2d), with `p` outside `[0, 1]` (or NaN) as an `Err`.
+    ///
+    /// ```
+    /// use rand::rngs::Xoshiro256PlusPlus;
+    /// use rand::SeedableRng;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![2, 3, 4]>::ones();
+    /// let err = x.try_dropout2d(-0.5, &mut Xoshiro256PlusPlus::seed_from_u64(0)).unwrap_err();
+    /// assert_eq!(err.to_string(), "dropout(): p must be between 0 and 1. Got: -0.5");
+    /// ```
+    pub fn try_dropout2d<G: Rng + ?Sized>(
+        &self,
+        p: f64,
+        rng: &mut G,
+    ) -> Result<Tensor<T, S, R>, ShapeError> {
+        let dims = self.dims();
+        let plane: usize = dims[2..].iter().product();
+        let planes = mask::<T, G>(dims[0] * dims[1], p, rng)?;
+        let mut mask = kernel::vec_with_capacity(self.numel()).in_op("dropout")?;
+        mask.extend(planes.iter().flat_map(|&m| core::iter::repeat_n(m, plane)));
         let value = self.plain().times(&mask)?;
         Ok(R::derive(&[self.record()], value, |_, _| {
             Derivation::Mask {

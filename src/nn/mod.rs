@@ -14,6 +14,7 @@
 //! | [`MaxPool2d<K, S, P>`](MaxPool2d) | `nn.MaxPool2d(K, S, P)` | none |
 //! | [`AvgPool2d<K, S, P>`](AvgPool2d) | `nn.AvgPool2d(K, S, P)` | none |
 //! | [`AdaptiveAvgPool2d<OH, OW>`](AdaptiveAvgPool2d) | `nn.AdaptiveAvgPool2d((OH, OW))` | none |
+//! | `Dropout`, `Dropout2d` (feature `rand`) | `nn.Dropout(p)`, `nn.Dropout2d(p)` | none (a seeded generator of their own) |
 //! | [`Mlp<I, H, O>`](Mlp) | timm's `Mlp` (`fc1`, activation, `fc2`) | `fc1.`, `fc2.` |
 //! | [`MultiheadAttention<M, HEADS, HEAD>`](MultiheadAttention) | `nn.MultiheadAttention(M, HEADS, batch_first=True)` | `in_proj_weight [3M, M]`, `in_proj_bias [3M]`, `out_proj.` |
 //! | [`TransformerEncoderLayer<M, HEADS, HEAD, FF>`](TransformerEncoderLayer) | `nn.TransformerEncoderLayer(M, HEADS, FF, batch_first=True)` | `self_attn.`, `linear1.`, `linear2.`, `norm1.`, `norm2.` |
@@ -39,8 +40,8 @@
 //! (`running_mean`, ...) are visited beside the parameters ([`Visit::visit_buffer`]), so they
 //! save and load with them, and optimizers pass them by.
 //!
-//! What they do not do yet: dropout inside the layers (`Var::dropout`, feature
-//! `rand`, applies it in a model's own code), cross-attention
+//! What they do not do yet: dropout inside the transformer layers (they are in evaluation
+//! form; `Dropout` layers, or `Tensor::dropout`, apply it in a model's own code), cross-attention
 //! (`MultiheadAttention` attends a sequence to itself), `Embedding` lookups by indices of rank
 //! 5 or more. A model that derives [`Parameters`] loads and saves a PyTorch `state_dict` by
 //! its names with `load_parameters` and `save_parameters` (feature `safetensors`).
@@ -64,6 +65,8 @@
 mod attention;
 mod batch_norm;
 mod conv;
+#[cfg(feature = "rand")]
+mod dropout;
 mod embedding;
 mod encoder;
 pub(crate) mod linear;
@@ -80,6 +83,8 @@ mod state_dict;
 pub use attention::MultiheadAttention;
 pub use batch_norm::{BatchNorm, BatchNorm1d, BatchNorm2d};
 pub use conv::Conv2d;
+#[cfg(feature = "rand")]
+pub use dropout::{Dropout, Dropout2d};
 pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
 pub use linear::Linear;

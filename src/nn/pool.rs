@@ -1,6 +1,7 @@
 //! The pooling layers: `nn.MaxPool2d`, `nn.AvgPool2d` and `nn.AdaptiveAvgPool2d`, each its
 //! op as a layer with no parameters.
 
+use crate::shape::const_fmt::{fail, ConstStr};
 use crate::{Dim, FloatElement, Record, Tensor};
 
 /// PyTorch's `nn.MaxPool2d(K, stride=S, padding=P)` (the stride is the kernel by default):
@@ -125,23 +126,24 @@ pub struct AdaptiveAvgPool2d<const OH: usize, const OW: usize = OH>;
 struct AdaptiveSizes<Y, const OH: usize, const OW: usize>(core::marker::PhantomData<Y>);
 
 impl<Y: crate::Shape, const OH: usize, const OW: usize> AdaptiveSizes<Y, OH, OW> {
-    const CHECK: () = match (Y::STATIC_DIMS[2], Y::STATIC_DIMS[3]) {
-        (Some(h), Some(w)) if h == OH && w == OW => (),
-        _ => crate::shape::const_fmt::fail(
-            crate::shape::const_fmt::ConstStr::new()
-                .push("AdaptiveAvgPool2d<")
-                .num(OH)
-                .push(", ")
-                .num(OW)
-                .push("> pools to ")
-                .num(OH)
-                .push(" x ")
-                .num(OW)
-                .push(", but the output type is `")
-                .shape(Y::DIM_NAMES)
-                .push("`")
-                .as_str(),
-        ),
+    const MESSAGE: ConstStr = match (Y::STATIC_DIMS[2], Y::STATIC_DIMS[3]) {
+        (Some(h), Some(w)) if h == OH && w == OW => ConstStr::new(),
+        _ => ConstStr::new()
+            .push("AdaptiveAvgPool2d<")
+            .num(OH)
+            .push(", ")
+            .num(OW)
+            .push("> pools to ")
+            .num(OH)
+            .push(" x ")
+            .num(OW)
+            .push(", but the output type is `")
+            .shape(Y::DIM_NAMES)
+            .push("`"),
+    };
+
+    const CHECK: () = if !Self::MESSAGE.is_empty() {
+        fail(Self::MESSAGE.as_str())
     };
 }
 

@@ -14,15 +14,16 @@ use core::marker::PhantomData;
 struct AdaptiveCheck<Y>(PhantomData<Y>);
 
 impl<Y: Shape> AdaptiveCheck<Y> {
-    const CHECK: () = match (Y::STATIC_DIMS[2], Y::STATIC_DIMS[3]) {
-        (Some(_), Some(_)) => (),
-        _ => fail(
-            ConstStr::new()
-                .push("adaptive_avg_pool2d: the output `")
-                .shape(Y::DIM_NAMES)
-                .push("` must have a static height and width, the sizes to pool to")
-                .as_str(),
-        ),
+    const MESSAGE: ConstStr = match (Y::STATIC_DIMS[2], Y::STATIC_DIMS[3]) {
+        (Some(_), Some(_)) => ConstStr::new(),
+        _ => ConstStr::new()
+            .push("adaptive_avg_pool2d: the output `")
+            .shape(Y::DIM_NAMES)
+            .push("` must have a static height and width, the sizes to pool to"),
+    };
+
+    const CHECK: () = if !Self::MESSAGE.is_empty() {
+        fail(Self::MESSAGE.as_str())
     };
 }
 

@@ -193,7 +193,7 @@ fn load<T: SafetensorsElement, M: Parameters<T>>(
 }
 
 /// The tensor `name` of `file` for `param`: an error unless its dims are `param`'s.
-fn read_param<T: SafetensorsElement, S: Shape>(
+pub(crate) fn read_param<T: SafetensorsElement, S: Shape>(
     file: &SafeTensors<'_>,
     name: &str,
     param: &Tensor<T, S>,

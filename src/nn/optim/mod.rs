@@ -8,6 +8,8 @@
 //! as [`Tensor::make_mut_slice`] does).
 
 mod optimizer;
+#[cfg(feature = "safetensors")]
+mod state_io;
 
 pub use optimizer::{Optimizer, UpdateRule};
 

@@ -31,6 +31,41 @@ pub trait UpdateRule<T> {
         grad: &Tensor<T, S>,
         state: &mut Self::State<S>,
     );
+
+    /// The names of the tensors a state may hold, PyTorch's (`exp_avg`, `momentum_buffer`).
+    const STATE_TENSORS: &'static [&'static str];
+
+    /// A state's tensors by name and its step count (where the rule counts steps): what
+    /// [`Optimizer::save_state`] writes.
+    ///
+    /// ```
+    /// use typed_tensor::nn::optim::{Adam, AdamState, UpdateRule};
+    /// use typed_tensor::{shape, Tensor};
+    /// let (mut w, g) = (Tensor::<f32, shape![2]>::zeros(), Tensor::<f32, shape![2]>::ones());
+    /// let mut state = AdamState::new();
+    /// Adam::new().step(&mut w, &g, &mut state);
+    /// let (tensors, steps) = <Adam<f32> as UpdateRule<f32>>::state_parts(&state);
+    /// assert_eq!((tensors[0].0, tensors[1].0, steps), ("exp_avg", "exp_avg_sq", Some(1)));
+    /// ```
+    #[allow(clippy::type_complexity)]
+    fn state_parts<S: 'static>(
+        state: &Self::State<S>,
+    ) -> (Vec<(&'static str, Tensor<T, S>)>, Option<u64>);
+
+    /// The state made of `tensors` (each of [`STATE_TENSORS`](Self::STATE_TENSORS), where
+    /// saved) and `steps`, or `None` when they do not make one (a moment without the other).
+    ///
+    /// ```
+    /// use typed_tensor::nn::optim::{Sgd, UpdateRule};
+    /// use typed_tensor::{shape, Tensor};
+    /// let buffer = Tensor::<f32, shape![2]>::ones();
+    /// let state = <Sgd<f32> as UpdateRule<f32>>::state_from(vec![("momentum_buffer", buffer)], None);
+    /// assert_eq!(state.unwrap().momentum_buffer().unwrap().to_vec(), [1.0, 1.0]);
+    /// ```
+    fn state_from<S: 'static>(
+        tensors: Vec<(&'static str, Tensor<T, S>)>,
+        steps: Option<u64>,
+    ) -> Option<Self::State<S>>;
 }
 
 impl<T: FloatElement> UpdateRule<T> for Sgd<T> {
@@ -44,6 +79,28 @@ impl<T: FloatElement> UpdateRule<T> for Sgd<T> {
     ) {
         self.step(param, grad, state);
     }
+
+    const STATE_TENSORS: &'static [&'static str] = &["momentum_buffer"];
+
+    fn state_parts<S: 'static>(
+        state: &SgdState<T, S>,
+    ) -> (Vec<(&'static str, Tensor<T, S>)>, Option<u64>) {
+        let buffer = state.buf.iter().map(|b| ("momentum_buffer", b.clone()));
+        (buffer.collect(), None)
+    }
+
+    fn state_from<S: 'static>(
+        tensors: Vec<(&'static str, Tensor<T, S>)>,
+        steps: Option<u64>,
+    ) -> Option<SgdState<T, S>> {
+        let _ = steps;
+        let buf = tensors
+            .into_iter()
+            .find(|(name, _)| *name == "momentum_buffer");
+        Some(SgdState {
+            buf: buf.map(|(_, b)| b),
+        })
+    }
 }
 
 impl<T: FloatElement> UpdateRule<T> for Adam<T> {
@@ -56,6 +113,38 @@ impl<T: FloatElement> UpdateRule<T> for Adam<T> {
         state: &mut AdamState<T, S>,
     ) {
         self.step(param, grad, state);
+    }
+
+    const STATE_TENSORS: &'static [&'static str] = &["exp_avg", "exp_avg_sq"];
+
+    fn state_parts<S: 'static>(
+        state: &AdamState<T, S>,
+    ) -> (Vec<(&'static str, Tensor<T, S>)>, Option<u64>) {
+        let tensors = match &state.moments {
+            Some((m, v)) => vec![("exp_avg", m.clone()), ("exp_avg_sq", v.clone())],
+            None => Vec::new(),
+        };
+        (tensors, Some(state.steps))
+    }
+
+    fn state_from<S: 'static>(
+        tensors: Vec<(&'static str, Tensor<T, S>)>,
+        steps: Option<u64>,
+    ) -> Option<AdamState<T, S>> {
+        let mut moments = [None, None];
+        for (name, tensor) in tensors {
+            let slot = ["exp_avg", "exp_avg_sq"].iter().position(|n| *n == name)?;
+            moments[slot] = Some(tensor);
+        }
+        let moments = match moments {
+            [Some(m), Some(v)] => Some((m, v)),
+            [None, None] => None,
+            _ => return None,
+        };
+        Some(AdamState {
+            steps: steps?,
+            moments,
+        })
     }
 }
 
@@ -92,7 +181,7 @@ impl<T: FloatElement> UpdateRule<T> for Adam<T> {
 pub struct Optimizer<R> {
     /// The update rule and its settings (change `lr` between steps for a schedule).
     pub rule: R,
-    states: HashMap<String, Box<dyn Any + Send>>,
+    pub(super) states: HashMap<String, Box<dyn Any + Send>>,
     /// The buffer the parameters' names are built in, kept so that steps allocate none.
     names: String,
 }

@@ -49,7 +49,9 @@ impl Net {
     }
 }
 
-fn batch(step: usize) -> (Tensor<f32, shape![4, 2, 4, 4]>, Tensor<f32, shape![4, 2]>) {
+type Batch = (Tensor<f32, shape![4, 2, 4, 4]>, Tensor<f32, shape![4, 2]>);
+
+fn batch(step: usize) -> Batch {
     let x = Tensor::from_fn(|i| {
         (((i[0] * 31 + i[1] * 7 + i[2] * 5 + i[3] + step * 11) % 17) as f32) / 17.0
     });

@@ -37,9 +37,11 @@ impl<R> Optimizer<R> {
     /// let mut opt = Optimizer::new(Adam::new());
     /// let tape = Tape::new();
     /// let x = tape.constant(Tensor::<f64, shape![1, 2]>::ones());
-    /// opt.step(&mut fc, &fc.forward(&x).sum_all().backward());
+    /// let grads = fc.forward(&x).sum_all().backward();
+    /// opt.step(&mut fc, &grads);
     /// let bytes = opt.save_state(&mut fc)?;
-    /// let mut names = SafeTensors::deserialize(&bytes)?.names();
+    /// let file = SafeTensors::deserialize(&bytes)?;
+    /// let mut names = file.names();
     /// names.sort();
     /// assert_eq!(names, ["state.weight.exp_avg", "state.weight.exp_avg_sq", "state.weight.step"]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())

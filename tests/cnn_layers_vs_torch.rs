@@ -1,0 +1,164 @@
+//! A PyTorch CNN of every convolutional-net layer the crate has (conv, batch norm 2-D and 1-D,
+//! max, average and adaptive pooling, dropout and 2-D dropout, linear) loads from its
+//! state_dict by PyTorch's names, buffers included, and matches PyTorch in float64: the eval
+//! output, and a training-mode forward's output, gradients and updated running statistics.
+//! The fixture is `tests/data/cnn_layers_reference.py`'s.
+#![cfg(all(feature = "safetensors", feature = "rand"))]
+
+use safetensors::SafeTensors;
+use typed_tensor::autograd::Tape;
+use typed_tensor::nn::{
+    load_parameters, AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d, Conv2d, Dropout,
+    Dropout2d, Linear, MaxPool2d, Parameters, Visit,
+};
+use typed_tensor::{shape, Record, Shape, Tensor, D};
+
+#[derive(Parameters)]
+struct Net {
+    conv1: Conv2d<3, 8, 3, 1, 1, f64>,
+    bn1: BatchNorm2d<8, f64>,
+    pool: MaxPool2d<2>,
+    conv2: Conv2d<8, 8, 3, 1, 1, f64>,
+    bn2: BatchNorm2d<8, f64>,
+    drop2d: Dropout2d,
+    avg: AvgPool2d<3, 1, 1>,
+    adaptive: AdaptiveAvgPool2d<2, 2>,
+    fc1: Linear<32, 16, f64>,
+    bn3: BatchNorm1d<16, f64>,
+    drop: Dropout,
+    fc2: Linear<16, 4, f64>,
+}
+
+type Images<R> = Tensor<f64, shape![6, 3, 10, 10], R>;
+
+impl Net {
+    fn new() -> Self {
+        Net {
+            conv1: Conv2d::zeros(true),
+            bn1: BatchNorm2d::new(1e-5, Some(0.1)),
+            pool: MaxPool2d,
+            conv2: Conv2d::zeros(false),
+            bn2: BatchNorm2d::new(1e-5, None),
+            drop2d: Dropout2d::new(0.25, 0),
+            avg: AvgPool2d,
+            adaptive: AdaptiveAvgPool2d,
+            fc1: Linear::zeros(true),
+            bn3: BatchNorm1d::new(1e-5, Some(0.1)),
+            drop: Dropout::new(0.5, 0),
+            fc2: Linear::zeros(true),
+        }
+    }
+
+    fn forward<R: Record<f64>>(&self, x: &Images<R>) -> Tensor<f64, shape![6, 4], R> {
+        let h: Tensor<f64, shape![6, 8, 10, 10], R> = self.conv1.forward(x);
+        let h: Tensor<f64, shape![6, 8, 5, 5], R> = self.pool.forward(&self.bn1.forward(&h).relu());
+        let h: Tensor<f64, shape![6, 8, 5, 5], R> = self.conv2.forward(&h);
+        let h = self.drop2d.forward(&self.bn2.forward(&h).relu());
+        let h: Tensor<f64, shape![6, 8, 5, 5], R> = self.avg.forward(&h);
+        let h: Tensor<f64, shape![6, 8, 2, 2], R> = self.adaptive.forward(&h);
+        let h = self.fc1.forward(&h.flatten_axes::<1, 3, D<32>>());
+        let h = self.drop.forward(&self.bn3.forward(&h).relu());
+        self.fc2.forward(&h)
+    }
+}
+
+fn load<S: Shape>(file: &SafeTensors<'_>, name: &str) -> Tensor<f64, S> {
+    Tensor::from_safetensors(file, name).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn close(what: &str, got: &[f64], expected: &[f64]) {
+    assert_eq!(got.len(), expected.len(), "{what}");
+    for (i, (a, b)) in got.iter().zip(expected).enumerate() {
+        assert!(
+            (a - b).abs() <= 1e-10 * (1.0 + b.abs()),
+            "{what}[{i}]: {a} vs PyTorch's {b}"
+        );
+    }
+}
+
+fn fixture() -> Vec<u8> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/cnn_layers.safetensors"
+    );
+    std::fs::read(path).unwrap()
+}
+
+#[test]
+fn the_state_dict_loads_by_name_and_eval_matches() {
+    let bytes = fixture();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let mut net = Net::new();
+    load_parameters(&mut net, &file, "model.").expect("every tensor of the state_dict has a place");
+    assert_eq!(net.bn1.num_batches_tracked(), 3);
+    net.eval();
+    let x: Images<typed_tensor::Plain> = load(&file, "x");
+    let y: Tensor<f64, shape![6, 4]> = load(&file, "y_eval");
+    close("y_eval", &net.forward(&x).to_vec(), &y.to_vec());
+}
+
+#[test]
+fn a_training_step_matches_gradients_and_running_statistics() {
+    let bytes = fixture();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let mut net = Net::new();
+    load_parameters(&mut net, &file, "model.").unwrap();
+    net.train();
+    // PyTorch's dropout masks are its generator's: both dropouts in eval mode, as there.
+    Parameters::<f64>::eval(&mut net.drop);
+    Parameters::<f64>::eval(&mut net.drop2d);
+    let x: Images<typed_tensor::Plain> = load(&file, "x");
+    let weights: Tensor<f64, shape![6, 4]> = load(&file, "weights");
+    let tape = Tape::new();
+    let y = net.forward(&tape.param(&x));
+    close(
+        "y_train",
+        &y.value().to_vec(),
+        &load::<shape![6, 4]>(&file, "y_train").to_vec(),
+    );
+    let grads = (&y * &tape.constant(weights)).sum_all().backward();
+    close(
+        "grad.x",
+        &grads.get(&x).unwrap().to_vec(),
+        &load::<shape![6, 3, 10, 10]>(&file, "grad.x").to_vec(),
+    );
+
+    struct Compare<'a, 'f> {
+        file: &'a SafeTensors<'f>,
+        grads: &'a typed_tensor::autograd::Gradients<f64>,
+        checked: usize,
+    }
+    impl Visit<f64> for Compare<'_, '_> {
+        fn visit<S: Shape + 'static>(&mut self, name: &str, param: &mut Tensor<f64, S>) {
+            let got = self
+                .grads
+                .get(param)
+                .unwrap_or_else(|| panic!("no gradient for {name}"));
+            close(
+                name,
+                &got.to_vec(),
+                &load::<S>(self.file, &format!("grad.{name}")).to_vec(),
+            );
+            self.checked += 1;
+        }
+        fn visit_buffer<S: Shape + 'static>(&mut self, name: &str, buffer: &mut Tensor<f64, S>) {
+            let after: Tensor<f64, S> = load(self.file, &format!("after.{name}"));
+            close(name, &buffer.to_vec(), &after.to_vec());
+            self.checked += 1;
+        }
+        fn visit_count(&mut self, name: &str, count: &mut u64) {
+            let after =
+                Tensor::<i64, ()>::from_safetensors(self.file, &format!("after.{name}")).unwrap();
+            assert_eq!(*count as i64, after.item(), "{name}");
+            self.checked += 1;
+        }
+    }
+    let mut compare = Compare {
+        file: &file,
+        grads: &grads,
+        checked: 0,
+    };
+    net.visit_parameters(&mut String::new(), &mut compare);
+    // 13 parameters (conv2 has no bias), and 3 x 3 buffers and counts.
+    assert_eq!(compare.checked, 13 + 9);
+}

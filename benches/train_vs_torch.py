@@ -18,7 +18,10 @@ One step is the forward pass, the backward pass and an AdamW update (PyTorch:
   AdamW at 3e-3), each step on a fresh batch drawn inside the step on both sides;
 - `lenet`: issue 40's LeNet (conv 1->32 3x3 pad 1, ReLU, max-pool 2, conv 32->64, ReLU,
   max-pool 2, flatten, Linear(3136, 128), ReLU, Linear(128, 10)) at batch 64 on 28x28 with
-  cross-entropy; `lenet_forward`: its forward alone (PyTorch under `inference_mode`).
+  cross-entropy; `lenet_forward`: its forward alone (PyTorch under `inference_mode`);
+- `resnet`: a ResNet basic block (two 3x3 convs of 64 channels without bias, batch norm in
+  training mode, ReLU, the residual) on [8, 64, 56, 56] with the mean squared error against a
+  fixed target; `resnet_forward`: its forward in eval mode (under `inference_mode`).
 
 For each thread count the rounds take turns, which side goes first alternating: PyTorch with its
 default OpenMP settings, PyTorch with `OMP_WAIT_POLICY=PASSIVE` (each a fresh process:
@@ -203,8 +206,53 @@ def lenet_forward():
     return step
 
 
+class BasicBlock(torch.nn.Module):
+    """torchvision's `BasicBlock(64, 64)`: conv, batch norm, ReLU, conv, batch norm, + x, ReLU."""
+
+    def __init__(self):
+        super().__init__()
+        nn = torch.nn
+        self.conv1 = nn.Conv2d(64, 64, 3, padding=1, bias=False)
+        self.bn1 = nn.BatchNorm2d(64)
+        self.conv2 = nn.Conv2d(64, 64, 3, padding=1, bias=False)
+        self.bn2 = nn.BatchNorm2d(64)
+
+    def forward(self, x):
+        h = torch.relu(self.bn1(self.conv1(x)))
+        return torch.relu(self.bn2(self.conv2(h)) + x)
+
+
+def resnet_step():
+    torch.manual_seed(0)
+    model = BasicBlock()
+    x = torch.rand(8, 64, 56, 56) * 2 - 1
+    target = torch.rand(8, 64, 56, 56) * 2 - 1
+    opt = torch.optim.AdamW(model.parameters())
+
+    def step():
+        opt.zero_grad(set_to_none=True)
+        loss = torch.nn.functional.mse_loss(model(x), target)
+        loss.backward()
+        opt.step()
+
+    return step
+
+
+def resnet_forward():
+    torch.manual_seed(0)
+    model = BasicBlock().eval()
+    x = torch.rand(8, 64, 56, 56) * 2 - 1
+
+    def step():
+        with torch.inference_mode():
+            model(x)
+
+    return step
+
+
 MODELS = {"mlp": mlp_step, "encoder": encoder_step, "encoder_ce": encoder_ce_step,
-          "gpt": gpt_step, "lenet": lenet_step, "lenet_forward": lenet_forward}
+          "gpt": gpt_step, "lenet": lenet_step, "lenet_forward": lenet_forward,
+          "resnet": resnet_step, "resnet_forward": resnet_forward}
 
 
 

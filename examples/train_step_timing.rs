@@ -23,7 +23,12 @@
 //! `lenet`: issue 40's LeNet (conv 1->32 3x3 pad 1, ReLU, max-pool 2, conv 32->64 3x3 pad 1,
 //! ReLU, max-pool 2, flatten, linear 3136->128, ReLU, linear 128->10) at batch 64 on 28x28,
 //! cross-entropy; `lenet_forward`: its forward alone (inference), timed the same way.
+//! `resnet`: a ResNet basic block (two 3x3 convs of 64 channels without bias, batch norm in
+//! training mode, ReLU, the residual) on [8, 64, 56, 56] with the mean squared error against a
+//! fixed target; `resnet_forward`: its forward in evaluation mode.
 
+#[path = "timing/cnn.rs"]
+mod cnn;
 #[path = "gpt/model.rs"]
 mod gpt;
 
@@ -33,11 +38,10 @@ use typed_tensor::autograd::Tape;
 use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{
-    Activation, Conv2d, Linear, MaxPool2d, Mlp, MultiheadAttention, Parameters, Reduction,
-    TransformerEncoderLayer,
+    Activation, Linear, Mlp, MultiheadAttention, Parameters, Reduction, TransformerEncoderLayer,
 };
 use typed_tensor::runtime::{set_matmul_split_policy, MatmulSplitPolicy};
-use typed_tensor::{shape, Record, Tensor, D};
+use typed_tensor::{shape, Tensor, D};
 
 type Model = Mlp<784, 128, 10>;
 
@@ -71,40 +75,8 @@ fn mlp_step(threads: usize, reps: usize) -> (Duration, u64) {
     })
 }
 
-#[derive(Parameters)]
-struct LeNet {
-    conv1: Conv2d<1, 32, 3, 1, 1>,
-    conv2: Conv2d<32, 64, 3, 1, 1>,
-    fc1: Linear<3136, 128>,
-    fc2: Linear<128, 10>,
-}
-
-impl LeNet {
-    fn new() -> Self {
-        let bound = |fan_in: usize| (fan_in as f32).sqrt().recip();
-        LeNet {
-            conv1: Conv2d::new(uniform(1, bound(9)), Some(uniform(2, bound(9)))),
-            conv2: Conv2d::new(uniform(3, bound(288)), Some(uniform(4, bound(288)))),
-            fc1: Linear::new(uniform(5, bound(3136)), Some(uniform(6, bound(3136)))),
-            fc2: Linear::new(uniform(7, bound(128)), Some(uniform(8, bound(128)))),
-        }
-    }
-
-    fn forward<R: Record<f32>>(
-        &self,
-        x: &Tensor<f32, shape![64, 1, 28, 28], R>,
-    ) -> Tensor<f32, shape![64, 10], R> {
-        let h: Tensor<f32, shape![64, 32, 28, 28], R> = self.conv1.forward(x).relu();
-        let h: Tensor<f32, shape![64, 32, 14, 14], R> = MaxPool2d::<2>.forward(&h);
-        let h: Tensor<f32, shape![64, 64, 14, 14], R> = self.conv2.forward(&h).relu();
-        let h: Tensor<f32, shape![64, 64, 7, 7], R> = MaxPool2d::<2>.forward(&h);
-        let h = self.fc1.forward(&h.flatten_axes::<1, 3, D<3136>>()).relu();
-        self.fc2.forward(&h)
-    }
-}
-
 fn lenet_step(threads: usize, reps: usize, train: bool) -> (Duration, u64) {
-    let mut model = LeNet::new();
+    let mut model = cnn::LeNet::new();
     let x: Tensor<f32, shape![64, 1, 28, 28]> = uniform(9, 1.0);
     let targets = Tensor::<usize, shape![64]>::from_fn(|i| (i[0] * 7) % 10);
     let mut optimizer = Optimizer::new(Adam::adam_w());
@@ -117,6 +89,30 @@ fn lenet_step(threads: usize, reps: usize, train: bool) -> (Duration, u64) {
             let tape = Tape::new();
             let logits = model.forward(&tape.constant(x.clone()));
             nn::cross_entropy(&logits, &targets, Reduction::Mean, 0.0).backward()
+        };
+        optimizer.step(&mut model, &grads);
+    })
+}
+
+/// The ResNet basic block's training step (batch norm in training mode, the mean squared error
+/// against a fixed target) or its forward in evaluation mode.
+fn resnet_step(threads: usize, reps: usize, train: bool) -> (Duration, u64) {
+    let mut model = cnn::ResBlock::new();
+    let x: cnn::Images<typed_tensor::Plain> = uniform(13, 1.0);
+    let target: cnn::Images<typed_tensor::Plain> = uniform(14, 1.0);
+    let mut optimizer = Optimizer::new(Adam::adam_w());
+    if !train {
+        model.eval();
+    }
+    median_time_in_pool(threads, reps, || {
+        if !train {
+            std::hint::black_box(model.forward(&x));
+            return;
+        }
+        let grads = {
+            let tape = Tape::new();
+            let y = model.forward(&tape.constant(x.clone()));
+            nn::mse_loss(&y, &tape.constant(target.clone()), Reduction::Mean).backward()
         };
         optimizer.step(&mut model, &grads);
     })
@@ -274,7 +270,12 @@ fn main() {
         "gpt" => gpt_step(threads, reps),
         "lenet" => lenet_step(threads, reps, true),
         "lenet_forward" => lenet_step(threads, reps, false),
-        other => panic!("no model {other}: mlp, encoder, encoder_ce, gpt, lenet or lenet_forward"),
+        "resnet" => resnet_step(threads, reps, true),
+        "resnet_forward" => resnet_step(threads, reps, false),
+        other => panic!(
+            "no model {other}: mlp, encoder, encoder_ce, gpt, lenet, lenet_forward, resnet or \
+             resnet_forward"
+        ),
     };
     println!(
         "model={model} threads={threads} reps={reps} median_ns={} peak_step_bytes={peak}",

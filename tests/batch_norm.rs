@@ -364,3 +364,83 @@ fn buffers_and_the_batch_count_save_and_load_by_pytorchs_names() {
     assert_eq!(fresh.running_var().to_vec(), bn.running_var().to_vec());
     assert_eq!(fresh.num_batches_tracked(), 2);
 }
+
+/// Group norm's definition: per batch element and group of consecutive channels, over the
+/// group's channels and positions.
+fn group_reference(
+    x: &[f64],
+    dims: &[usize],
+    groups: usize,
+    w: &[f64],
+    b: &[f64],
+    eps: f64,
+) -> Vec<f64> {
+    let (n, c) = (dims[0], dims[1]);
+    let inner: usize = dims[2..].iter().product();
+    let per = c / groups;
+    let mut y = vec![0.0; x.len()];
+    for i in 0..n {
+        for g in 0..groups {
+            let at = |ch: usize, k: usize| (i * c + g * per + ch) * inner + k;
+            let values: Vec<f64> = (0..per)
+                .flat_map(|ch| (0..inner).map(move |k| (ch, k)))
+                .map(|(ch, k)| x[at(ch, k)])
+                .collect();
+            let mean = values.iter().sum::<f64>() / values.len() as f64;
+            let var = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / values.len() as f64;
+            for ch in 0..per {
+                for k in 0..inner {
+                    let channel = g * per + ch;
+                    y[at(ch, k)] =
+                        (x[at(ch, k)] - mean) / (var + eps).sqrt() * w[channel] + b[channel];
+                }
+            }
+        }
+    }
+    y
+}
+
+#[test]
+fn group_norm_matches_the_definition_and_finite_differences() {
+    let x: Tensor<f64, shape![3, 6, 2, 3]> = tensor(&[3, 6, 2, 3], 20, -1.0, 2.0);
+    let w: Tensor<f64, shape![6]> = tensor(&[6], 21, 0.5, 1.5);
+    let b: Tensor<f64, shape![6]> = tensor(&[6], 22, -1.0, 1.0);
+    let (xs, ws, bs) = (x.to_vec(), w.to_vec(), b.to_vec());
+    let y = x.group_norm::<3, _>(Some(&w), Some(&b), 1e-3);
+    close(
+        "groups 3",
+        &y.to_vec(),
+        &group_reference(&xs, &[3, 6, 2, 3], 3, &ws, &bs, 1e-3),
+    );
+    let y = x.group_norm::<1, _>(None, None, 1e-3);
+    close(
+        "one group",
+        &y.to_vec(),
+        &group_reference(&xs, &[3, 6, 2, 3], 1, &[1.0; 6], &[0.0; 6], 1e-3),
+    );
+    let y = x.group_norm::<6, _>(Some(&w), None, 1e-3);
+    close(
+        "one channel per group",
+        &y.to_vec(),
+        &group_reference(&xs, &[3, 6, 2, 3], 6, &ws, &[0.0; 6], 1e-3),
+    );
+    check2("group_norm (x, w)", &x, &w, |x, w| {
+        x.group_norm::<3, _>(Some(w), None, 1e-3)
+    });
+    check2("group_norm (w, b)", &w, &b, |w, b| {
+        w.tape()
+            .constant(x.clone())
+            .group_norm::<2, _>(Some(w), Some(b), 1e-3)
+    });
+    check2("group_norm (x, b)", &x, &b, |x, b| {
+        x.group_norm::<6, _>(None, Some(b), 1e-3)
+    });
+    // A layer, on rows.
+    let rows: Tensor<f64, shape![4, 6]> = tensor(&[4, 6], 23, -1.0, 1.0);
+    let layer = typed_tensor::nn::GroupNorm::<2, 6, f64>::new(1e-5);
+    close(
+        "layer",
+        &layer.forward(&rows).to_vec(),
+        &group_reference(&rows.to_vec(), &[4, 6], 2, &[1.0; 6], &[0.0; 6], 1e-5),
+    );
+}

@@ -1,5 +1,5 @@
-//! A PyTorch CNN of every convolutional-net layer the crate has (conv, batch norm 2-D and 1-D,
-//! max, average and adaptive pooling, dropout and 2-D dropout, linear) loads from its
+//! A PyTorch CNN of every convolutional-net layer the crate has (conv 2-D and 1-D, batch norm
+//! 2-D and 1-D, group norm, max, average and adaptive pooling, dropout and 2-D dropout, linear) loads from its
 //! state_dict by PyTorch's names, buffers included, and matches PyTorch in float64: the eval
 //! output, and a training-mode forward's output, gradients and updated running statistics.
 //! The fixture is `tests/data/cnn_layers_reference.py`'s.
@@ -8,8 +8,8 @@
 use safetensors::SafeTensors;
 use typed_tensor::autograd::Tape;
 use typed_tensor::nn::{
-    load_parameters, AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d, Conv2d, Dropout,
-    Dropout2d, Linear, MaxPool2d, Parameters, Visit,
+    load_parameters, AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d, Conv1d, Conv2d,
+    Dropout, Dropout2d, GroupNorm, Linear, MaxPool2d, Parameters, Visit,
 };
 use typed_tensor::{shape, Record, Shape, Tensor, D};
 
@@ -23,6 +23,8 @@ struct Net {
     drop2d: Dropout2d,
     avg: AvgPool2d<3, 1, 1>,
     adaptive: AdaptiveAvgPool2d<2, 2>,
+    gn: GroupNorm<4, 8, f64>,
+    conv1d: Conv1d<8, 8, 3, 1, 1, f64>,
     fc1: Linear<32, 16, f64>,
     bn3: BatchNorm1d<16, f64>,
     drop: Dropout,
@@ -42,6 +44,8 @@ impl Net {
             drop2d: Dropout2d::new(0.25, 0),
             avg: AvgPool2d,
             adaptive: AdaptiveAvgPool2d,
+            gn: GroupNorm::new(1e-5),
+            conv1d: Conv1d::zeros(true),
             fc1: Linear::zeros(true),
             bn3: BatchNorm1d::new(1e-5, Some(0.1)),
             drop: Dropout::new(0.5, 0),
@@ -56,7 +60,9 @@ impl Net {
         let h = self.drop2d.forward(&self.bn2.forward(&h).relu());
         let h: Tensor<f64, shape![6, 8, 5, 5], R> = self.avg.forward(&h);
         let h: Tensor<f64, shape![6, 8, 2, 2], R> = self.adaptive.forward(&h);
-        let h = self.fc1.forward(&h.flatten_axes::<1, 3, D<32>>());
+        let h = self.gn.forward(&h).flatten_axes::<2, 3, D<4>>();
+        let h: Tensor<f64, shape![6, 8, 4], R> = self.conv1d.forward(&h).relu();
+        let h = self.fc1.forward(&h.flatten_axes::<1, 2, D<32>>());
         let h = self.drop.forward(&self.bn3.forward(&h).relu());
         self.fc2.forward(&h)
     }
@@ -159,6 +165,6 @@ fn a_training_step_matches_gradients_and_running_statistics() {
         checked: 0,
     };
     net.visit_parameters(&mut String::new(), &mut compare);
-    // 13 parameters (conv2 has no bias), and 3 x 3 buffers and counts.
-    assert_eq!(compare.checked, 13 + 9);
+    // 17 parameters (conv2 has no bias), and 3 x 3 buffers and counts.
+    assert_eq!(compare.checked, 17 + 9);
 }

@@ -7,16 +7,18 @@ use super::Buffer;
 use crate::error::AllocError;
 
 /// A 2-D convolution's sizes: input `[batch, channels, height, width]`, a `kernel`, and the
-/// same stride, padding and dilation on both spatial axes (PyTorch's `conv2d` of ints).
+/// stride, padding (on both sides) and dilation of each spatial axis (`[height, width]`, as
+/// PyTorch's `conv2d` with pairs; a 1-D convolution is one of height 1, kernel height 1 and
+/// no padding along it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Conv2dGeometry {
     pub batch: usize,
     pub channels: usize,
     pub input: [usize; 2],
     pub kernel: [usize; 2],
-    pub stride: usize,
-    pub padding: usize,
-    pub dilation: usize,
+    pub stride: [usize; 2],
+    pub padding: [usize; 2],
+    pub dilation: [usize; 2],
     pub groups: usize,
 }
 
@@ -25,12 +27,11 @@ impl Conv2dGeometry {
     /// `floor((H + 2p - d(k - 1) - 1) / s) + 1`, or `None` when the padded input is smaller
     /// than the dilated kernel (or a size overflows).
     pub fn output(&self, axis: usize) -> Option<usize> {
-        let padded = self.input[axis].checked_add(self.padding.checked_mul(2)?)?;
-        let reach = self
-            .dilation
+        let padded = self.input[axis].checked_add(self.padding[axis].checked_mul(2)?)?;
+        let reach = self.dilation[axis]
             .checked_mul(self.kernel[axis] - 1)?
             .checked_add(1)?;
-        Some(padded.checked_sub(reach)? / self.stride + 1)
+        Some(padded.checked_sub(reach)? / self.stride[axis] + 1)
     }
 
     /// Both output sizes (call only once [`output`](Self::output) has been checked).
@@ -52,10 +53,14 @@ impl Conv2dGeometry {
     /// The output positions `lo..hi` along spatial axis `axis` (of `outs`) whose kernel tap
     /// `k` reads inside the input rather than padding: `0 <= o * s + k * d - p < size`.
     pub fn inside(&self, axis: usize, k: usize, outs: usize) -> [usize; 2] {
-        let (s, tap) = (self.stride, k * self.dilation);
-        let lo = self.padding.saturating_sub(tap).div_ceil(s);
+        let (s, tap, p) = (
+            self.stride[axis],
+            k * self.dilation[axis],
+            self.padding[axis],
+        );
+        let lo = p.saturating_sub(tap).div_ceil(s);
         // o * s + tap - p <= size - 1
-        let hi = match (self.input[axis] + self.padding).checked_sub(tap + 1) {
+        let hi = match (self.input[axis] + p).checked_sub(tap + 1) {
             Some(last) => (last / s + 1).min(outs),
             None => 0,
         };
@@ -100,11 +105,11 @@ fn image_columns<T: Copy>(x: &[T], g: &Conv2dGeometry, cols: &mut [T]) {
         }
         let [oy_lo, oy_hi] = g.inside(0, ky, oh);
         for oy in oy_lo..oy_hi {
-            let y = oy * g.stride + ky * g.dilation - g.padding;
+            let y = oy * g.stride[0] + ky * g.dilation[0] - g.padding[0];
             let out = &mut col_row[oy * ow + ox_lo..oy * ow + ox_hi];
-            let x0 = ox_lo * g.stride + kx * g.dilation - g.padding;
+            let x0 = ox_lo * g.stride[1] + kx * g.dilation[1] - g.padding[1];
             let src = &plane[y * w..(y + 1) * w];
-            match g.stride {
+            match g.stride[1] {
                 1 => out.copy_from_slice(&src[x0..x0 + out.len()]),
                 s => {
                     for (i, o) in out.iter_mut().enumerate() {
@@ -156,12 +161,12 @@ fn add_image_columns<T: Copy + core::ops::Add<Output = T>>(
         }
         let [oy_lo, oy_hi] = g.inside(0, ky, oh);
         for oy in oy_lo..oy_hi {
-            let y = oy * g.stride + ky * g.dilation - g.padding;
+            let y = oy * g.stride[0] + ky * g.dilation[0] - g.padding[0];
             let from = &col_row[oy * ow + ox_lo..oy * ow + ox_hi];
-            let x0 = ox_lo * g.stride + kx * g.dilation - g.padding;
+            let x0 = ox_lo * g.stride[1] + kx * g.dilation[1] - g.padding[1];
             let line = &mut plane[y * w..(y + 1) * w];
             for (i, &v) in from.iter().enumerate() {
-                let at = &mut line[x0 + i * g.stride];
+                let at = &mut line[x0 + i * g.stride[1]];
                 *at = *at + v;
             }
         }
@@ -184,9 +189,9 @@ mod tests {
             channels: 3,
             input,
             kernel,
-            stride: s,
-            padding: p,
-            dilation: d,
+            stride: [s; 2],
+            padding: [p; 2],
+            dilation: [d; 2],
             groups: 1,
         }
     }

@@ -91,12 +91,12 @@ fn plane_values<T: Copy + PartialOrd>(
 ) {
     let ow = windows.first_columns.len();
     let w = g.input[1];
-    let (s, d, p) = (g.stride, g.dilation, g.padding);
+    let (s, d, p) = (g.stride[1], g.dilation[1], g.padding[1]);
     for (out, rows) in out.chunks_exact_mut(ow.max(1)).zip(&windows.rows) {
         for (slot, &x) in out.iter_mut().zip(&windows.first_columns) {
             *slot = input[rows.start * w + x];
         }
-        for y in rows.clone().step_by(d) {
+        for y in rows.clone().step_by(g.dilation[0]) {
             let line = &input[y * w..(y + 1) * w];
             for (kx, &[lo, hi]) in windows.inside.iter().enumerate() {
                 let x0 = (lo * s + kx * d).wrapping_sub(p);
@@ -122,14 +122,14 @@ fn plane_maxima<T: Copy + PartialOrd>(
 ) {
     let ow = windows.first_columns.len();
     let w = g.input[1];
-    let (s, d, p) = (g.stride, g.dilation, g.padding);
+    let (s, d, p) = (g.stride[1], g.dilation[1], g.padding[1]);
     for (at, rows) in at.chunks_exact_mut(ow.max(1)).zip(&windows.rows) {
         best.clear();
         for (slot, &x) in at.iter_mut().zip(&windows.first_columns) {
             *slot = rows.start * w + x;
             best.push(input[*slot]);
         }
-        for y in rows.clone().step_by(d) {
+        for y in rows.clone().step_by(g.dilation[0]) {
             let line = &input[y * w..(y + 1) * w];
             for (kx, &[lo, hi]) in windows.inside.iter().enumerate() {
                 let x0 = (lo * s + kx * d).wrapping_sub(p);
@@ -153,10 +153,11 @@ fn plane_maxima<T: Copy + PartialOrd>(
 /// The input positions (first to last, stepped by the dilation) that output `o`'s window
 /// covers along `axis`, clipped to the input.
 fn taps(o: usize, g: &Conv2dGeometry, axis: usize) -> core::ops::Range<usize> {
-    let start = o * g.stride;
-    let first_tap = g.padding.saturating_sub(start).div_ceil(g.dilation);
-    let lo = start + first_tap * g.dilation - g.padding;
-    let last = (start + (g.kernel[axis] - 1) * g.dilation).saturating_sub(g.padding);
+    let (s, d, p) = (g.stride[axis], g.dilation[axis], g.padding[axis]);
+    let start = o * s;
+    let first_tap = p.saturating_sub(start).div_ceil(d);
+    let lo = start + first_tap * d - p;
+    let last = (start + (g.kernel[axis] - 1) * d).saturating_sub(p);
     let hi = last.min(g.input[axis] - 1) + 1;
     // Align the end to the dilation's steps from `lo`.
     lo..hi.max(lo + 1)
@@ -267,9 +268,9 @@ fn divisors<T: num_traits::Float>(g: &Conv2dGeometry, windows: &Windows, with_pa
 fn sweep(g: &Conv2dGeometry, windows: &Windows, outs: usize, mut visit: impl FnMut(usize, usize)) {
     let ow = windows.first_columns.len();
     let w = g.input[1];
-    let (s, d, p) = (g.stride, g.dilation, g.padding);
+    let (s, d, p) = (g.stride[1], g.dilation[1], g.padding[1]);
     for (oy, rows) in windows.rows.iter().enumerate().take(outs / ow.max(1)) {
-        for y in rows.clone().step_by(d) {
+        for y in rows.clone().step_by(g.dilation[0]) {
             for (kx, &[lo, hi]) in windows.inside.iter().enumerate() {
                 let x0 = (lo * s + kx * d).wrapping_sub(p);
                 for (i, ox) in (lo..hi).enumerate() {

@@ -9,8 +9,10 @@
 //! | [`LayerNorm<H>`](LayerNorm) | `nn.LayerNorm(H)` | `weight [H]`, `bias [H]` |
 //! | [`RmsNorm<H>`](RmsNorm) | `nn.RMSNorm(H)` | `weight [H]` |
 //! | [`Embedding<V, D>`](Embedding) | `nn.Embedding(V, D)` | `weight [V, D]` |
+//! | [`Conv1d<IN, OUT, K, STRIDE, PADDING>`](Conv1d) | `nn.Conv1d(IN, OUT, K, STRIDE, PADDING, bias)` | `weight [OUT, IN, K]`, `bias [OUT]` |
 //! | [`Conv2d<IN, OUT, K, STRIDE, PADDING>`](Conv2d) | `nn.Conv2d(IN, OUT, K, STRIDE, PADDING, bias)` | `weight [OUT, IN, K, K]`, `bias [OUT]` |
 //! | [`BatchNorm1d<C>`](BatchNorm1d), [`BatchNorm2d<C>`](BatchNorm2d) | `nn.BatchNorm1d(C)`, `nn.BatchNorm2d(C)` | `weight [C]`, `bias [C]`; buffers `running_mean [C]`, `running_var [C]`, `num_batches_tracked` |
+//! | [`GroupNorm<G, C>`](GroupNorm) | `nn.GroupNorm(G, C)` | `weight [C]`, `bias [C]` |
 //! | [`MaxPool2d<K, S, P>`](MaxPool2d) | `nn.MaxPool2d(K, S, P)` | none |
 //! | [`AvgPool2d<K, S, P>`](AvgPool2d) | `nn.AvgPool2d(K, S, P)` | none |
 //! | [`AdaptiveAvgPool2d<OH, OW>`](AdaptiveAvgPool2d) | `nn.AdaptiveAvgPool2d((OH, OW))` | none |
@@ -65,10 +67,12 @@
 mod attention;
 mod batch_norm;
 mod conv;
+mod conv1d;
 #[cfg(feature = "rand")]
 mod dropout;
 mod embedding;
 mod encoder;
+mod group_norm;
 pub(crate) mod linear;
 mod mlp;
 mod norm;
@@ -83,10 +87,12 @@ mod state_dict;
 pub use attention::MultiheadAttention;
 pub use batch_norm::{BatchNorm, BatchNorm1d, BatchNorm2d};
 pub use conv::Conv2d;
+pub use conv1d::Conv1d;
 #[cfg(feature = "rand")]
 pub use dropout::{Dropout, Dropout2d};
 pub use embedding::{Embedding, EmbeddingIndices};
 pub use encoder::{Activation, TransformerEncoderLayer};
+pub use group_norm::GroupNorm;
 pub use linear::Linear;
 pub use pool::{AdaptiveAvgPool2d, AvgPool2d, MaxPool2d};
 // The losses are defined in the ops layer (`ops/loss.rs`), where autograd's recorded losses

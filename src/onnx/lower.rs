@@ -44,28 +44,30 @@ pub(crate) fn lower<T: OnnxElement>(
             if bias {
                 args.push(Value(ins[2]));
             }
-            let (s, p, d) = (c.stride as i64, c.padding as i64, c.dilation as i64);
+            let ints = |v: [usize; 2]| v.map(|x| x as i64);
+            let ([s0, s1], [p0, p1], [d0, d1]) =
+                (ints(c.stride), ints(c.padding), ints(c.dilation));
             let attrs = vec![
                 (
                     "kernel_shape",
                     Attr::Ints(c.kernel.iter().map(|&k| k as i64).collect()),
                 ),
-                ("strides", Attr::Ints(vec![s, s])),
-                ("pads", Attr::Ints(vec![p, p, p, p])),
-                ("dilations", Attr::Ints(vec![d, d])),
+                ("strides", Attr::Ints(vec![s0, s1])),
+                ("pads", Attr::Ints(vec![p0, p1, p0, p1])),
+                ("dilations", Attr::Ints(vec![d0, d1])),
                 ("group", Attr::Int(c.groups as i64)),
             ];
             g.node("conv2d", "Conv", args, attrs)
         }
         Derivation::MaxPool2d { geometry: c, .. } => {
-            let (s, p) = (c.stride as i64, c.padding as i64);
+            let ([s0, s1], [p0, p1]) = (c.stride.map(|x| x as i64), c.padding.map(|x| x as i64));
             let attrs = vec![
                 (
                     "kernel_shape",
                     Attr::Ints(c.kernel.iter().map(|&k| k as i64).collect()),
                 ),
-                ("strides", Attr::Ints(vec![s, s])),
-                ("pads", Attr::Ints(vec![p, p, p, p])),
+                ("strides", Attr::Ints(vec![s0, s1])),
+                ("pads", Attr::Ints(vec![p0, p1, p0, p1])),
             ];
             g.node("max_pool2d", "MaxPool", vec![x], attrs)
         }
@@ -73,14 +75,14 @@ pub(crate) fn lower<T: OnnxElement>(
             geometry: c,
             count_include_pad,
         } => {
-            let (s, p) = (c.stride as i64, c.padding as i64);
+            let ([s0, s1], [p0, p1]) = (c.stride.map(|x| x as i64), c.padding.map(|x| x as i64));
             let attrs = vec![
                 (
                     "kernel_shape",
                     Attr::Ints(c.kernel.iter().map(|&k| k as i64).collect()),
                 ),
-                ("strides", Attr::Ints(vec![s, s])),
-                ("pads", Attr::Ints(vec![p, p, p, p])),
+                ("strides", Attr::Ints(vec![s0, s1])),
+                ("pads", Attr::Ints(vec![p0, p1, p0, p1])),
                 ("count_include_pad", Attr::Int(i64::from(count_include_pad))),
             ];
             g.node("avg_pool2d", "AveragePool", vec![x], attrs)
@@ -101,6 +103,10 @@ pub(crate) fn lower<T: OnnxElement>(
                 let op = "adaptive_avg_pool2d with overlapping windows";
                 return Err(ExportError::Unsupported { op });
             }
+        }
+        Derivation::GroupNorm { .. } => {
+            // ONNX's GroupNormalization (opset 21) is newer than the opset written here.
+            return Err(ExportError::Unsupported { op: "group_norm" });
         }
         Derivation::BatchNorm { training: true, .. } => {
             return Err(ExportError::Unsupported {

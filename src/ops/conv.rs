@@ -34,9 +34,15 @@ pub struct Conv<
 
 /// The build-time checks of a convolution of `X` by `Wt` into `Y`: the options, the channels,
 /// and each static spatial size against PyTorch's formula.
-struct ConvCheck<X, Wt, Y, const S: usize, const P: usize, const DL: usize, const G: usize>(
-    PhantomData<(X, Wt, Y)>,
-);
+pub(crate) struct ConvCheck<
+    X,
+    Wt,
+    Y,
+    const S: usize,
+    const P: usize,
+    const DL: usize,
+    const G: usize,
+>(PhantomData<(X, Wt, Y)>);
 
 impl<
         X: Shape,
@@ -48,23 +54,34 @@ impl<
         const G: usize,
     > ConvCheck<X, Wt, Y, S, P, DL, G>
 {
+    /// `conv1d` for a `[batch, C, L]` input, `conv2d` for `[batch, C, H, W]`.
+    const OP: &'static str = if X::RANK == 3 { "conv1d" } else { "conv2d" };
+
     const MESSAGE: ConstStr = {
         let (x, w) = (X::STATIC_DIMS, Wt::STATIC_DIMS);
-        // The weight, `[out, in / groups, kh, kw]`, and the input's channels are static.
-        let (out, per_group, channels, all_static) = match (w[0], w[1], x[1], w[2], w[3]) {
-            (Some(o), Some(c), Some(ch), Some(_), Some(_)) => (o, c, ch, true),
-            _ => (0, 0, 0, false),
+        // The weight, `[out, in / groups, kernel...]`, and the input's channels are static.
+        let mut all_static = x[1].is_some();
+        let mut axis = 0;
+        while axis < w.len() {
+            all_static &= w[axis].is_some();
+            axis += 1;
+        }
+        let (out, per_group, channels) = match (w[0], w[1], x[1]) {
+            (Some(o), Some(c), Some(ch)) => (o, c, ch),
+            _ => (0, 0, 0),
         };
         if !all_static {
             ConstStr::new()
-                .push("conv2d: the input's channels `")
+                .push(Self::OP)
+                .push(": the input's channels `")
                 .shape(X::DIM_NAMES)
                 .push("` and the weight's dims `")
                 .shape(Wt::DIM_NAMES)
                 .push("` must be static, so that the build checks them")
         } else if S == 0 || DL == 0 || G == 0 {
             ConstStr::new()
-                .push("conv2d: stride, dilation and groups must be at least 1, not ")
+                .push(Self::OP)
+                .push(": stride, dilation and groups must be at least 1, not ")
                 .num(S)
                 .push(", ")
                 .num(DL)
@@ -72,7 +89,8 @@ impl<
                 .num(G)
         } else if per_group * G != channels {
             ConstStr::new()
-                .push("conv2d: the input `")
+                .push(Self::OP)
+                .push(": the input `")
                 .shape(X::DIM_NAMES)
                 .push("` has ")
                 .num(channels)
@@ -84,36 +102,39 @@ impl<
                 .num(per_group * G)
         } else if out % G != 0 {
             ConstStr::new()
-                .push("conv2d: the weight's ")
+                .push(Self::OP)
+                .push(": the weight's ")
                 .num(out)
                 .push(" out channels are not divisible by ")
                 .num(G)
                 .push(" groups")
         } else {
-            let kernel = [
-                match w[2] {
-                    Some(k) => k,
-                    None => 1,
-                },
-                match w[3] {
-                    Some(k) => k,
-                    None => 1,
-                },
-            ];
             let sizes = Spatial {
-                op: "conv2d",
+                op: Self::OP,
                 input: X::STATIC_DIMS,
                 input_names: X::DIM_NAMES,
                 output: Y::STATIC_DIMS,
                 output_names: Y::DIM_NAMES,
             };
-            sizes.check(kernel, S, P, DL)
+            if X::RANK == 3 {
+                sizes.check_axis(2, "length ", size_or_one(w[2]), [S, P, DL])
+            } else {
+                sizes.check([size_or_one(w[2]), size_or_one(w[3])], S, P, DL)
+            }
         }
     };
 
-    const CHECK: () = if !Self::MESSAGE.is_empty() {
+    pub(crate) const CHECK: () = if !Self::MESSAGE.is_empty() {
         fail(Self::MESSAGE.as_str())
     };
+}
+
+/// A static size, or 1 (a kernel size the checks before have found static).
+const fn size_or_one(size: Option<usize>) -> usize {
+    match size {
+        Some(size) => size,
+        None => 1,
+    }
 }
 
 /// The spatial axes (2 and 3) of an NCHW input and output, as the build knows them.
@@ -130,47 +151,59 @@ impl Spatial {
     /// options, or whose output is not the output type's static size (PyTorch's formula);
     /// empty when none.
     pub const fn check(&self, kernel: [usize; 2], s: usize, p: usize, dl: usize) -> ConstStr {
-        let mut axis = 2;
-        while axis < 4 {
-            if let Some(size) = self.input[axis] {
-                let reach = dl * (kernel[axis - 2] - 1) + 1;
-                let padded = size + 2 * p;
-                let start = ConstStr::new()
-                    .push(self.op)
-                    .push(": ")
-                    .push(if axis == 2 { "height " } else { "width " })
-                    .num(size)
-                    .push(" (axis ")
-                    .num(axis)
-                    .push(" of `")
-                    .shape(self.input_names)
-                    .push("`) with kernel ")
-                    .num(kernel[axis - 2])
-                    .push(", stride ")
-                    .num(s)
-                    .push(", padding ")
-                    .num(p)
-                    .push(", dilation ")
-                    .num(dl);
-                if padded < reach {
-                    return start
-                        .push(" is too small: the padded size ")
-                        .num(padded)
-                        .push(" is below the dilated kernel's ")
-                        .num(reach);
-                }
-                if let Some(declared) = self.output[axis] {
-                    let size_out = (padded - reach) / s + 1;
-                    if declared != size_out {
-                        return start
-                            .push(" gives ")
-                            .num(size_out)
-                            .push(", not the output's ")
-                            .push(self.output_names[axis]);
-                    }
-                }
+        let height = self.check_axis(2, "height ", kernel[0], [s, p, dl]);
+        if !height.is_empty() {
+            return height;
+        }
+        self.check_axis(3, "width ", kernel[1], [s, p, dl])
+    }
+
+    /// [`check`](Self::check) of spatial axis `axis` alone, named `name` (`"length "`).
+    pub const fn check_axis(
+        &self,
+        axis: usize,
+        name: &str,
+        kernel: usize,
+        [s, p, dl]: [usize; 3],
+    ) -> ConstStr {
+        let Some(size) = self.input[axis] else {
+            return ConstStr::new();
+        };
+        let reach = dl * (kernel - 1) + 1;
+        let padded = size + 2 * p;
+        let start = ConstStr::new()
+            .push(self.op)
+            .push(": ")
+            .push(name)
+            .num(size)
+            .push(" (axis ")
+            .num(axis)
+            .push(" of `")
+            .shape(self.input_names)
+            .push("`) with kernel ")
+            .num(kernel)
+            .push(", stride ")
+            .num(s)
+            .push(", padding ")
+            .num(p)
+            .push(", dilation ")
+            .num(dl);
+        if padded < reach {
+            return start
+                .push(" is too small: the padded size ")
+                .num(padded)
+                .push(" is below the dilated kernel's ")
+                .num(reach);
+        }
+        if let Some(declared) = self.output[axis] {
+            let size_out = (padded - reach) / s + 1;
+            if declared != size_out {
+                return start
+                    .push(" gives ")
+                    .num(size_out)
+                    .push(", not the output's ")
+                    .push(self.output_names[axis]);
             }
-            axis += 1;
         }
         ConstStr::new()
     }
@@ -284,12 +317,27 @@ where
             channels: dims[1],
             input: [dims[2], dims[3]],
             kernel: [weight.dims()[2], weight.dims()[3]],
-            stride: S,
-            padding: P,
-            dilation: DL,
+            stride: [S; 2],
+            padding: [P; 2],
+            dilation: [DL; 2],
             groups: G,
         };
-        let out = checked_output("conv2d", &geometry, [OH::SIZE, OW::SIZE])?;
+        self.convolve("conv2d", weight, bias, geometry, [OH::SIZE, OW::SIZE])
+    }
+
+    /// The convolution of `geometry` (this input's and `weight`'s dims, the options; the
+    /// build has checked what it knows), its output sizes checked against `declared`: what
+    /// `conv2d` and `conv1d` compute.
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn convolve<O: Dim, CG: Dim, KH: Dim, KW: Dim, OH: Dim, OW: Dim>(
+        &self,
+        op: &'static str,
+        weight: &Tensor<T, (O, CG, KH, KW), R>,
+        bias: Option<&Tensor<T, (O,), R>>,
+        geometry: Conv2dGeometry,
+        declared: [Option<usize>; 2],
+    ) -> Result<Tensor<T, (B, O, OH, OW), R>, ShapeError> {
+        let out = checked_output(op, &geometry, declared)?;
         let x = self.plain().retype::<AnyDims>();
         let value = convolved(
             &x,
@@ -337,6 +385,35 @@ pub(crate) fn checked_output(
     Ok(out)
 }
 
+/// An error of a 1-D op computed as its 2-D form of height 1: the length is the 2-D width,
+/// axis 3, but axis 2 of the op's own input.
+pub(crate) fn as_1d(error: ShapeError) -> ShapeError {
+    match error {
+        ShapeError::ConvSize {
+            axis: 3,
+            op,
+            input,
+            kernel,
+            stride,
+            padding,
+            dilation,
+            output,
+            declared,
+        } => ShapeError::ConvSize {
+            axis: 2,
+            op,
+            input,
+            kernel,
+            stride,
+            padding,
+            dilation,
+            output,
+            declared,
+        },
+        other => other,
+    }
+}
+
 fn conv_size(
     op: &'static str,
     g: &Conv2dGeometry,
@@ -349,9 +426,9 @@ fn conv_size(
         axis: axis + 2,
         input: g.input[axis],
         kernel: g.kernel[axis],
-        stride: g.stride,
-        padding: g.padding,
-        dilation: g.dilation,
+        stride: g.stride[axis],
+        padding: g.padding[axis],
+        dilation: g.dilation[axis],
         output,
         declared,
     }

@@ -24,14 +24,19 @@ use core::marker::PhantomData;
 pub struct Pool<const KERNEL: usize, const STRIDE: usize = KERNEL, const PADDING: usize = 0>;
 
 /// The build-time checks of a pooling (`AVG`: `avg_pool2d`, else `max_pool2d`).
-struct PoolCheck<X, Y, const K: usize, const S: usize, const P: usize, const AVG: bool>(
+pub(crate) struct PoolCheck<X, Y, const K: usize, const S: usize, const P: usize, const AVG: bool>(
     PhantomData<(X, Y)>,
 );
 
 impl<X: Shape, Y: Shape, const K: usize, const S: usize, const P: usize, const AVG: bool>
     PoolCheck<X, Y, K, S, P, AVG>
 {
-    const OP: &'static str = if AVG { "avg_pool2d" } else { "max_pool2d" };
+    const OP: &'static str = match (AVG, X::RANK == 3) {
+        (true, true) => "avg_pool1d",
+        (true, false) => "avg_pool2d",
+        (false, true) => "max_pool1d",
+        (false, false) => "max_pool2d",
+    };
 
     const MESSAGE: ConstStr = if K == 0 || S == 0 {
         ConstStr::new()
@@ -55,10 +60,14 @@ impl<X: Shape, Y: Shape, const K: usize, const S: usize, const P: usize, const A
             output: Y::STATIC_DIMS,
             output_names: Y::DIM_NAMES,
         };
-        sizes.check([K, K], S, P, 1)
+        if X::RANK == 3 {
+            sizes.check_axis(2, "length ", K, [S, P, 1])
+        } else {
+            sizes.check([K, K], S, P, 1)
+        }
     };
 
-    const CHECK: () = if !Self::MESSAGE.is_empty() {
+    pub(crate) const CHECK: () = if !Self::MESSAGE.is_empty() {
         fail(Self::MESSAGE.as_str())
     };
 }
@@ -110,9 +119,22 @@ where
     ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, false>::CHECK;
-        let op = "max_pool2d";
+        let geometry = window_geometry(self.dims(), [[K; 2], [S; 2], [P; 2]]);
+        self.max_pooled("max_pool2d", geometry, [OH::SIZE, OW::SIZE])
+    }
+
+    /// The maxima over the windows of `geometry` (this input's dims, the window; the build
+    /// has checked what it knows), the output sizes checked against `declared`: what
+    /// `max_pool2d` and `max_pool1d` compute.
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn max_pooled<OH: Dim, OW: Dim>(
+        &self,
+        op: &'static str,
+        geometry: Conv2dGeometry,
+        declared: [Option<usize>; 2],
+    ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
+        let [oh, ow] = checked_output(op, &geometry, declared)?;
         let dims = self.dims();
-        let (geometry, [oh, ow]) = window_geometry(op, dims, [K, S, P], [OH::SIZE, OW::SIZE])?;
         let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
         let x = x.as_slice().expect("contiguous");
         let out = [dims[0], dims[1], oh, ow];
@@ -177,9 +199,27 @@ where
     ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
         let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, true>::CHECK;
-        let op = "avg_pool2d";
+        let geometry = window_geometry(self.dims(), [[K; 2], [S; 2], [P; 2]]);
+        self.avg_pooled(
+            "avg_pool2d",
+            geometry,
+            [OH::SIZE, OW::SIZE],
+            count_include_pad,
+        )
+    }
+
+    /// The means over the windows of `geometry`, the output sizes checked against
+    /// `declared`: what `avg_pool2d` and `avg_pool1d` compute.
+    #[allow(clippy::type_complexity)]
+    pub(crate) fn avg_pooled<OH: Dim, OW: Dim>(
+        &self,
+        op: &'static str,
+        geometry: Conv2dGeometry,
+        declared: [Option<usize>; 2],
+        count_include_pad: bool,
+    ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
+        let [oh, ow] = checked_output(op, &geometry, declared)?;
         let dims = self.dims();
-        let (geometry, [oh, ow]) = window_geometry(op, dims, [K, S, P], [OH::SIZE, OW::SIZE])?;
         let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
         let values = avg_pool2d(
             x.as_slice().expect("contiguous"),
@@ -198,24 +238,20 @@ where
     }
 }
 
-/// The windows `[kernel, stride, padding]` of a pooling over an NCHW input of `dims`, and the
-/// output's spatial sizes, checked against the output type's static ones (`declared`).
-fn window_geometry(
-    op: &'static str,
+/// The windows (`[kernel, stride, padding]`, each per spatial axis) of a pooling over an NCHW
+/// input of `dims`.
+pub(crate) fn window_geometry(
     dims: &[usize],
-    [kernel, stride, padding]: [usize; 3],
-    declared: [Option<usize>; 2],
-) -> Result<(Conv2dGeometry, [usize; 2]), ShapeError> {
-    let geometry = Conv2dGeometry {
+    [kernel, stride, padding]: [[usize; 2]; 3],
+) -> Conv2dGeometry {
+    Conv2dGeometry {
         batch: dims[0],
         channels: dims[1],
         input: [dims[2], dims[3]],
-        kernel: [kernel, kernel],
+        kernel,
         stride,
         padding,
-        dilation: 1,
+        dilation: [1; 2],
         groups: 1,
-    };
-    let out = checked_output(op, &geometry, declared)?;
-    Ok((geometry, out))
+    }
 }

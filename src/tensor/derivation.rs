@@ -173,6 +173,18 @@ pub enum Derivation<T> {
         eps: f64,
         training: bool,
     },
+    /// Group norm of the contiguous `x` in `groups` groups of channels, by the weight `w`
+    /// when given and plus a bias when `bias`: each batch element's groups' mean and biased
+    /// variance (`[batch * groups]`), and `eps`.
+    GroupNorm {
+        x: Saved<T>,
+        w: Option<Saved<T>>,
+        bias: bool,
+        groups: usize,
+        mean: Vec<f64>,
+        var: Vec<f64>,
+        eps: f64,
+    },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

@@ -35,6 +35,8 @@ class Net(nn.Module):
         self.drop2d = nn.Dropout2d(0.25)
         self.avg = nn.AvgPool2d(3, stride=1, padding=1)
         self.adaptive = nn.AdaptiveAvgPool2d((2, 2))
+        self.gn = nn.GroupNorm(4, 8)
+        self.conv1d = nn.Conv1d(8, 8, 3, padding=1)
         self.fc1 = nn.Linear(32, 16)
         self.bn3 = nn.BatchNorm1d(16)
         self.drop = nn.Dropout(0.5)
@@ -43,7 +45,8 @@ class Net(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         h = self.pool(torch.relu(self.bn1(self.conv1(x))))  # [n, 8, 5, 5]
         h = self.drop2d(torch.relu(self.bn2(self.conv2(h))))
-        h = self.adaptive(self.avg(h)).flatten(1)  # [n, 32]
+        h = self.gn(self.adaptive(self.avg(h))).flatten(2)  # [n, 8, 4]
+        h = torch.relu(self.conv1d(h)).flatten(1)  # [n, 32]
         h = self.drop(torch.relu(self.bn3(self.fc1(h))))
         return self.fc2(h)
 
@@ -52,7 +55,7 @@ def main() -> None:
     torch.manual_seed(40)
     net = Net().double()
     with torch.no_grad():
-        for bn in (net.bn1, net.bn2, net.bn3):
+        for bn in (net.bn1, net.bn2, net.bn3, net.gn):
             bn.weight.uniform_(0.5, 1.5)
             bn.bias.uniform_(-0.5, 0.5)
         net.train()

@@ -60,6 +60,15 @@ pub(crate) fn rule_of<T: GradElement>(
             eps,
             training,
         } => batch_norm::batch_norm_rule(nodes, x, w, bias, mean, var, eps, training),
+        Derivation::GroupNorm {
+            x,
+            w,
+            bias,
+            groups,
+            mean,
+            var,
+            eps,
+        } => batch_norm::group_norm_rule(nodes, x, w, bias, groups, (mean, var), eps),
         Derivation::LayerNorm { x, w, width, eps } => {
             norm::layer_norm_rule(nodes, x, w, width, eps)
         }

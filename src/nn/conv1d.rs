@@ -87,10 +87,10 @@ impl<
     /// ```
     /// use typed_tensor::nn::Conv1d;
     /// use typed_tensor::{shape, Tensor};
-    /// let conv = Conv1d::<1, 1, 4, 2>::zeros(false); // stride 2
-    /// let x = Tensor::<f32, shape![1, 1, 10]>::ones();
-    /// let y: Tensor<f32, shape![1, 1, 4]> = conv.forward(&x); // (10 - 4) / 2 + 1
-    /// assert_eq!(y.to_vec(), [0.0; 4]);
+    /// let conv = Conv1d::<3, 2, 4, 2>::zeros(false); // stride 2
+    /// let x = Tensor::<f32, shape![1, 3, 10]>::ones();
+    /// let y: Tensor<f32, shape![1, 2, 4]> = conv.forward(&x); // (10 - 4) / 2 + 1
+    /// assert_eq!(y.to_vec(), [0.0; 8]);
     /// ```
     #[track_caller]
     pub fn forward<B: Dim, C: Dim, L: Dim, OL: Dim, R: Record<T>>(

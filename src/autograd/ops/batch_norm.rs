@@ -2,14 +2,13 @@
 //! mean) · invstd`: `gb = Σ g`, `gw = Σ g x̂`, and `gx = w · invstd · g` in evaluation (the
 //! statistics are constants) or, through the batch's statistics in training,
 //! `gx = w · invstd · (g - gb / M - x̂ · gw / M)`. Both are one pass of
-//! `g · p + x · q + r` with per-channel coefficients (`kernel::channel_affine2`).
+//! `g · p + x · q + r` with per-channel coefficients (`Raw::channel_combination`).
 
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::GradElement;
-use crate::error::{InOp, OrPanic};
-use crate::kernel::{channel_affine2, channel_gradient_sums, narrowed, ChannelsLayout};
+use crate::kernel::{narrowed, ChannelsLayout};
 use crate::ops::group_norm::{group_layout, plane_layout};
 
 struct BatchNormRule<T> {
@@ -58,13 +57,7 @@ impl<T: GradElement> Backward<T> for BatchNormRule<T> {
         let [nx, nw, nb] = self.nodes;
         let layout = ChannelsLayout::of(self.x.dims());
         let g = raw::contiguous(g);
-        let (gs, xs) = (
-            g.as_slice().expect("contiguous"),
-            self.x.as_slice().expect("the rule's contiguous input"),
-        );
-        let sums = channel_gradient_sums(gs, xs, &self.mean, layout)
-            .in_op("backward")
-            .or_panic();
+        let sums = g.channel_gradient_sums(&self.x, &self.mean, layout);
         let invstd: Vec<f64> = self
             .var
             .iter()
@@ -109,10 +102,7 @@ impl<T: GradElement> Backward<T> for BatchNormRule<T> {
             }
         }
         let [p, q, r]: [Vec<T>; 3] = [narrowed(p), narrowed(q), narrowed(r)];
-        let gx = channel_affine2(gs, xs, layout, [&p, &q, &r])
-            .in_op("backward")
-            .or_panic();
-        grads.add(nx, Raw::from_row_major(gx, self.x.dims()));
+        grads.add(nx, g.channel_combination(&self.x, layout, [&p, &q, &r]));
     }
 }
 
@@ -166,17 +156,11 @@ impl<T: GradElement> Backward<T> for GroupNormRule<T> {
         let planes = plane_layout(layout);
         let group_of = |n: usize, c: usize| n * self.groups + c / per_group;
         let g = raw::contiguous(g);
-        let (gs, xs) = (
-            g.as_slice().expect("contiguous"),
-            self.x.as_slice().expect("the rule's contiguous input"),
-        );
         // Each plane's group mean, for the plane sums.
         let plane_mean: Vec<f64> = (0..batch * channels)
             .map(|p| self.mean[group_of(p / channels.max(1), p % channels.max(1))])
             .collect();
-        let sums = channel_gradient_sums(gs, xs, &plane_mean, planes)
-            .in_op("backward")
-            .or_panic();
+        let sums = g.channel_gradient_sums(&self.x, &plane_mean, planes);
         let invstd: Vec<f64> = self
             .var
             .iter()
@@ -230,9 +214,6 @@ impl<T: GradElement> Backward<T> for GroupNormRule<T> {
             }
         }
         let [p, q, r]: [Vec<T>; 3] = [narrowed(p), narrowed(q), narrowed(r)];
-        let gx = channel_affine2(gs, xs, planes, [&p, &q, &r])
-            .in_op("backward")
-            .or_panic();
-        grads.add(nx, Raw::from_row_major(gx, self.x.dims()));
+        grads.add(nx, g.channel_combination(&self.x, planes, [&p, &q, &r]));
     }
 }

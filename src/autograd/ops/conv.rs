@@ -5,8 +5,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::GradElement;
-use crate::error::{InOp, OrPanic};
-use crate::kernel::{adaptive_avg_pool2d_backward, AdaptiveGeometry};
+use crate::kernel::AdaptiveGeometry;
 use crate::ops::Conv2dGeometry;
 use crate::tensor::AnyDims;
 use crate::Tensor;
@@ -105,13 +104,8 @@ pub(super) fn adaptive_avg_pool2d_rule<T: GradElement>(
 
 impl<T: GradElement> Backward<T> for AdaptiveAvgPool2dRule {
     fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
-        let (x_dims, g_) = (self.geometry, raw::contiguous(g));
-        let mut dims = g_.dims().to_vec();
-        dims[2..].copy_from_slice(&x_dims.input);
-        let gx = adaptive_avg_pool2d_backward(g_.as_slice().expect("contiguous"), &self.geometry)
-            .in_op("backward")
-            .or_panic();
-        grads.add(self.node, Raw::from_row_major(gx, &dims));
+        let gx = raw::contiguous(g).adaptive_avg_pool2d_backward(&self.geometry);
+        grads.add(self.node, gx);
     }
 }
 

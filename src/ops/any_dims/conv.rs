@@ -1,11 +1,27 @@
 //! The backward computations of `conv2d` and `max_pool2d` on run-time dims.
 
 use crate::error::{InOp, OrPanic};
-use crate::kernel::{avg_pool2d_backward, col2im, im2col, max_pool2d_backward, Conv2dGeometry};
+use crate::kernel::{
+    adaptive_avg_pool2d_backward, avg_pool2d_backward, col2im, im2col, max_pool2d_backward,
+    AdaptiveGeometry, Conv2dGeometry,
+};
 use crate::tensor::AnyDims;
 use crate::{FloatElement, Tensor};
 
 impl<T: FloatElement> Tensor<T, AnyDims> {
+    /// The input gradient of an adaptive average pooling whose output gradient is this
+    /// contiguous `[N, C, OH, OW]` tensor.
+    #[track_caller]
+    pub(crate) fn adaptive_avg_pool2d_backward(&self, g: &AdaptiveGeometry) -> Self {
+        let grad = self.as_slice().expect("a contiguous tensor");
+        let x = adaptive_avg_pool2d_backward(grad, g)
+            .in_op("backward")
+            .or_panic();
+        let mut dims = self.dims().to_vec();
+        dims[2..].copy_from_slice(&g.input);
+        Self::from_row_major(x, &dims)
+    }
+
     /// The columns of this contiguous `[N, C, H, W]` input (`im2col`), `[N, G, C / G * KH *
     /// KW, OH * OW]`; a panic with the allocation's text, as the backward pass' others.
     #[track_caller]

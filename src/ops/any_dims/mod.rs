@@ -4,6 +4,7 @@
 //! themselves (ARCHITECTURE.md).
 
 mod axis;
+mod channels;
 mod conv;
 mod elementwise;
 mod fused;

@@ -1,4 +1,4 @@
-//! A PyTorch CNN of every convolutional-net layer the crate has (conv 2-D and 1-D, batch norm
+//! A PyTorch CNN of every convolutional-net layer the crate has (conv 2-D, 1-D and transposed, batch norm
 //! 2-D and 1-D, group norm, max, average and adaptive pooling, dropout and 2-D dropout, linear) loads from its
 //! state_dict by PyTorch's names, buffers included, and matches PyTorch in float64: the eval
 //! output, and a training-mode forward's output, gradients and updated running statistics.
@@ -9,7 +9,7 @@ use safetensors::SafeTensors;
 use typed_tensor::autograd::Tape;
 use typed_tensor::nn::{
     load_parameters, AdaptiveAvgPool2d, AvgPool2d, BatchNorm1d, BatchNorm2d, Conv1d, Conv2d,
-    Dropout, Dropout2d, GroupNorm, Linear, MaxPool2d, Parameters, Visit,
+    ConvTranspose2d, Dropout, Dropout2d, GroupNorm, Linear, MaxPool2d, Parameters, Visit,
 };
 use typed_tensor::{shape, Record, Shape, Tensor, D};
 
@@ -21,6 +21,7 @@ struct Net {
     conv2: Conv2d<8, 8, 3, 1, 1, f64>,
     bn2: BatchNorm2d<8, f64>,
     drop2d: Dropout2d,
+    up: ConvTranspose2d<8, 8, 2, 2, 0, f64>,
     avg: AvgPool2d<3, 1, 1>,
     adaptive: AdaptiveAvgPool2d<2, 2>,
     gn: GroupNorm<4, 8, f64>,
@@ -42,6 +43,7 @@ impl Net {
             conv2: Conv2d::zeros(false),
             bn2: BatchNorm2d::new(1e-5, None),
             drop2d: Dropout2d::new(0.25, 0),
+            up: ConvTranspose2d::zeros(true),
             avg: AvgPool2d,
             adaptive: AdaptiveAvgPool2d,
             gn: GroupNorm::new(1e-5),
@@ -58,7 +60,8 @@ impl Net {
         let h: Tensor<f64, shape![6, 8, 5, 5], R> = self.pool.forward(&self.bn1.forward(&h).relu());
         let h: Tensor<f64, shape![6, 8, 5, 5], R> = self.conv2.forward(&h);
         let h = self.drop2d.forward(&self.bn2.forward(&h).relu());
-        let h: Tensor<f64, shape![6, 8, 5, 5], R> = self.avg.forward(&h);
+        let h: Tensor<f64, shape![6, 8, 10, 10], R> = self.up.forward(&h);
+        let h: Tensor<f64, shape![6, 8, 10, 10], R> = self.avg.forward(&h);
         let h: Tensor<f64, shape![6, 8, 2, 2], R> = self.adaptive.forward(&h);
         let h = self.gn.forward(&h).flatten_axes::<2, 3, D<4>>();
         let h: Tensor<f64, shape![6, 8, 4], R> = self.conv1d.forward(&h).relu();
@@ -165,6 +168,6 @@ fn a_training_step_matches_gradients_and_running_statistics() {
         checked: 0,
     };
     net.visit_parameters(&mut String::new(), &mut compare);
-    // 17 parameters (conv2 has no bias), and 3 x 3 buffers and counts.
-    assert_eq!(compare.checked, 17 + 9);
+    // 19 parameters (conv2 has no bias), and 3 x 3 buffers and counts.
+    assert_eq!(compare.checked, 19 + 9);
 }

@@ -86,6 +86,7 @@ pub fn write_all(dir: &Path) -> Result<Vec<&'static str>, Box<dyn Error>> {
         norm: Tensor::uniform(&mut rng, 0.5, 1.5),
         row: Tensor::uniform(&mut rng, -1.0, 1.0),
         kernel: Tensor::uniform(&mut rng, -0.5, 0.5),
+        up: Tensor::uniform(&mut rng, -0.5, 0.5),
         bn: {
             let mut bn = BatchNorm1d::new(1e-3, Some(0.1));
             bn.weight = Tensor::uniform(&mut rng, 0.5, 1.5);

@@ -3,7 +3,7 @@
 //! three real models happen to use.
 
 use super::cases::Batch;
-use typed_tensor::nn::{BatchNorm1d, Conv, Parameters, Pool};
+use typed_tensor::nn::{BatchNorm1d, Conv, ConvTranspose, Parameters, Pool};
 use typed_tensor::{axes, shape, where_, Cat, Dyn, One, Record, Stack, Tensor, D};
 
 /// The input, `[batch, 6, 8]`.
@@ -18,6 +18,7 @@ pub struct Ops {
     pub row: Tensor<f32, shape![6, 8]>,
     pub kernel: Tensor<f32, shape![2, 1, 3, 3]>,
     pub bn: BatchNorm1d<6>,
+    pub up: Tensor<f32, shape![1, 2, 3, 3]>,
 }
 
 impl Ops {
@@ -150,6 +151,16 @@ impl Ops {
                 &with_pad.squeeze::<1>() + &without.sum_all()
             },
             self.bn.forward(x),
+            {
+                // [batch, 1, 3, 4] up to [batch, 2, 6, 8], summed back to one channel.
+                let image = x.unsqueeze::<1>();
+                let small: Tensor<f32, (Dyn<Batch>, One, D<3>, D<4>), R> =
+                    image.avg_pool2d(Pool::<2>, true);
+                let kernel = x.param(&self.up);
+                let up: Tensor<f32, (Dyn<Batch>, D<2>, D<6>, D<8>), R> =
+                    small.conv_transpose2d(&kernel, None, ConvTranspose::<2, 1, 1>);
+                up.sum::<1>()
+            },
             {
                 let image = x.unsqueeze::<1>();
                 let tiled: Tensor<f32, (Dyn<Batch>, One, D<3>, D<4>), R> =

@@ -11,6 +11,7 @@
 //! | [`Embedding<V, D>`](Embedding) | `nn.Embedding(V, D)` | `weight [V, D]` |
 //! | [`Conv1d<IN, OUT, K, STRIDE, PADDING>`](Conv1d) | `nn.Conv1d(IN, OUT, K, STRIDE, PADDING, bias)` | `weight [OUT, IN, K]`, `bias [OUT]` |
 //! | [`Conv2d<IN, OUT, K, STRIDE, PADDING>`](Conv2d) | `nn.Conv2d(IN, OUT, K, STRIDE, PADDING, bias)` | `weight [OUT, IN, K, K]`, `bias [OUT]` |
+//! | [`ConvTranspose2d<IN, OUT, K, STRIDE, PADDING>`](ConvTranspose2d) | `nn.ConvTranspose2d(IN, OUT, K, STRIDE, PADDING, bias)` | `weight [IN, OUT, K, K]`, `bias [OUT]` |
 //! | [`BatchNorm1d<C>`](BatchNorm1d), [`BatchNorm2d<C>`](BatchNorm2d) | `nn.BatchNorm1d(C)`, `nn.BatchNorm2d(C)` | `weight [C]`, `bias [C]`; buffers `running_mean [C]`, `running_var [C]`, `num_batches_tracked` |
 //! | [`GroupNorm<G, C>`](GroupNorm) | `nn.GroupNorm(G, C)` | `weight [C]`, `bias [C]` |
 //! | [`MaxPool2d<K, S, P>`](MaxPool2d) | `nn.MaxPool2d(K, S, P)` | none |
@@ -86,7 +87,7 @@ mod state_dict;
 
 pub use attention::MultiheadAttention;
 pub use batch_norm::{BatchNorm, BatchNorm1d, BatchNorm2d};
-pub use conv::Conv2d;
+pub use conv::{Conv2d, ConvTranspose2d};
 pub use conv1d::Conv1d;
 #[cfg(feature = "rand")]
 pub use dropout::{Dropout, Dropout2d};
@@ -99,6 +100,7 @@ pub use pool::{AdaptiveAvgPool2d, AvgPool2d, MaxPool2d};
 // use them; this is their one public path.
 pub use crate::ops::batch_norm::BatchNormOptions;
 pub use crate::ops::conv::Conv;
+pub use crate::ops::conv_transpose::ConvTranspose;
 pub use crate::ops::loss::{
     binary_cross_entropy_with_logits, cross_entropy, cross_entropy_with, mse_loss, nll_loss,
     nll_loss_with, try_cross_entropy, try_cross_entropy_with, try_nll_loss, try_nll_loss_with,

@@ -59,6 +59,33 @@ pub(crate) fn lower<T: OnnxElement>(
             ];
             g.node("conv2d", "Conv", args, attrs)
         }
+        Derivation::ConvTranspose2d {
+            bias,
+            geometry: c,
+            output_padding,
+            ..
+        } => {
+            let mut args = vec![x, Value(ins[1])];
+            if bias {
+                args.push(Value(ins[2]));
+            }
+            let ints = |v: [usize; 2]| v.map(|x| x as i64);
+            let ([s0, s1], [p0, p1], [d0, d1]) =
+                (ints(c.stride), ints(c.padding), ints(c.dilation));
+            let [o0, o1] = ints(output_padding);
+            let attrs = vec![
+                (
+                    "kernel_shape",
+                    Attr::Ints(c.kernel.iter().map(|&k| k as i64).collect()),
+                ),
+                ("strides", Attr::Ints(vec![s0, s1])),
+                ("pads", Attr::Ints(vec![p0, p1, p0, p1])),
+                ("dilations", Attr::Ints(vec![d0, d1])),
+                ("output_padding", Attr::Ints(vec![o0, o1])),
+                ("group", Attr::Int(c.groups as i64)),
+            ];
+            g.node("conv_transpose2d", "ConvTranspose", args, attrs)
+        }
         Derivation::MaxPool2d { geometry: c, .. } => {
             let ([s0, s1], [p0, p1]) = (c.stride.map(|x| x as i64), c.padding.map(|x| x as i64));
             let attrs = vec![

@@ -16,6 +16,7 @@ mod close;
 mod compare;
 pub(crate) mod conv;
 mod conv1d;
+pub(crate) mod conv_transpose;
 mod gather;
 pub(crate) mod group_norm;
 mod into;

@@ -144,6 +144,16 @@ pub enum Derivation<T> {
         bias: bool,
         geometry: crate::kernel::Conv2dGeometry,
     },
+    /// A 2-D transposed convolution (`conv_transpose2d`) of `x` by `w`, plus a bias when
+    /// `bias`: `geometry` is the convolution whose input gradient it is (its input the
+    /// output), `output_padding` what was added to the output's far sides.
+    ConvTranspose2d {
+        x: Saved<T>,
+        w: Saved<T>,
+        bias: bool,
+        geometry: crate::kernel::Conv2dGeometry,
+        output_padding: [usize; 2],
+    },
     /// 2-D max pooling over windows of `geometry`: for each output, the index within its
     /// input plane of the element it took.
     MaxPool2d {

@@ -33,6 +33,7 @@ class Net(nn.Module):
         self.conv2 = nn.Conv2d(8, 8, 3, padding=1, bias=False)
         self.bn2 = nn.BatchNorm2d(8, momentum=None)
         self.drop2d = nn.Dropout2d(0.25)
+        self.up = nn.ConvTranspose2d(8, 8, 2, stride=2)
         self.avg = nn.AvgPool2d(3, stride=1, padding=1)
         self.adaptive = nn.AdaptiveAvgPool2d((2, 2))
         self.gn = nn.GroupNorm(4, 8)
@@ -45,6 +46,7 @@ class Net(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         h = self.pool(torch.relu(self.bn1(self.conv1(x))))  # [n, 8, 5, 5]
         h = self.drop2d(torch.relu(self.bn2(self.conv2(h))))
+        h = self.up(h)  # [n, 8, 10, 10]
         h = self.gn(self.adaptive(self.avg(h))).flatten(2)  # [n, 8, 4]
         h = torch.relu(self.conv1d(h)).flatten(1)  # [n, 32]
         h = self.drop(torch.relu(self.bn3(self.fc1(h))))

@@ -63,6 +63,72 @@ impl<T: GradElement> Backward<T> for Conv2dRule<T> {
     }
 }
 
+/// The rule of `conv_transpose2d`, over the columns of the output gradient (`im2col` by the
+/// convolution `geometry` whose input gradient the op is): `gX = W · cols(gY)`, `gW = Σₙ xₙ ·
+/// cols(gY)ₙᵀ`, `gb` the sums over batch and positions.
+struct ConvTranspose2dRule<T> {
+    x: (Option<usize>, Raw<T>),
+    w: (Option<usize>, Raw<T>),
+    bias: Option<usize>,
+    geometry: Conv2dGeometry,
+}
+
+/// The rule of a transposed convolution whose inputs are the nodes `nodes` (`x`, `w`, then
+/// the bias' when `bias`).
+pub(super) fn conv_transpose2d_rule<T: GradElement>(
+    nodes: &[Option<usize>],
+    x: Raw<T>,
+    w: Raw<T>,
+    bias: bool,
+    geometry: Conv2dGeometry,
+) -> Box<dyn Backward<T>> {
+    Box::new(ConvTranspose2dRule {
+        x: (nodes[0], x),
+        w: (nodes[1], w),
+        bias: if bias { nodes[2] } else { None },
+        geometry,
+    })
+}
+
+impl<T: GradElement> Backward<T> for ConvTranspose2dRule<T> {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let ((nx, x), (nw, w), g_) = (self.x, self.w, self.geometry);
+        let (groups, out_channels) = (g_.groups, g_.channels);
+        let in_channels = x.dims()[1];
+        let positions = x.dims()[2] * x.dims()[3];
+        let rows = g_.rows() / groups;
+        if self.bias.is_some() {
+            let per_channel = raw::reshape(
+                g.clone(),
+                &[g_.batch, out_channels, g_.input[0] * g_.input[1]],
+            );
+            let summed = raw::sum_to(per_channel, &[1, out_channels, 1]);
+            grads.add(self.bias, raw::reshape(summed, &[out_channels]));
+        }
+        // [N, G, rows, L]: the output gradient's columns, L the input's positions.
+        let cols = raw::contiguous(g).columns(&g_);
+        if nx.is_some() {
+            let w_groups = raw::reshape(
+                raw::contiguous(w.clone()),
+                &[groups, in_channels / groups, rows],
+            );
+            // [G, C/G, rows] x [N, G, rows, L] -> [N, G, C/G, L].
+            let gx = raw::matmul(&w_groups, &cols);
+            grads.add(nx, raw::reshape(gx, x.dims()));
+        }
+        if nw.is_some() {
+            let x_groups = raw::reshape(
+                raw::contiguous(x),
+                &[g_.batch, groups, in_channels / groups, positions],
+            );
+            // [N, G, C/G, L] x [N, G, L, rows] -> [N, G, C/G, rows], summed over N.
+            let per_image = raw::matmul(&x_groups, &raw::transpose_last(&cols));
+            let gw = raw::sum_to(per_image, &[1, groups, in_channels / groups, rows]);
+            grads.add(nw, raw::reshape(gw, w.dims()));
+        }
+    }
+}
+
 /// The rule of `max_pool2d`: each output's gradient to the element its window took.
 struct MaxPool2dRule {
     node: usize,

@@ -43,6 +43,13 @@ pub(crate) fn rule_of<T: GradElement>(
             bias,
             geometry,
         } => conv::conv2d_rule(nodes, x, w, bias, geometry),
+        Derivation::ConvTranspose2d {
+            x,
+            w,
+            bias,
+            geometry,
+            ..
+        } => conv::conv_transpose2d_rule(nodes, x, w, bias, geometry),
         Derivation::MaxPool2d { at, geometry } => conv::max_pool2d_rule(nodes[0], at, geometry),
         Derivation::AvgPool2d {
             geometry,

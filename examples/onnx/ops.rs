@@ -3,7 +3,7 @@
 //! three real models happen to use.
 
 use super::cases::Batch;
-use typed_tensor::nn::{BatchNorm1d, Conv, ConvTranspose, Parameters, Pool};
+use typed_tensor::nn::{BatchNorm1d, Conv, ConvTranspose, Pad, PadMode, Parameters, Pool};
 use typed_tensor::{axes, shape, where_, Cat, Dyn, One, Record, Stack, Tensor, D};
 
 /// The input, `[batch, 6, 8]`.
@@ -151,6 +151,21 @@ impl Ops {
                 &with_pad.squeeze::<1>() + &without.sum_all()
             },
             self.bn.forward(x),
+            {
+                // Each mode pads [batch, 1, 4, 6] back to 6 x 8.
+                let image: Tensor<f32, (Dyn<Batch>, One, D<4>, D<6>), R> = x
+                    .unsqueeze::<1>()
+                    .narrow_static::<2, 4>(1)
+                    .narrow_static::<3, 6>(1);
+                let modes = [PadMode::Constant(0.5), PadMode::Reflect, PadMode::Replicate];
+                let padded = modes.map(|mode| {
+                    let y: Tensor<f32, (Dyn<Batch>, One, D<6>, D<8>), R> =
+                        image.pad2d(Pad::<1, 1, 1, 1>, mode);
+                    y.squeeze::<1>()
+                });
+                let [a, b, c] = padded;
+                &(&a + &b) + &c
+            },
             {
                 // [batch, 1, 3, 4] up to [batch, 2, 6, 8], summed back to one channel.
                 let image = x.unsqueeze::<1>();

@@ -30,6 +30,7 @@ mod plan;
 mod pool;
 mod recycle;
 mod reduce;
+mod remap;
 mod segment;
 mod select;
 mod softmax;
@@ -65,6 +66,7 @@ pub(crate) use pool::{
     avg_pool2d, avg_pool2d_backward, max_pool2d, max_pool2d_backward, max_pool2d_values,
 };
 pub(crate) use reduce::{map_indices, reduce, Reducer};
+pub(crate) use remap::{remap2d, remap2d_backward, OUTSIDE};
 pub(crate) use select::ternary;
 pub(crate) use softmax::{Softmax, SoftmaxFloat};
 pub use vmath::{Op as MathOp, VecMath};

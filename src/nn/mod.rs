@@ -106,6 +106,7 @@ pub use crate::ops::loss::{
     nll_loss_with, try_cross_entropy, try_cross_entropy_with, try_nll_loss, try_nll_loss_with,
     CrossEntropy, NllLoss, Reduction,
 };
+pub use crate::ops::pad::{Pad, PadMode};
 pub use crate::ops::pool::Pool;
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};

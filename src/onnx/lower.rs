@@ -5,7 +5,7 @@ use super::element::OnnxElement;
 use super::graph::{Arg, Attr, Constant, Draft};
 use super::ExportError;
 use crate::ops::Arith;
-use crate::tensor::{Derivation, Reducing, Unary};
+use crate::tensor::{Derivation, Reducing, Remapped, Unary};
 
 /// Appends the nodes of `derivation`, an op on the values `ins` whose result has dims `dims`,
 /// and returns the result's value, or the error of an op with no ONNX form here.
@@ -58,6 +58,21 @@ pub(crate) fn lower<T: OnnxElement>(
                 ("group", Attr::Int(c.groups as i64)),
             ];
             g.node("conv2d", "Conv", args, attrs)
+        }
+        Derivation::Remap { form, .. } => {
+            let (mode, [left, right, top, bottom], value) = match form {
+                Remapped::Constant { pads, value } => ("constant", pads, Some(value)),
+                Remapped::Reflect { pads } => ("reflect", pads, None),
+                Remapped::Replicate { pads } => ("edge", pads, None),
+            };
+            // ONNX's order: every axis' start, then every axis' end.
+            let pads = [0, 0, top, left, 0, 0, bottom, right].map(|p| p as i64);
+            let mut args = vec![x, Const(Constant::ints(&[8], pads))];
+            if let Some(value) = value {
+                args.push(Const(Constant::scalar(value)));
+            }
+            let attrs = vec![("mode", Attr::Str(mode))];
+            g.node("pad", "Pad", args, attrs)
         }
         Derivation::ConvTranspose2d {
             bias,

@@ -26,6 +26,7 @@ mod matmul;
 mod neg;
 mod norm;
 mod operators;
+pub(crate) mod pad;
 pub(crate) mod pool;
 mod pool1d;
 pub(crate) mod reduce;

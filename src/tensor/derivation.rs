@@ -195,6 +195,15 @@ pub enum Derivation<T> {
         var: Vec<f64>,
         eps: f64,
     },
+    /// The last two axes remapped (`pad2d`, `pad1d`): output row `y` read from input row
+    /// `rows[y]`, column `x` from `cols[x]` (`kernel::OUTSIDE`: the fill), of an input of
+    /// `input` sizes; `form` says what made the map, for a tracer.
+    Remap {
+        rows: Vec<usize>,
+        cols: Vec<usize>,
+        input: [usize; 2],
+        form: Remapped<T>,
+    },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,
@@ -308,4 +317,16 @@ impl<T> Derivation<T> {
 /// `tensor`, as a rule saves it.
 pub(crate) fn saved<T, S, R>(tensor: &Tensor<T, S, R>) -> Saved<T> {
     tensor.plain().retype()
+}
+
+/// What made a [`Derivation::Remap`]'s index map: a padding by `pads` (`[left, right, top,
+/// bottom]`) with a constant, by reflection or by replication.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Remapped<T> {
+    /// `F.pad(..., mode="constant", value)`.
+    Constant { pads: [usize; 4], value: T },
+    /// `F.pad(..., mode="reflect")`.
+    Reflect { pads: [usize; 4] },
+    /// `F.pad(..., mode="replicate")`.
+    Replicate { pads: [usize; 4] },
 }

@@ -10,7 +10,7 @@ mod iter;
 mod record;
 
 pub(crate) use any_dims::AnyDims;
-pub(crate) use derivation::{saved, Derivation, Reducing, Unary};
+pub(crate) use derivation::{saved, Derivation, Reducing, Remapped, Unary};
 pub use iter::Iter;
 pub(crate) use record::Sealed;
 pub use record::{Plain, Record};

@@ -129,6 +129,35 @@ impl<T: GradElement> Backward<T> for ConvTranspose2dRule<T> {
     }
 }
 
+/// The rule of a remapping (`pad2d`): each output's gradient added to the element it read.
+struct RemapRule {
+    node: Option<usize>,
+    rows: Vec<usize>,
+    cols: Vec<usize>,
+    input: [usize; 2],
+}
+
+pub(super) fn remap_rule<T: GradElement>(
+    node: Option<usize>,
+    rows: Vec<usize>,
+    cols: Vec<usize>,
+    input: [usize; 2],
+) -> Box<dyn Backward<T>> {
+    Box::new(RemapRule {
+        node,
+        rows,
+        cols,
+        input,
+    })
+}
+
+impl<T: GradElement> Backward<T> for RemapRule {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let gx = raw::contiguous(g).remap_backward(&self.rows, &self.cols, self.input);
+        grads.add(self.node, gx);
+    }
+}
+
 /// The rule of `max_pool2d`: each output's gradient to the element its window took.
 struct MaxPool2dRule {
     node: usize,

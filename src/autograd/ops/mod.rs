@@ -50,6 +50,9 @@ pub(crate) fn rule_of<T: GradElement>(
             geometry,
             ..
         } => conv::conv_transpose2d_rule(nodes, x, w, bias, geometry),
+        Derivation::Remap {
+            rows, cols, input, ..
+        } => conv::remap_rule(nodes[0], rows, cols, input),
         Derivation::MaxPool2d { at, geometry } => conv::max_pool2d_rule(nodes[0], at, geometry),
         Derivation::AvgPool2d {
             geometry,

@@ -171,3 +171,35 @@ fn a_training_step_matches_gradients_and_running_statistics() {
     // 19 parameters (conv2 has no bias), and 3 x 3 buffers and counts.
     assert_eq!(compare.checked, 19 + 9);
 }
+
+#[test]
+fn nearest_interpolation_reads_pytorchs_elements() {
+    let bytes = fixture();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let x: Tensor<f64, shape![2, 3, 5, 7]> = load(&file, "nearest.x");
+    let y: Tensor<f64, shape![2, 3, 9, 3]> = x.interpolate_nearest();
+    assert_eq!(
+        y.to_vec(),
+        load::<shape![2, 3, 9, 3]>(&file, "nearest.9x3").to_vec()
+    );
+    let y: Tensor<f64, shape![2, 3, 12, 14]> = x.interpolate_nearest();
+    assert_eq!(
+        y.to_vec(),
+        load::<shape![2, 3, 12, 14]>(&file, "nearest.12x14").to_vec()
+    );
+    let y: Tensor<f64, shape![2, 3, 3, 5]> = x.interpolate_nearest();
+    assert_eq!(
+        y.to_vec(),
+        load::<shape![2, 3, 3, 5]>(&file, "nearest.3x5").to_vec()
+    );
+    let y: Tensor<f64, shape![2, 3, 10, 21]> = x.interpolate_nearest();
+    assert_eq!(
+        y.to_vec(),
+        load::<shape![2, 3, 10, 21]>(&file, "nearest.10x21").to_vec()
+    );
+    // Its gradient: each input element gathers the outputs that read it.
+    let tape = Tape::new();
+    let y: Tensor<f64, shape![2, 3, 10, 21], _> = tape.param(&x).interpolate_nearest();
+    let grads = y.sum_all().backward();
+    assert_eq!(grads.get(&x).unwrap().to_vec(), vec![6.0; 210]); // 2 rows x 3 columns each
+}

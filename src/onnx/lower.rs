@@ -61,6 +61,13 @@ pub(crate) fn lower<T: OnnxElement>(
         }
         Derivation::Remap { form, .. } => {
             let (mode, [left, right, top, bottom], value) = match form {
+                Remapped::Nearest => {
+                    // ONNX's Resize takes optional inputs left empty, which this export's
+                    // graph does not write.
+                    return Err(ExportError::Unsupported {
+                        op: "interpolate_nearest",
+                    });
+                }
                 Remapped::Constant { pads, value } => ("constant", pads, Some(value)),
                 Remapped::Reflect { pads } => ("reflect", pads, None),
                 Remapped::Replicate { pads } => ("edge", pads, None),

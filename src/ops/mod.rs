@@ -19,6 +19,7 @@ mod conv1d;
 pub(crate) mod conv_transpose;
 mod gather;
 pub(crate) mod group_norm;
+mod interpolate;
 mod into;
 pub(crate) mod loss;
 mod map;

@@ -320,7 +320,7 @@ pub(crate) fn saved<T, S, R>(tensor: &Tensor<T, S, R>) -> Saved<T> {
 }
 
 /// What made a [`Derivation::Remap`]'s index map: a padding by `pads` (`[left, right, top,
-/// bottom]`) with a constant, by reflection or by replication.
+/// bottom]`) with a constant, by reflection or by replication, or a nearest resize.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Remapped<T> {
     /// `F.pad(..., mode="constant", value)`.
@@ -329,4 +329,6 @@ pub enum Remapped<T> {
     Reflect { pads: [usize; 4] },
     /// `F.pad(..., mode="replicate")`.
     Replicate { pads: [usize; 4] },
+    /// `F.interpolate(..., mode="nearest")`.
+    Nearest,
 }

@@ -12,7 +12,8 @@ cnn_layers.safetensors holds, for `x` of [6, 3, 10, 10]:
 - `y_train`, `weights` and `grad.<name>`: the output with the batch norms in training mode
   (the dropout layers in eval mode, since their random masks are not PyTorch's), and the
   gradients of `sum(y_train * weights)` for `x` and every parameter;
-- `after.<name>`: every buffer after that training forward.
+- `after.<name>`: every buffer after that training forward;
+- `nearest.x` and `nearest.<oh>x<ow>`: `F.interpolate(x, size=(oh, ow), mode="nearest")`.
 """
 
 from pathlib import Path
@@ -89,6 +90,11 @@ def main() -> None:
     )
     for name, param in net.named_parameters():
         tensors[f"grad.{name}"] = param.grad
+    small = torch.randn(2, 3, 5, 7, dtype=torch.float64)
+    tensors["nearest.x"] = small
+    for oh, ow in ((9, 3), (12, 14), (3, 5), (10, 21)):
+        resized = torch.nn.functional.interpolate(small, size=(oh, ow), mode="nearest")
+        tensors[f"nearest.{oh}x{ow}"] = resized
     for name, buffer in net.named_buffers():
         tensors[f"after.{name}"] = buffer.detach().clone()
     save_file({k: v.contiguous() for k, v in tensors.items()}, HERE / "cnn_layers.safetensors")

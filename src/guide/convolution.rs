@@ -99,10 +99,65 @@
 //! maxima alone), and its gradient goes there; `avg_pool2d`'s gradient is spread over each
 //! window, divided as the mean was (`count_include_pad` or not).
 //!
+//! ## Training and evaluation: batch norm and dropout
+//!
+//! `BatchNorm1d`/`BatchNorm2d`, `Dropout` and `Dropout2d` behave as PyTorch's in either mode,
+//! and `model.train()` / `model.eval()` ([`Parameters`](crate::nn::Parameters)'s methods) set
+//! every layer's. Batch norm's running statistics are buffers: they save and load with the
+//! parameters by PyTorch's names (`bn1.running_mean`, `bn1.num_batches_tracked`), and an
+//! optimizer passes them by.
+//!
+//! ```
+//! use typed_tensor::nn::{BatchNorm2d, Conv2d, Parameters};
+//! use typed_tensor::{shape, Record, Tensor};
+//!
+//! #[derive(Parameters)]
+//! struct Block {
+//!     conv: Conv2d<3, 8, 3, 1, 1>,
+//!     bn: BatchNorm2d<8>,
+//! }
+//!
+//! impl Block {
+//!     fn forward<R: Record<f32>>(
+//!         &self,
+//!         x: &Tensor<f32, shape![dyn, 3, 16, 16], R>,
+//!     ) -> Tensor<f32, shape![dyn, 8, 16, 16], R> {
+//!         self.bn.forward(&self.conv.forward(x)).relu()
+//!     }
+//! }
+//!
+//! let mut block = Block { conv: Conv2d::zeros(true), bn: BatchNorm2d::new(1e-5, Some(0.1)) };
+//! let x = Tensor::<f32, shape![dyn, 3, 16, 16]>::ones_with_dims(&[4, 3, 16, 16]).unwrap();
+//! block.forward(&x); // training mode (a new layer's): the batch's statistics, updated running ones
+//! assert_eq!(block.bn.num_batches_tracked(), 1);
+//! block.eval();
+//! block.forward(&x); // evaluation: the running statistics, nothing updated
+//! assert_eq!(block.bn.num_batches_tracked(), 1);
+//! ```
+//!
+//! A checkpoint to resume from is the model's `nn::save_parameters` (parameters and buffers)
+//! and the optimizer's `Optimizer::save_state` (feature `safetensors`): loaded into fresh
+//! objects, the run continues bit for bit (`tests/resume.rs`). `examples/load_torch_cnn.rs`
+//! loads a CNN trained in PyTorch and reproduces its logits.
+//!
+//! ## The other ops
+//!
+//! Each has the same build-time size check as `conv2d` where it has sizes to check:
+//! - `conv1d` and `nn::Conv1d` (`[batch, C, L]`), `max_pool1d`, `avg_pool1d`;
+//! - `conv_transpose2d` and `nn::ConvTranspose2d` (options [`ConvTranspose`](crate::nn::ConvTranspose)),
+//!   whose output size is `(H - 1) s - 2p + d (k - 1) + output_padding + 1`;
+//! - `adaptive_avg_pool2d` and `nn::AdaptiveAvgPool2d` (any input size to the output type's);
+//! - `batch_norm`, `group_norm` and `nn::GroupNorm`;
+//! - `pad2d`/`pad1d` ([`Pad`](crate::nn::Pad), [`PadMode`](crate::nn::PadMode): constant,
+//!   reflect, replicate) and `interpolate_nearest`.
+//!
 //! ## Not yet
 //!
-//! Of PyTorch's convolutional ops, `conv1d`, `conv_transpose2d`, the 1-D poolings,
-//! `adaptive_avg_pool2d`, batch and group norm, `pad`, `interpolate`, `padding="same"`, pooling
-//! with `ceil_mode` or `return_indices`, and stride, padding or dilation that differ between
-//! height and width are not here yet. `im2col` copies each image's receptive fields (its
-//! kernel-size times the input), which a direct or implicit-GEMM kernel would avoid.
+//! Bilinear interpolation, `padding="same"`/`"valid"` as words (write the number), pooling
+//! with `ceil_mode`, `return_indices` as a result (the indices are kept inside the recorded
+//! op), options that differ between height and width in the public types (the kernels take
+//! them per axis), and `StateDict` for the batch-norm layers (their statistics sit behind a
+//! lock; `load_parameters`/`save_parameters` load and save them). `im2col` copies each
+//! image's receptive fields (its kernel-size times the input), which a direct or
+//! implicit-GEMM kernel would avoid: the ResNet basic block's step is about twice PyTorch's
+//! (BENCHMARKS.md).

@@ -36,7 +36,7 @@ pub trait UpdateRule<T> {
     const STATE_TENSORS: &'static [&'static str];
 
     /// A state's tensors by name and its step count (where the rule counts steps): what
-    /// [`Optimizer::save_state`] writes.
+    /// `Optimizer::save_state` (feature `safetensors`) writes.
     ///
     /// ```
     /// use typed_tensor::nn::optim::{Adam, AdamState, UpdateRule};

@@ -24,8 +24,8 @@ const PREFIX: &str = "state.";
 impl<R> Optimizer<R> {
     /// The safetensors bytes of the state of each of `model`'s parameters that has one
     /// (PyTorch's `torch.save(optimizer.state_dict())`), named by the parameters' names; the
-    /// rule's settings (`lr`, ...) are the code's, not the file's. [`load_state`]
-    /// (Self::load_state) reads it back.
+    /// rule's settings (`lr`, ...) are the code's, not the file's.
+    /// [`load_state`](Self::load_state) reads it back.
     ///
     /// ```
     /// use safetensors::SafeTensors;

@@ -203,3 +203,37 @@ fn nearest_interpolation_reads_pytorchs_elements() {
     let grads = y.sum_all().backward();
     assert_eq!(grads.get(&x).unwrap().to_vec(), vec![6.0; 210]); // 2 rows x 3 columns each
 }
+
+#[test]
+fn bilinear_interpolation_matches_pytorch() {
+    let bytes = fixture();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let x: Tensor<f64, shape![2, 3, 5, 7]> = load(&file, "nearest.x");
+    for corners in [false, true] {
+        let name = |size: &str| format!("bilinear.{size}.{}", u8::from(corners));
+        let y: Tensor<f64, shape![2, 3, 9, 3]> = x.interpolate_bilinear(corners);
+        close(
+            "9x3",
+            &y.to_vec(),
+            &load::<shape![2, 3, 9, 3]>(&file, &name("9x3")).to_vec(),
+        );
+        let y: Tensor<f64, shape![2, 3, 12, 14]> = x.interpolate_bilinear(corners);
+        close(
+            "12x14",
+            &y.to_vec(),
+            &load::<shape![2, 3, 12, 14]>(&file, &name("12x14")).to_vec(),
+        );
+        let y: Tensor<f64, shape![2, 3, 3, 5]> = x.interpolate_bilinear(corners);
+        close(
+            "3x5",
+            &y.to_vec(),
+            &load::<shape![2, 3, 3, 5]>(&file, &name("3x5")).to_vec(),
+        );
+        let y: Tensor<f64, shape![2, 3, 10, 21]> = x.interpolate_bilinear(corners);
+        close(
+            "10x21",
+            &y.to_vec(),
+            &load::<shape![2, 3, 10, 21]>(&file, &name("10x21")).to_vec(),
+        );
+    }
+}

@@ -149,11 +149,13 @@
 //! - `adaptive_avg_pool2d` and `nn::AdaptiveAvgPool2d` (any input size to the output type's);
 //! - `batch_norm`, `group_norm` and `nn::GroupNorm`;
 //! - `pad2d`/`pad1d` ([`Pad`](crate::nn::Pad), [`PadMode`](crate::nn::PadMode): constant,
-//!   reflect, replicate) and `interpolate_nearest`.
+//!   reflect, replicate), `interpolate_nearest` and `interpolate_bilinear` (to the sizes
+//!   the output type names; PyTorch's source positions, `align_corners` either way).
 //!
 //! ## Not yet
 //!
-//! Bilinear interpolation, `padding="same"`/`"valid"` as words (write the number), pooling
+//! Interpolation by a scale factor (sizes only) and in the bicubic and area modes, the ONNX
+//! form of the interpolations (refused by name), `padding="same"`/`"valid"` as words (write the number), pooling
 //! with `ceil_mode`, `return_indices` as a result (the indices are kept inside the recorded
 //! op), options that differ between height and width in the public types (the kernels take
 //! them per axis), and `StateDict` for the batch-norm layers (their statistics sit behind a

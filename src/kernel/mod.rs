@@ -31,6 +31,7 @@ mod pool;
 mod recycle;
 mod reduce;
 mod remap;
+mod resample;
 mod segment;
 mod select;
 mod softmax;
@@ -67,6 +68,8 @@ pub(crate) use pool::{
 };
 pub(crate) use reduce::{map_indices, reduce, Reducer};
 pub(crate) use remap::{remap2d, remap2d_backward, OUTSIDE};
+pub(crate) use resample::{resample2d, resample2d_backward, Taps};
+
 pub(crate) use select::ternary;
 pub(crate) use softmax::{Softmax, SoftmaxFloat};
 pub use vmath::{Op as MathOp, VecMath};

@@ -59,6 +59,11 @@ pub(crate) fn lower<T: OnnxElement>(
             ];
             g.node("conv2d", "Conv", args, attrs)
         }
+        Derivation::Resample { .. } => {
+            return Err(ExportError::Unsupported {
+                op: "interpolate_bilinear",
+            });
+        }
         Derivation::Remap { form, .. } => {
             let (mode, [left, right, top, bottom], value) = match form {
                 Remapped::Nearest => {

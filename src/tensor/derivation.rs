@@ -204,6 +204,13 @@ pub enum Derivation<T> {
         input: [usize; 2],
         form: Remapped<T>,
     },
+    /// The last two axes resampled by two-tap weights per output row and column
+    /// (`interpolate_bilinear`), of an input of `input` sizes.
+    Resample {
+        rows: Vec<crate::kernel::Taps<T>>,
+        cols: Vec<crate::kernel::Taps<T>>,
+        input: [usize; 2],
+    },
     /// RMS norm over the last axis: `x`, and the weight when a gradient flows to `x`.
     RmsNorm {
         x: Saved<T>,

@@ -13,7 +13,8 @@ cnn_layers.safetensors holds, for `x` of [6, 3, 10, 10]:
   (the dropout layers in eval mode, since their random masks are not PyTorch's), and the
   gradients of `sum(y_train * weights)` for `x` and every parameter;
 - `after.<name>`: every buffer after that training forward;
-- `nearest.x` and `nearest.<oh>x<ow>`: `F.interpolate(x, size=(oh, ow), mode="nearest")`.
+- `nearest.x` and `nearest.<oh>x<ow>`: `F.interpolate(x, size=(oh, ow), mode="nearest")`;
+  `bilinear.<oh>x<ow>.<align_corners>` the same in bilinear mode.
 """
 
 from pathlib import Path
@@ -95,6 +96,10 @@ def main() -> None:
     for oh, ow in ((9, 3), (12, 14), (3, 5), (10, 21)):
         resized = torch.nn.functional.interpolate(small, size=(oh, ow), mode="nearest")
         tensors[f"nearest.{oh}x{ow}"] = resized
+        for corners in (False, True):
+            blended = torch.nn.functional.interpolate(
+                small, size=(oh, ow), mode="bilinear", align_corners=corners)
+            tensors[f"bilinear.{oh}x{ow}.{int(corners)}"] = blended
     for name, buffer in net.named_buffers():
         tensors[f"after.{name}"] = buffer.detach().clone()
     save_file({k: v.contiguous() for k, v in tensors.items()}, HERE / "cnn_layers.safetensors")

@@ -5,7 +5,7 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::GradElement;
-use crate::kernel::AdaptiveGeometry;
+use crate::kernel::{AdaptiveGeometry, Taps};
 use crate::ops::Conv2dGeometry;
 use crate::tensor::AnyDims;
 use crate::Tensor;
@@ -154,6 +154,36 @@ pub(super) fn remap_rule<T: GradElement>(
 impl<T: GradElement> Backward<T> for RemapRule {
     fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
         let gx = raw::contiguous(g).remap_backward(&self.rows, &self.cols, self.input);
+        grads.add(self.node, gx);
+    }
+}
+
+/// The rule of a resampling (`interpolate_bilinear`): each output's gradient spread back by
+/// its weights.
+struct ResampleRule<T> {
+    node: Option<usize>,
+    rows: Vec<Taps<T>>,
+    cols: Vec<Taps<T>>,
+    input: [usize; 2],
+}
+
+pub(super) fn resample_rule<T: GradElement>(
+    node: Option<usize>,
+    rows: Vec<Taps<T>>,
+    cols: Vec<Taps<T>>,
+    input: [usize; 2],
+) -> Box<dyn Backward<T>> {
+    Box::new(ResampleRule {
+        node,
+        rows,
+        cols,
+        input,
+    })
+}
+
+impl<T: GradElement> Backward<T> for ResampleRule<T> {
+    fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
+        let gx = raw::contiguous(g).resample_backward(&self.rows, &self.cols, self.input);
         grads.add(self.node, gx);
     }
 }

@@ -53,6 +53,9 @@ pub(crate) fn rule_of<T: GradElement>(
         Derivation::Remap {
             rows, cols, input, ..
         } => conv::remap_rule(nodes[0], rows, cols, input),
+        Derivation::Resample { rows, cols, input } => {
+            conv::resample_rule(nodes[0], rows, cols, input)
+        }
         Derivation::MaxPool2d { at, geometry } => conv::max_pool2d_rule(nodes[0], at, geometry),
         Derivation::AvgPool2d {
             geometry,

@@ -3,12 +3,29 @@
 use crate::error::{InOp, OrPanic};
 use crate::kernel::{
     adaptive_avg_pool2d_backward, avg_pool2d_backward, col2im, im2col, max_pool2d_backward,
-    remap2d_backward, AdaptiveGeometry, Conv2dGeometry,
+    remap2d_backward, resample2d_backward, AdaptiveGeometry, Conv2dGeometry, Taps,
 };
 use crate::tensor::AnyDims;
 use crate::{FloatElement, Tensor};
 
 impl<T: FloatElement> Tensor<T, AnyDims> {
+    /// The input gradient of a resampling (`interpolate_bilinear`) whose output gradient is
+    /// this contiguous `[N, C, rows.len(), cols.len()]` tensor.
+    #[track_caller]
+    pub(crate) fn resample_backward(
+        &self,
+        rows: &[Taps<T>],
+        cols: &[Taps<T>],
+        input: [usize; 2],
+    ) -> Self {
+        let grad = self.as_slice().expect("a contiguous tensor");
+        let dims = self.dims();
+        let x = resample2d_backward(grad, [dims[0] * dims[1], input[0], input[1]], rows, cols)
+            .in_op("backward")
+            .or_panic();
+        Self::from_row_major(x, &[dims[0], dims[1], input[0], input[1]])
+    }
+
     /// The input gradient of a remapping (`pad2d`) whose output gradient is this contiguous
     /// `[N, C, rows.len(), cols.len()]` tensor, of an input of `input` spatial sizes.
     #[track_caller]

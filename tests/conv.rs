@@ -419,3 +419,37 @@ fn adaptive_average_pooling_matches_the_definition_and_its_gradient() {
         y
     });
 }
+
+#[test]
+fn same_padding_keeps_the_size_and_is_the_padded_valid_convolution() {
+    use typed_tensor::nn::{Pad, PadMode, SAME, VALID};
+    let x: Tensor<f64, shape![2, 2, 7, 6]> = tensor(&[2, 2, 7, 6], 30, -1.0, 1.0);
+    let w: Tensor<f64, shape![3, 2, 3, 3]> = tensor(&[3, 2, 3, 3], 31, -1.0, 1.0);
+    // Dilation 2: a reach of 5, padding 2 on each side.
+    let y: Tensor<f64, shape![2, 3, 7, 6]> = x.conv2d(&w, None, Conv::<1, SAME, 2>);
+    let (want, _) = reference(
+        &x.to_vec(),
+        [2, 2, 7, 6],
+        &w.to_vec(),
+        [3, 2, 3, 3],
+        None,
+        (1, 2, 2, 1),
+    );
+    close(&y.to_vec(), &want);
+    // A 5 x 3 kernel: padding 2 rows and 1 column on each side.
+    let tall: Tensor<f64, shape![3, 2, 5, 3]> = tensor(&[3, 2, 5, 3], 32, -1.0, 1.0);
+    let y: Tensor<f64, shape![2, 3, 7, 6]> = x.conv2d(&tall, None, Conv::<1, SAME>);
+    let padded: Tensor<f64, shape![2, 2, 11, 8]> =
+        x.pad2d(Pad::<1, 1, 2, 2>, PadMode::Constant(0.0));
+    let valid: Tensor<f64, shape![2, 3, 7, 6]> = padded.conv2d(&tall, None, Conv::<1, VALID>);
+    close(&y.to_vec(), &valid.to_vec());
+    // 1-D, and a run-time length.
+    let r = Tensor::<f64, shape![1, 2, dyn]>::from_shape_vec(
+        &[1, 2, 9],
+        tensor::<shape![18]>(&[18], 33, -1.0, 1.0).to_vec(),
+    )
+    .unwrap();
+    let k: Tensor<f64, shape![4, 2, 5]> = tensor(&[4, 2, 5], 34, -1.0, 1.0);
+    let y: Tensor<f64, shape![1, 4, dyn]> = r.conv1d(&k, None, Conv::<1, SAME>);
+    assert_eq!(y.dims(), &[1, 4, 9]);
+}

@@ -142,7 +142,10 @@
 //!
 //! ## The other ops
 //!
-//! Each has the same build-time size check as `conv2d` where it has sizes to check:
+//! `padding="same"` and `"valid"` are [`nn::SAME`](crate::nn::SAME) and
+//! [`nn::VALID`](crate::nn::VALID) (`Conv::<1, SAME>`); "same" needs stride 1 and an even
+//! `DILATION (K - 1)`, the build says so otherwise. Each op below has the same build-time size
+//! check as `conv2d` where it has sizes to check:
 //! - `conv1d` and `nn::Conv1d` (`[batch, C, L]`), `max_pool1d`, `avg_pool1d`;
 //! - `conv_transpose2d` and `nn::ConvTranspose2d` (options [`ConvTranspose`](crate::nn::ConvTranspose)),
 //!   whose output size is `(H - 1) s - 2p + d (k - 1) + output_padding + 1`;
@@ -155,7 +158,7 @@
 //! ## Not yet
 //!
 //! Interpolation by a scale factor (sizes only) and in the bicubic and area modes, the ONNX
-//! form of the interpolations (refused by name), `padding="same"`/`"valid"` as words (write the number), pooling
+//! form of the interpolations (refused by name), pooling
 //! with `ceil_mode`, `return_indices` as a result (the indices are kept inside the recorded
 //! op), options that differ between height and width in the public types (the kernels take
 //! them per axis), and `StateDict` for the batch-norm layers (their statistics sit behind a

@@ -99,7 +99,7 @@ pub use pool::{AdaptiveAvgPool2d, AvgPool2d, MaxPool2d};
 // The losses are defined in the ops layer (`ops/loss.rs`), where autograd's recorded losses
 // use them; this is their one public path.
 pub use crate::ops::batch_norm::BatchNormOptions;
-pub use crate::ops::conv::Conv;
+pub use crate::ops::conv::{Conv, SAME, VALID};
 pub use crate::ops::conv_transpose::ConvTranspose;
 pub use crate::ops::loss::{
     binary_cross_entropy_with_logits, cross_entropy, cross_entropy_with, mse_loss, nll_loss,

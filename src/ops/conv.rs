@@ -11,9 +11,10 @@ use crate::tensor::{saved, AnyDims, Derivation};
 use crate::{FloatElement, Record, Tensor};
 use core::marker::PhantomData;
 
-/// The options of a 2-D convolution, as types: `STRIDE`, `PADDING` (zeros on every side),
-/// `DILATION` and `GROUPS`, the same on both spatial axes (PyTorch's `conv2d` with ints).
-/// Being types, they let the build check the output's height and width.
+/// The options of a 2-D convolution, as types: `STRIDE`, `PADDING` (zeros on every side; or
+/// [`SAME`](crate::nn::SAME) and [`VALID`](crate::nn::VALID), PyTorch's `padding="same"` and
+/// `"valid"`), `DILATION` and `GROUPS`, the same on both spatial axes (PyTorch's `conv2d`
+/// with ints). Being types, they let the build check the output's height and width.
 ///
 /// ```
 /// use typed_tensor::nn::Conv;
@@ -78,6 +79,25 @@ impl<
                 .push("` and the weight's dims `")
                 .shape(Wt::DIM_NAMES)
                 .push("` must be static, so that the build checks them")
+        } else if P == SAME && S != 1 {
+            ConstStr::new()
+                .push(Self::OP)
+                .push(": padding=\"same\" is not supported for strided convolutions (stride ")
+                .num(S)
+                .push(")")
+        } else if P == SAME
+            && !(same_padding(w[2], DL).is_some() && same_padding(w[w.len() - 1], DL).is_some())
+        {
+            ConstStr::new()
+                .push(Self::OP)
+                .push(
+                    ": padding=\"same\" pads DILATION (K - 1) / 2 on both sides, so it needs \
+                     DILATION (K - 1) even; the weight `",
+                )
+                .shape(Wt::DIM_NAMES)
+                .push("` with dilation ")
+                .num(DL)
+                .push(" gives an odd one (PyTorch pads it unequally; write the padding instead)")
         } else if S == 0 || DL == 0 || G == 0 {
             ConstStr::new()
                 .push(Self::OP)
@@ -116,10 +136,16 @@ impl<
                 output: Y::STATIC_DIMS,
                 output_names: Y::DIM_NAMES,
             };
+            let (kh, kw) = (size_or_one(w[2]), size_or_one(w[w.len() - 1]));
             if X::RANK == 3 {
-                sizes.check_axis(2, "length ", size_or_one(w[2]), [S, P, DL])
+                sizes.check_axis(2, "length ", kw, [S, side_padding(P, DL, kw), DL])
             } else {
-                sizes.check([size_or_one(w[2]), size_or_one(w[3])], S, P, DL)
+                let height = sizes.check_axis(2, "height ", kh, [S, side_padding(P, DL, kh), DL]);
+                if height.is_empty() {
+                    sizes.check_axis(3, "width ", kw, [S, side_padding(P, DL, kw), DL])
+                } else {
+                    height
+                }
             }
         }
     };
@@ -127,6 +153,60 @@ impl<
     pub(crate) const CHECK: () = if !Self::MESSAGE.is_empty() {
         fail(Self::MESSAGE.as_str())
     };
+}
+
+/// `PADDING` for PyTorch's `padding="same"`: each side padded by half the dilated kernel's
+/// reach less one, `DILATION (K - 1) / 2`, so that a stride-1 convolution keeps the input's
+/// size. That needs `DILATION (K - 1)` even (PyTorch pads an odd one unequally; this crate
+/// refuses it by name) and stride 1.
+///
+/// ```
+/// use typed_tensor::nn::{Conv, SAME};
+/// use typed_tensor::{shape, Tensor};
+/// let x = Tensor::<f32, shape![1, 2, 9, 9]>::ones();
+/// let w = Tensor::<f32, shape![4, 2, 5, 3]>::ones();
+/// let y: Tensor<f32, shape![1, 4, 9, 9]> = x.conv2d(&w, None, Conv::<1, SAME>);
+/// assert_eq!(y.to_vec()[0], 2.0 * 3.0 * 2.0); // the corner: 3 of 5 rows, 2 of 3 columns
+/// ```
+pub const SAME: usize = usize::MAX;
+
+/// `PADDING` for PyTorch's `padding="valid"`: no padding, the default.
+///
+/// ```
+/// use typed_tensor::nn::{Conv, VALID};
+/// use typed_tensor::{shape, Tensor};
+/// let x = Tensor::<f32, shape![1, 1, 5, 5]>::ones();
+/// let w = Tensor::<f32, shape![1, 1, 3, 3]>::ones();
+/// let y: Tensor<f32, shape![1, 1, 3, 3]> = x.conv2d(&w, None, Conv::<1, VALID>);
+/// assert_eq!(y.to_vec(), [9.0; 9]);
+/// ```
+pub const VALID: usize = 0;
+
+/// The per-side padding `padding="same"` gives a kernel of static size `k` with dilation
+/// `dl`, or `None` when its reach is even (or the size is not static).
+const fn same_padding(k: Option<usize>, dl: usize) -> Option<usize> {
+    match k {
+        Some(k) if k > 0 && (dl * (k - 1)).is_multiple_of(2) => Some(dl * (k - 1) / 2),
+        _ => None,
+    }
+}
+
+/// The padding of one side of an axis with a kernel of `k`: `p`, or half the dilated reach
+/// for [`SAME`].
+const fn side_padding(p: usize, dl: usize, k: usize) -> usize {
+    match p {
+        SAME => dl * (k - 1) / 2,
+        p => p,
+    }
+}
+
+/// The padding of each spatial axis of a kernel of sizes `kernel`: `P`, or half the dilated
+/// reach for [`SAME`].
+pub(crate) fn paddings<const P: usize>(kernel: [usize; 2], dl: usize) -> [usize; 2] {
+    match P {
+        SAME => kernel.map(|k| dl * k.saturating_sub(1) / 2),
+        p => [p; 2],
+    }
 }
 
 /// A static size, or 1 (a kernel size the checks before have found static).
@@ -318,7 +398,7 @@ where
             input: [dims[2], dims[3]],
             kernel: [weight.dims()[2], weight.dims()[3]],
             stride: [S; 2],
-            padding: [P; 2],
+            padding: paddings::<P>([weight.dims()[2], weight.dims()[3]], DL),
             dilation: [DL; 2],
             groups: G,
         };

@@ -2,7 +2,7 @@
 //! convolution of height 1 (kernel height 1, no padding along it), its options as types so
 //! that the output's length is checked against PyTorch's formula when the build knows it.
 
-use super::conv::{as_1d, Conv, ConvCheck};
+use super::conv::{as_1d, paddings, Conv, ConvCheck};
 use crate::error::{OrPanic, ShapeError};
 use crate::kernel::{Conv2dGeometry, MatmulElement};
 use crate::shape::Dim;
@@ -104,7 +104,7 @@ where
             input: [1, dims[2]],
             kernel: [1, weight.dims()[2]],
             stride: [1, S],
-            padding: [0, P],
+            padding: [0, paddings::<P>([1, weight.dims()[2]], DL)[1]],
             dilation: [1, DL],
             groups: G,
         };

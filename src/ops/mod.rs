@@ -41,6 +41,8 @@ mod unary_math;
 pub(crate) use crate::kernel::Arith;
 /// The sizes of a convolution or pooling, which `Derivation` carries to the backward rules.
 pub(crate) use crate::kernel::Conv2dGeometry;
+// What the normalizations' and resamplings' backward rules name (autograd imports no kernel).
+pub(crate) use crate::kernel::{narrowed, AdaptiveGeometry, ChannelsLayout, Taps};
 pub use cast::CastElement;
 pub use cat::{Cat, Stack};
 pub use compare::{try_where, where_};

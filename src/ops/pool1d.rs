@@ -3,9 +3,9 @@
 //! so that the output's length is checked when the build knows the input's.
 
 use super::conv::as_1d;
+use super::pool::Pool;
 use super::pool::{window_geometry, PoolCheck};
 use crate::error::{OrPanic, ShapeError};
-use crate::nn::Pool;
 use crate::shape::Dim;
 use crate::{FloatElement, One, Record, Tensor};
 

@@ -8,8 +8,8 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::GradElement;
-use crate::kernel::{narrowed, ChannelsLayout};
 use crate::ops::group_norm::{group_layout, plane_layout};
+use crate::ops::{narrowed, ChannelsLayout};
 
 struct BatchNormRule<T> {
     /// The nodes of the input, the weight and the bias (none where not given or not wanted).

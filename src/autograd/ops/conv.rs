@@ -5,8 +5,8 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::GradElement;
-use crate::kernel::{AdaptiveGeometry, Taps};
 use crate::ops::Conv2dGeometry;
+use crate::ops::{AdaptiveGeometry, Taps};
 use crate::tensor::AnyDims;
 use crate::Tensor;
 

@@ -453,3 +453,22 @@ fn same_padding_keeps_the_size_and_is_the_padded_valid_convolution() {
     let y: Tensor<f64, shape![1, 4, dyn]> = r.conv1d(&k, None, Conv::<1, SAME>);
     assert_eq!(y.dims(), &[1, 4, 9]);
 }
+
+#[test]
+fn max_pooling_returns_the_index_each_window_took() {
+    use typed_tensor::nn::Pool;
+    let x: Tensor<f64, shape![2, 3, 7, 9]> = tensor(&[2, 3, 7, 9], 40, -1.0, 1.0);
+    let (y, at): (Tensor<f64, shape![2, 3, 4, 5]>, _) = x.max_pool2d_with_indices(Pool::<3, 2, 1>);
+    let (xs, ys, at) = (x.to_vec(), y.to_vec(), at.to_vec());
+    for (k, (&value, &index)) in ys.iter().zip(&at).enumerate() {
+        let (plane, o) = (k / 20, k % 20);
+        let (oy, ox) = (o / 5, o % 5);
+        let (iy, ix) = (index / 9, index % 9);
+        // Inside the window of (oy, ox), and the maximum's value.
+        assert!((oy * 2).saturating_sub(1) <= iy && iy <= oy * 2 + 1, "{k}");
+        assert!((ox * 2).saturating_sub(1) <= ix && ix <= ox * 2 + 1, "{k}");
+        assert_eq!(xs[plane * 63 + index], value, "{k}");
+    }
+    let plain: Tensor<f64, shape![2, 3, 4, 5]> = x.max_pool2d(Pool::<3, 2, 1>);
+    assert_eq!(plain.to_vec(), ys);
+}

@@ -3,7 +3,7 @@
 
 use super::conv::{checked_output, contiguous, Spatial};
 use crate::error::{InOp, OrPanic, ShapeError};
-use crate::kernel::{avg_pool2d, max_pool2d, max_pool2d_values, Buffer, Conv2dGeometry};
+use crate::kernel::{avg_pool2d, max_pool2d, max_pool2d_values, Conv2dGeometry};
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Dim, Shape};
 use crate::tensor::{AnyDims, Derivation};
@@ -135,23 +135,93 @@ where
     ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
         let [oh, ow] = checked_output(op, &geometry, declared)?;
         let dims = self.dims();
-        let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
-        let x = x.as_slice().expect("contiguous");
         let out = [dims[0], dims[1], oh, ow];
-        let tensor = |values: Buffer<T>| Tensor::<T, AnyDims>::from_row_major(values, &out);
-        if !R::RECORDS {
-            // Inference: the maxima alone, without the indices a gradient needs.
-            let value = tensor(max_pool2d_values(x, &geometry).in_op(op)?);
-            return Ok(R::derive(&[self.record()], value.retype(), |_, _| {
-                Derivation::Constant { name: op }
-            }));
+        if R::RECORDS {
+            return Ok(self.max_pooled_with_indices(op, geometry, out)?.0);
         }
-        let (values, at) = max_pool2d(x, &geometry).in_op(op)?;
-        let value = tensor(values);
-        let at = Tensor::<usize, AnyDims>::from_row_major(at, &out);
+        // Inference: the maxima alone, without the indices a gradient needs.
+        let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
+        let values = max_pool2d_values(x.as_slice().expect("contiguous"), &geometry).in_op(op)?;
+        let value = Tensor::<T, AnyDims>::from_row_major(values, &out);
         Ok(R::derive(&[self.record()], value.retype(), |_, _| {
-            Derivation::MaxPool2d { at, geometry }
+            Derivation::Constant { name: op }
         }))
+    }
+
+    /// The maxima over the windows of `geometry` (output dims `out`, checked) and, for each,
+    /// the index within its `H * W` plane of the element it took.
+    #[allow(clippy::type_complexity)]
+    fn max_pooled_with_indices<OH: Dim, OW: Dim>(
+        &self,
+        op: &'static str,
+        geometry: Conv2dGeometry,
+        out: [usize; 4],
+    ) -> Result<(Tensor<T, (B, C, OH, OW), R>, Tensor<usize, AnyDims>), ShapeError> {
+        let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
+        let (values, at) = max_pool2d(x.as_slice().expect("contiguous"), &geometry).in_op(op)?;
+        let value = Tensor::<T, AnyDims>::from_row_major(values, &out);
+        let at = Tensor::<usize, AnyDims>::from_row_major(at, &out);
+        let indices = at.clone();
+        let y = R::derive(&[self.record()], value.retype(), |_, _| {
+            Derivation::MaxPool2d { at, geometry }
+        });
+        Ok((y, indices))
+    }
+
+    /// [`max_pool2d`](Self::max_pool2d) and, for each output, the index within its input's
+    /// `H * W` plane of the element it took (PyTorch's `F.max_pool2d(..., return_indices=True)`,
+    /// the indices `max_unpool2d` reads).
+    ///
+    /// ```
+    /// use typed_tensor::nn::Pool;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![1, 1, 2, 4]>::from_vec(vec![1., 9., 3., 2., 5., 4., 7., 8.]).unwrap();
+    /// let (y, at): (Tensor<f32, shape![1, 1, 1, 2]>, _) = x.max_pool2d_with_indices(Pool::<2>);
+    /// assert_eq!((y.to_vec(), at.to_vec()), (vec![9., 8.], vec![1, 7]));
+    /// ```
+    #[track_caller]
+    #[allow(clippy::type_complexity)]
+    pub fn max_pool2d_with_indices<
+        OH: Dim,
+        OW: Dim,
+        const K: usize,
+        const S: usize,
+        const P: usize,
+    >(
+        &self,
+        window: Pool<K, S, P>,
+    ) -> (Tensor<T, (B, C, OH, OW), R>, Tensor<usize, (B, C, OH, OW)>) {
+        self.try_max_pool2d_with_indices(window).or_panic()
+    }
+
+    /// [`max_pool2d_with_indices`](Self::max_pool2d_with_indices), with
+    /// [`try_max_pool2d`](Self::try_max_pool2d)'s errors as an `Err`.
+    ///
+    /// ```
+    /// use typed_tensor::nn::Pool;
+    /// use typed_tensor::{shape, Tensor};
+    /// let x = Tensor::<f32, shape![1, 1, dyn, 4]>::ones_with_dims(&[1, 1, 1, 4]).unwrap();
+    /// assert!(x.try_max_pool2d_with_indices::<typed_tensor::Dyn, typed_tensor::Dyn, 2, 2, 0>(Pool).is_err());
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn try_max_pool2d_with_indices<
+        OH: Dim,
+        OW: Dim,
+        const K: usize,
+        const S: usize,
+        const P: usize,
+    >(
+        &self,
+        _window: Pool<K, S, P>,
+    ) -> Result<(Tensor<T, (B, C, OH, OW), R>, Tensor<usize, (B, C, OH, OW)>), ShapeError> {
+        #[allow(clippy::let_unit_value)] // evaluating the constant is the point
+        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, false>::CHECK;
+        let op = "max_pool2d";
+        let geometry = window_geometry(self.dims(), [[K; 2], [S; 2], [P; 2]]);
+        let [oh, ow] = checked_output(op, &geometry, [OH::SIZE, OW::SIZE])?;
+        let dims = self.dims();
+        let (y, at) = self.max_pooled_with_indices(op, geometry, [dims[0], dims[1], oh, ow])?;
+        Ok((y, at.retype()))
     }
 
     /// The mean of each window of [`Pool`] (`F.avg_pool2d(x, KERNEL, STRIDE, PADDING,

@@ -455,6 +455,7 @@ fn same_padding_keeps_the_size_and_is_the_padded_valid_convolution() {
 }
 
 #[test]
+#[allow(clippy::type_complexity)]
 fn max_pooling_returns_the_index_each_window_took() {
     use typed_tensor::nn::Pool;
     let x: Tensor<f64, shape![2, 3, 7, 9]> = tensor(&[2, 3, 7, 9], 40, -1.0, 1.0);

@@ -237,3 +237,38 @@ fn bilinear_interpolation_matches_pytorch() {
         );
     }
 }
+
+#[test]
+fn ceil_mode_pooling_matches_pytorch() {
+    use typed_tensor::nn::Pool;
+    let bytes = fixture();
+    let file = SafeTensors::deserialize(&bytes).unwrap();
+    let x: Tensor<f64, shape![2, 3, 5, 7]> = load(&file, "nearest.x");
+    let y: Tensor<f64, shape![2, 3, 3, 4]> = x.max_pool2d(Pool::<2, 2, 0, true>);
+    assert_eq!(
+        y.to_vec(),
+        load::<shape![2, 3, 3, 4]>(&file, "ceil.max.2").to_vec()
+    );
+    let y: Tensor<f64, shape![2, 3, 3, 4]> = x.max_pool2d(Pool::<3, 2, 1, true>);
+    assert_eq!(
+        y.to_vec(),
+        load::<shape![2, 3, 3, 4]>(&file, "ceil.max.3").to_vec()
+    );
+    for counted in [false, true] {
+        let name = |k: usize| format!("ceil.avg.{k}.{}", u8::from(counted));
+        let y: Tensor<f64, shape![2, 3, 3, 4]> = x.avg_pool2d(Pool::<3, 2, 1, true>, counted);
+        close(
+            "avg 3",
+            &y.to_vec(),
+            &load::<shape![2, 3, 3, 4]>(&file, &name(3)).to_vec(),
+        );
+        // Height 5, kernel 2, stride 2, padding 1: rounded up to 4, but the fourth window
+        // would start in the right padding, so 3 (width 7: 5, so 4).
+        let y: Tensor<f64, shape![2, 3, 3, 4]> = x.avg_pool2d(Pool::<2, 2, 1, true>, counted);
+        close(
+            "avg 2",
+            &y.to_vec(),
+            &load::<shape![2, 3, 3, 4]>(&file, &name(2)).to_vec(),
+        );
+    }
+}

@@ -4,7 +4,7 @@
 
 mod gradcheck;
 
-use gradcheck::{check2, tensor};
+use gradcheck::{check1, check2, tensor};
 use typed_tensor::autograd::Tape;
 use typed_tensor::nn::Conv;
 use typed_tensor::{shape, Dyn, Shape, Tensor, D};
@@ -472,4 +472,20 @@ fn max_pooling_returns_the_index_each_window_took() {
     }
     let plain: Tensor<f64, shape![2, 3, 4, 5]> = x.max_pool2d(Pool::<3, 2, 1>);
     assert_eq!(plain.to_vec(), ys);
+}
+
+#[test]
+fn ceil_mode_pooling_gradients_match_finite_differences() {
+    use typed_tensor::nn::Pool;
+    let x: Tensor<f64, shape![1, 2, 5, 7]> = tensor(&[1, 2, 5, 7], 50, -1.0, 1.0);
+    check1("avg_pool2d ceil_mode", &x, |x| {
+        let y: typed_tensor::autograd::Var<f64, shape![1, 2, 3, 4]> =
+            x.avg_pool2d(Pool::<2, 2, 1, true>, true);
+        y
+    });
+    check1("max_pool2d ceil_mode", &x, |x| {
+        let y: typed_tensor::autograd::Var<f64, shape![1, 2, 3, 4]> =
+            x.max_pool2d(Pool::<3, 2, 1, true>);
+        y
+    });
 }

@@ -148,6 +148,12 @@ impl Ops {
                     image.avg_pool2d(Pool::<3, 1, 1>, true);
                 let without: Tensor<f32, (Dyn<Batch>, One, D<3>, D<4>), R> =
                     image.avg_pool2d(Pool::<3, 2, 1>, false);
+                // ceil_mode: 6 x 8 by 4 with stride 3 rounds up to 2 x 3.
+                let ceiled: Tensor<f32, (Dyn<Batch>, One, D<2>, D<3>), R> =
+                    image.avg_pool2d(Pool::<4, 3, 0, true>, true);
+                let ceiled_max: Tensor<f32, (Dyn<Batch>, One, D<2>, D<3>), R> =
+                    image.max_pool2d(Pool::<4, 3, 0, true>);
+                let without = &without.sum_all() + &(&ceiled.sum_all() + &ceiled_max.sum_all());
                 &with_pad.squeeze::<1>() + &without.sum_all()
             },
             self.bn.forward(x),

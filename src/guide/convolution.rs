@@ -155,14 +155,16 @@
 //!   reflect, replicate), `interpolate_nearest` and `interpolate_bilinear` (to the sizes
 //!   the output type names; PyTorch's source positions, `align_corners` either way).
 //!
+//! Pooling takes `ceil_mode` as [`Pool`](crate::nn::Pool)'s fourth option
+//! (`Pool::<2, 2, 0, true>`, `nn::MaxPool2d<2, 2, 0, true>`), and
+//! `max_pool2d_with_indices` returns the index each window took (`return_indices=True`).
+//!
 //! ## Not yet
 //!
-//! Interpolation by a scale factor (sizes only) and in the bicubic and area modes, the ONNX
-//! form of the interpolations (refused by name), pooling
-//! with `ceil_mode`, `return_indices` as a result (the indices are kept inside the recorded
-//! op), options that differ between height and width in the public types (the kernels take
-//! them per axis), and `StateDict` for the batch-norm layers (their statistics sit behind a
-//! lock; `load_parameters`/`save_parameters` load and save them). `im2col` copies each
-//! image's receptive fields (its kernel-size times the input), which a direct or
-//! implicit-GEMM kernel would avoid: the ResNet basic block's step is about twice PyTorch's
-//! (BENCHMARKS.md).
+//! Interpolation by a scale factor (sizes only) and in the bicubic and area modes; the ONNX
+//! form of the interpolations and of `group_norm` (refused by name); options that differ
+//! between height and width in the public types (the kernels take them per axis); `StateDict`
+//! for the batch-norm layers (their statistics sit behind a lock;
+//! `load_parameters`/`save_parameters` load and save them). `im2col` copies each image's
+//! receptive fields (its kernel-size times the input), which a direct or implicit-GEMM kernel
+//! would avoid: the ResNet basic block's step is about twice PyTorch's (BENCHMARKS.md).

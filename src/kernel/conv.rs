@@ -20,6 +20,9 @@ pub struct Conv2dGeometry {
     pub padding: [usize; 2],
     pub dilation: [usize; 2],
     pub groups: usize,
+    /// Pooling's `ceil_mode`: the output sizes rounded up, a last window that starts inside
+    /// the input or its left padding kept (convolutions: `false`).
+    pub ceil_mode: bool,
 }
 
 impl Conv2dGeometry {
@@ -31,7 +34,14 @@ impl Conv2dGeometry {
         let reach = self.dilation[axis]
             .checked_mul(self.kernel[axis] - 1)?
             .checked_add(1)?;
-        Some(padded.checked_sub(reach)? / self.stride[axis] + 1)
+        let (span, stride) = (padded.checked_sub(reach)?, self.stride[axis]);
+        if !self.ceil_mode {
+            return Some(span / stride + 1);
+        }
+        // PyTorch's rule: rounded up, but the last window must start before the right padding.
+        let out = span.div_ceil(stride) + 1;
+        let starts_inside = (out - 1) * stride < self.input[axis] + self.padding[axis];
+        Some(if starts_inside { out } else { out - 1 })
     }
 
     /// Both output sizes (call only once [`output`](Self::output) has been checked).
@@ -193,6 +203,7 @@ mod tests {
             padding: [p; 2],
             dilation: [d; 2],
             groups: 1,
+            ceil_mode: false,
         }
     }
 

@@ -254,7 +254,18 @@ fn divisors<T: num_traits::Float>(g: &Conv2dGeometry, windows: &Windows, with_pa
     let ow = windows.first_columns.len();
     let mut counts = vec![0usize; windows.rows.len() * ow];
     match with_pad {
-        true => counts.fill(g.kernel[0] * g.kernel[1]),
+        // The window's taps inside the padded input: the whole kernel, except a `ceil_mode`
+        // window that runs past the right padding (PyTorch divides by its part inside).
+        true => {
+            let span = |axis: usize, o: usize| {
+                let start = o * g.stride[axis];
+                let end = (start + g.kernel[axis]).min(g.input[axis] + 2 * g.padding[axis]);
+                end.saturating_sub(start)
+            };
+            for (o, count) in counts.iter_mut().enumerate() {
+                *count = span(0, o / ow.max(1)) * span(1, o % ow.max(1));
+            }
+        }
         false => sweep(g, windows, counts.len(), |o, _| counts[o] += 1),
     }
     counts

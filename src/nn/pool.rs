@@ -4,7 +4,7 @@
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::{Dim, FloatElement, Record, Tensor};
 
-/// PyTorch's `nn.MaxPool2d(K, stride=S, padding=P)` (the stride is the kernel by default):
+/// PyTorch's `nn.MaxPool2d(K, stride=S, padding=P, ceil_mode=CEIL)` (the stride is the kernel by default):
 /// [`Tensor::max_pool2d`] as a layer, with no parameters.
 ///
 /// ```
@@ -15,9 +15,14 @@ use crate::{Dim, FloatElement, Record, Tensor};
 /// assert_eq!(y.dims(), &[2, 8, 3, 3]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MaxPool2d<const K: usize, const S: usize = K, const P: usize = 0>;
+pub struct MaxPool2d<
+    const K: usize,
+    const S: usize = K,
+    const P: usize = 0,
+    const CEIL: bool = false,
+>;
 
-impl<const K: usize, const S: usize, const P: usize> MaxPool2d<K, S, P> {
+impl<const K: usize, const S: usize, const P: usize, const CEIL: bool> MaxPool2d<K, S, P, CEIL> {
     /// The largest element of each window, `[batch, C, OH, OW]`, `OH` and `OW` checked as
     /// [`Tensor::max_pool2d`] checks them.
     ///
@@ -43,19 +48,19 @@ impl<const K: usize, const S: usize, const P: usize> MaxPool2d<K, S, P> {
         OW: Dim,
         R: Record<T>,
     {
-        x.max_pool2d(crate::nn::Pool::<K, S, P>)
+        x.max_pool2d(crate::nn::Pool::<K, S, P, CEIL>)
     }
 }
 
 /// None: a pooling layer holds no parameters (so that a model deriving `Parameters` can hold
 /// one as a field).
-impl<const K: usize, const S: usize, const P: usize, T> crate::nn::Parameters<T>
-    for MaxPool2d<K, S, P>
+impl<const K: usize, const S: usize, const P: usize, const CEIL: bool, T> crate::nn::Parameters<T>
+    for MaxPool2d<K, S, P, CEIL>
 {
     fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, _: &mut String, _: &mut V) {}
 }
 
-/// PyTorch's `nn.AvgPool2d(K, stride=S, padding=P)` with its default `count_include_pad=True`
+/// PyTorch's `nn.AvgPool2d(K, stride=S, padding=P, ceil_mode=CEIL)` with its default `count_include_pad=True`
 /// (the stride is the kernel by default): [`Tensor::avg_pool2d`] as a layer, with no
 /// parameters.
 ///
@@ -67,9 +72,14 @@ impl<const K: usize, const S: usize, const P: usize, T> crate::nn::Parameters<T>
 /// assert_eq!(y.to_vec(), [3.0]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct AvgPool2d<const K: usize, const S: usize = K, const P: usize = 0>;
+pub struct AvgPool2d<
+    const K: usize,
+    const S: usize = K,
+    const P: usize = 0,
+    const CEIL: bool = false,
+>;
 
-impl<const K: usize, const S: usize, const P: usize> AvgPool2d<K, S, P> {
+impl<const K: usize, const S: usize, const P: usize, const CEIL: bool> AvgPool2d<K, S, P, CEIL> {
     /// The mean of each window, `[batch, C, OH, OW]`, `OH` and `OW` checked as
     /// [`Tensor::avg_pool2d`] checks them.
     ///
@@ -95,13 +105,13 @@ impl<const K: usize, const S: usize, const P: usize> AvgPool2d<K, S, P> {
         OW: Dim,
         R: Record<T>,
     {
-        x.avg_pool2d(crate::nn::Pool::<K, S, P>, true)
+        x.avg_pool2d(crate::nn::Pool::<K, S, P, CEIL>, true)
     }
 }
 
 /// None: a pooling layer holds no parameters.
-impl<const K: usize, const S: usize, const P: usize, T> crate::nn::Parameters<T>
-    for AvgPool2d<K, S, P>
+impl<const K: usize, const S: usize, const P: usize, const CEIL: bool, T> crate::nn::Parameters<T>
+    for AvgPool2d<K, S, P, CEIL>
 {
     fn visit_parameters<V: crate::nn::Visit<T>>(&mut self, _: &mut String, _: &mut V) {}
 }

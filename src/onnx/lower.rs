@@ -122,6 +122,7 @@ pub(crate) fn lower<T: OnnxElement>(
                 ),
                 ("strides", Attr::Ints(vec![s0, s1])),
                 ("pads", Attr::Ints(vec![p0, p1, p0, p1])),
+                ("ceil_mode", Attr::Int(i64::from(c.ceil_mode))),
             ];
             g.node("max_pool2d", "MaxPool", vec![x], attrs)
         }
@@ -138,6 +139,7 @@ pub(crate) fn lower<T: OnnxElement>(
                 ("strides", Attr::Ints(vec![s0, s1])),
                 ("pads", Attr::Ints(vec![p0, p1, p0, p1])),
                 ("count_include_pad", Attr::Int(i64::from(count_include_pad))),
+                ("ceil_mode", Attr::Int(i64::from(c.ceil_mode))),
             ];
             g.node("avg_pool2d", "AveragePool", vec![x], attrs)
         }

@@ -135,6 +135,7 @@ impl<
                 input_names: X::DIM_NAMES,
                 output: Y::STATIC_DIMS,
                 output_names: Y::DIM_NAMES,
+                ceil_mode: false,
             };
             let (kh, kw) = (size_or_one(w[2]), size_or_one(w[w.len() - 1]));
             if X::RANK == 3 {
@@ -224,6 +225,8 @@ pub(crate) struct Spatial {
     pub input_names: &'static [&'static str],
     pub output: &'static [Option<usize>],
     pub output_names: &'static [&'static str],
+    /// Pooling's `ceil_mode` (convolutions: `false`).
+    pub ceil_mode: bool,
 }
 
 impl Spatial {
@@ -276,7 +279,13 @@ impl Spatial {
                 .num(reach);
         }
         if let Some(declared) = self.output[axis] {
-            let size_out = (padded - reach) / s + 1;
+            let span = padded - reach;
+            let size_out = match self.ceil_mode {
+                // PyTorch's: rounded up, the last window starting before the right padding.
+                true if span.div_ceil(s) * s >= size + p => span.div_ceil(s),
+                true => span.div_ceil(s) + 1,
+                false => span / s + 1,
+            };
             if declared != size_out {
                 return start
                     .push(" gives ")
@@ -401,6 +410,7 @@ where
             padding: paddings::<P>([weight.dims()[2], weight.dims()[3]], DL),
             dilation: [DL; 2],
             groups: G,
+            ceil_mode: false,
         };
         self.convolve("conv2d", weight, bias, geometry, [OH::SIZE, OW::SIZE])
     }

@@ -107,6 +107,7 @@ where
             padding: [0, paddings::<P>([1, weight.dims()[2]], DL)[1]],
             dilation: [1, DL],
             groups: G,
+            ceil_mode: false,
         };
         // [batch, C, 1, L] by [O, C / G, 1, K]: views, recorded, so gradients come back 3-D.
         let y = self

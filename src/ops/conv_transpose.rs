@@ -324,6 +324,7 @@ where
             padding: [P; 2],
             dilation: [DL; 2],
             groups: G,
+            ceil_mode: false,
         };
         debug_assert_eq!(geometry.out(), [dims[2], dims[3]]);
         let value = transposed(

@@ -11,7 +11,9 @@ use crate::{FloatElement, Record, Tensor};
 use core::marker::PhantomData;
 
 /// The window of a 2-D pooling, as types: a square `KERNEL`, its `STRIDE` (the kernel by
-/// default, as PyTorch's) and `PADDING` (at most half the kernel; padding never wins).
+/// default, as PyTorch's), `PADDING` (at most half the kernel; padding never wins) and
+/// `CEIL_MODE` (PyTorch's `ceil_mode`: the output sizes rounded up, so that a last partial
+/// window that starts inside the input or its left padding counts).
 ///
 /// ```
 /// use typed_tensor::nn::Pool;
@@ -19,17 +21,39 @@ use core::marker::PhantomData;
 /// let x = Tensor::<f32, shape![1, 1, 4, 4]>::from_fn(|i| (i[2] * 4 + i[3]) as f32);
 /// let y: Tensor<f32, shape![1, 1, 2, 2]> = x.max_pool2d(Pool::<2>);
 /// assert_eq!(y.to_vec(), [5., 7., 13., 15.]);
+/// // ceil_mode: 5 pooled by 2 gives 3, the last window holding the last row alone.
+/// let x = Tensor::<f32, shape![1, 1, 5, 2]>::from_fn(|i| (i[2] * 2 + i[3]) as f32);
+/// let y: Tensor<f32, shape![1, 1, 3, 1]> = x.max_pool2d(Pool::<2, 2, 0, true>);
+/// assert_eq!(y.to_vec(), [3., 7., 9.]);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Pool<const KERNEL: usize, const STRIDE: usize = KERNEL, const PADDING: usize = 0>;
+pub struct Pool<
+    const KERNEL: usize,
+    const STRIDE: usize = KERNEL,
+    const PADDING: usize = 0,
+    const CEIL_MODE: bool = false,
+>;
 
 /// The build-time checks of a pooling (`AVG`: `avg_pool2d`, else `max_pool2d`).
-pub(crate) struct PoolCheck<X, Y, const K: usize, const S: usize, const P: usize, const AVG: bool>(
-    PhantomData<(X, Y)>,
-);
+pub(crate) struct PoolCheck<
+    X,
+    Y,
+    const K: usize,
+    const S: usize,
+    const P: usize,
+    const AVG: bool,
+    const CEIL: bool,
+>(PhantomData<(X, Y)>);
 
-impl<X: Shape, Y: Shape, const K: usize, const S: usize, const P: usize, const AVG: bool>
-    PoolCheck<X, Y, K, S, P, AVG>
+impl<
+        X: Shape,
+        Y: Shape,
+        const K: usize,
+        const S: usize,
+        const P: usize,
+        const AVG: bool,
+        const CEIL: bool,
+    > PoolCheck<X, Y, K, S, P, AVG, CEIL>
 {
     const OP: &'static str = match (AVG, X::RANK == 3) {
         (true, true) => "avg_pool1d",
@@ -59,6 +83,7 @@ impl<X: Shape, Y: Shape, const K: usize, const S: usize, const P: usize, const A
             input_names: X::DIM_NAMES,
             output: Y::STATIC_DIMS,
             output_names: Y::DIM_NAMES,
+            ceil_mode: CEIL,
         };
         if X::RANK == 3 {
             sizes.check_axis(2, "length ", K, [S, P, 1])
@@ -95,9 +120,16 @@ where
     /// assert_eq!(y.dims(), &[2, 3, 14, 14]);
     /// ```
     #[track_caller]
-    pub fn max_pool2d<OH: Dim, OW: Dim, const K: usize, const S: usize, const P: usize>(
+    pub fn max_pool2d<
+        OH: Dim,
+        OW: Dim,
+        const K: usize,
+        const S: usize,
+        const P: usize,
+        const CEIL: bool,
+    >(
         &self,
-        window: Pool<K, S, P>,
+        window: Pool<K, S, P, CEIL>,
     ) -> Tensor<T, (B, C, OH, OW), R> {
         self.try_max_pool2d(window).or_panic()
     }
@@ -113,13 +145,20 @@ where
     /// assert!(y.unwrap_err().to_string().contains("input size 1 at dimension 2 is too small"));
     /// ```
     #[allow(clippy::type_complexity)]
-    pub fn try_max_pool2d<OH: Dim, OW: Dim, const K: usize, const S: usize, const P: usize>(
+    pub fn try_max_pool2d<
+        OH: Dim,
+        OW: Dim,
+        const K: usize,
+        const S: usize,
+        const P: usize,
+        const CEIL: bool,
+    >(
         &self,
-        _window: Pool<K, S, P>,
+        _window: Pool<K, S, P, CEIL>,
     ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, false>::CHECK;
-        let geometry = window_geometry(self.dims(), [[K; 2], [S; 2], [P; 2]]);
+        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, false, CEIL>::CHECK;
+        let geometry = window_geometry(self.dims(), [[K; 2], [S; 2], [P; 2]], CEIL);
         self.max_pooled("max_pool2d", geometry, [OH::SIZE, OW::SIZE])
     }
 
@@ -187,9 +226,10 @@ where
         const K: usize,
         const S: usize,
         const P: usize,
+        const CEIL: bool,
     >(
         &self,
-        window: Pool<K, S, P>,
+        window: Pool<K, S, P, CEIL>,
     ) -> (Tensor<T, (B, C, OH, OW), R>, Tensor<usize, (B, C, OH, OW)>) {
         self.try_max_pool2d_with_indices(window).or_panic()
     }
@@ -201,7 +241,7 @@ where
     /// use typed_tensor::nn::Pool;
     /// use typed_tensor::{shape, Tensor};
     /// let x = Tensor::<f32, shape![1, 1, dyn, 4]>::ones_with_dims(&[1, 1, 1, 4]).unwrap();
-    /// assert!(x.try_max_pool2d_with_indices::<typed_tensor::Dyn, typed_tensor::Dyn, 2, 2, 0>(Pool).is_err());
+    /// assert!(x.try_max_pool2d_with_indices::<typed_tensor::Dyn, typed_tensor::Dyn, 2, 2, 0, false>(Pool).is_err());
     /// ```
     #[allow(clippy::type_complexity)]
     pub fn try_max_pool2d_with_indices<
@@ -210,14 +250,15 @@ where
         const K: usize,
         const S: usize,
         const P: usize,
+        const CEIL: bool,
     >(
         &self,
-        _window: Pool<K, S, P>,
+        _window: Pool<K, S, P, CEIL>,
     ) -> Result<(Tensor<T, (B, C, OH, OW), R>, Tensor<usize, (B, C, OH, OW)>), ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, false>::CHECK;
+        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, false, CEIL>::CHECK;
         let op = "max_pool2d";
-        let geometry = window_geometry(self.dims(), [[K; 2], [S; 2], [P; 2]]);
+        let geometry = window_geometry(self.dims(), [[K; 2], [S; 2], [P; 2]], CEIL);
         let [oh, ow] = checked_output(op, &geometry, [OH::SIZE, OW::SIZE])?;
         let dims = self.dims();
         let (y, at) = self.max_pooled_with_indices(op, geometry, [dims[0], dims[1], oh, ow])?;
@@ -243,9 +284,16 @@ where
     /// assert_eq!(y.to_vec()[0], 1.0);
     /// ```
     #[track_caller]
-    pub fn avg_pool2d<OH: Dim, OW: Dim, const K: usize, const S: usize, const P: usize>(
+    pub fn avg_pool2d<
+        OH: Dim,
+        OW: Dim,
+        const K: usize,
+        const S: usize,
+        const P: usize,
+        const CEIL: bool,
+    >(
         &self,
-        window: Pool<K, S, P>,
+        window: Pool<K, S, P, CEIL>,
         count_include_pad: bool,
     ) -> Tensor<T, (B, C, OH, OW), R> {
         self.try_avg_pool2d(window, count_include_pad).or_panic()
@@ -262,14 +310,21 @@ where
     /// assert!(y.unwrap_err().to_string().contains("gives an output of size 2"));
     /// ```
     #[allow(clippy::type_complexity)]
-    pub fn try_avg_pool2d<OH: Dim, OW: Dim, const K: usize, const S: usize, const P: usize>(
+    pub fn try_avg_pool2d<
+        OH: Dim,
+        OW: Dim,
+        const K: usize,
+        const S: usize,
+        const P: usize,
+        const CEIL: bool,
+    >(
         &self,
-        _window: Pool<K, S, P>,
+        _window: Pool<K, S, P, CEIL>,
         count_include_pad: bool,
     ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, true>::CHECK;
-        let geometry = window_geometry(self.dims(), [[K; 2], [S; 2], [P; 2]]);
+        let () = PoolCheck::<(B, C, H, W), (B, C, OH, OW), K, S, P, true, CEIL>::CHECK;
+        let geometry = window_geometry(self.dims(), [[K; 2], [S; 2], [P; 2]], CEIL);
         self.avg_pooled(
             "avg_pool2d",
             geometry,
@@ -313,6 +368,7 @@ where
 pub(crate) fn window_geometry(
     dims: &[usize],
     [kernel, stride, padding]: [[usize; 2]; 3],
+    ceil_mode: bool,
 ) -> Conv2dGeometry {
     Conv2dGeometry {
         batch: dims[0],
@@ -323,5 +379,6 @@ pub(crate) fn window_geometry(
         padding,
         dilation: [1; 2],
         groups: 1,
+        ceil_mode,
     }
 }

@@ -30,9 +30,9 @@ where
     /// assert_eq!(y.to_vec(), [5., 4.]);
     /// ```
     #[track_caller]
-    pub fn max_pool1d<OL: Dim, const K: usize, const S: usize, const P: usize>(
+    pub fn max_pool1d<OL: Dim, const K: usize, const S: usize, const P: usize, const CEIL: bool>(
         &self,
-        window: Pool<K, S, P>,
+        window: Pool<K, S, P, CEIL>,
     ) -> Tensor<T, (B, C, OL), R> {
         self.try_max_pool1d(window).or_panic()
     }
@@ -48,14 +48,24 @@ where
     /// assert!(y.unwrap_err().to_string().contains("input size 1 at dimension 2 is too small"));
     /// ```
     #[allow(clippy::type_complexity)]
-    pub fn try_max_pool1d<OL: Dim, const K: usize, const S: usize, const P: usize>(
+    pub fn try_max_pool1d<
+        OL: Dim,
+        const K: usize,
+        const S: usize,
+        const P: usize,
+        const CEIL: bool,
+    >(
         &self,
-        _window: Pool<K, S, P>,
+        _window: Pool<K, S, P, CEIL>,
     ) -> Result<Tensor<T, (B, C, OL), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = PoolCheck::<(B, C, L), (B, C, OL), K, S, P, false>::CHECK;
+        let () = PoolCheck::<(B, C, L), (B, C, OL), K, S, P, false, CEIL>::CHECK;
         let dims = self.dims();
-        let geometry = window_geometry(&[dims[0], dims[1], 1, dims[2]], [[1, K], [1, S], [0, P]]);
+        let geometry = window_geometry(
+            &[dims[0], dims[1], 1, dims[2]],
+            [[1, K], [1, S], [0, P]],
+            CEIL,
+        );
         let y = self.unsqueeze::<2>().max_pooled::<One, OL>(
             "max_pool1d",
             geometry,
@@ -76,9 +86,9 @@ where
     /// assert_eq!(y.to_vec(), [1.0, 2.5, 4.0]);
     /// ```
     #[track_caller]
-    pub fn avg_pool1d<OL: Dim, const K: usize, const S: usize, const P: usize>(
+    pub fn avg_pool1d<OL: Dim, const K: usize, const S: usize, const P: usize, const CEIL: bool>(
         &self,
-        window: Pool<K, S, P>,
+        window: Pool<K, S, P, CEIL>,
         count_include_pad: bool,
     ) -> Tensor<T, (B, C, OL), R> {
         self.try_avg_pool1d(window, count_include_pad).or_panic()
@@ -95,15 +105,25 @@ where
     /// assert!(y.unwrap_err().to_string().contains("gives an output of size 3"));
     /// ```
     #[allow(clippy::type_complexity)]
-    pub fn try_avg_pool1d<OL: Dim, const K: usize, const S: usize, const P: usize>(
+    pub fn try_avg_pool1d<
+        OL: Dim,
+        const K: usize,
+        const S: usize,
+        const P: usize,
+        const CEIL: bool,
+    >(
         &self,
-        _window: Pool<K, S, P>,
+        _window: Pool<K, S, P, CEIL>,
         count_include_pad: bool,
     ) -> Result<Tensor<T, (B, C, OL), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = PoolCheck::<(B, C, L), (B, C, OL), K, S, P, true>::CHECK;
+        let () = PoolCheck::<(B, C, L), (B, C, OL), K, S, P, true, CEIL>::CHECK;
         let dims = self.dims();
-        let geometry = window_geometry(&[dims[0], dims[1], 1, dims[2]], [[1, K], [1, S], [0, P]]);
+        let geometry = window_geometry(
+            &[dims[0], dims[1], 1, dims[2]],
+            [[1, K], [1, S], [0, P]],
+            CEIL,
+        );
         let y = self.unsqueeze::<2>().avg_pooled::<One, OL>(
             "avg_pool1d",
             geometry,

@@ -14,7 +14,8 @@ cnn_layers.safetensors holds, for `x` of [6, 3, 10, 10]:
   gradients of `sum(y_train * weights)` for `x` and every parameter;
 - `after.<name>`: every buffer after that training forward;
 - `nearest.x` and `nearest.<oh>x<ow>`: `F.interpolate(x, size=(oh, ow), mode="nearest")`;
-  `bilinear.<oh>x<ow>.<align_corners>` the same in bilinear mode.
+  `bilinear.<oh>x<ow>.<align_corners>` the same in bilinear mode;
+- `ceil.*`: max and average pooling of `nearest.x` with `ceil_mode=True`.
 """
 
 from pathlib import Path
@@ -100,6 +101,14 @@ def main() -> None:
             blended = torch.nn.functional.interpolate(
                 small, size=(oh, ow), mode="bilinear", align_corners=corners)
             tensors[f"bilinear.{oh}x{ow}.{int(corners)}"] = blended
+    F = torch.nn.functional
+    tensors["ceil.max.2"] = F.max_pool2d(small, 2, 2, 0, ceil_mode=True)
+    tensors["ceil.max.3"] = F.max_pool2d(small, 3, 2, 1, ceil_mode=True)
+    for pad_counted in (False, True):
+        tensors[f"ceil.avg.3.{int(pad_counted)}"] = F.avg_pool2d(
+            small, 3, 2, 1, ceil_mode=True, count_include_pad=pad_counted)
+        tensors[f"ceil.avg.2.{int(pad_counted)}"] = F.avg_pool2d(
+            small, 2, 2, 1, ceil_mode=True, count_include_pad=pad_counted)
     for name, buffer in net.named_buffers():
         tensors[f"after.{name}"] = buffer.detach().clone()
     save_file({k: v.contiguous() for k, v in tensors.items()}, HERE / "cnn_layers.safetensors")

@@ -2,30 +2,12 @@
 //! spatial sizes as const parameters (any sizes: the windows adapt to the input's).
 
 use super::conv::contiguous;
+use super::resize::{resized_sizes, StaticSizes};
 use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::{adaptive_avg_pool2d, AdaptiveGeometry};
-use crate::shape::const_fmt::{fail, ConstStr};
-use crate::shape::{Dim, Shape};
+use crate::shape::Dim;
 use crate::tensor::{AnyDims, Derivation};
 use crate::{FloatElement, Record, Tensor};
-use core::marker::PhantomData;
-
-/// The build-time check of an adaptive pooling into `Y`: its spatial sizes are static.
-struct AdaptiveCheck<Y>(PhantomData<Y>);
-
-impl<Y: Shape> AdaptiveCheck<Y> {
-    const MESSAGE: ConstStr = match (Y::STATIC_DIMS[2], Y::STATIC_DIMS[3]) {
-        (Some(_), Some(_)) => ConstStr::new(),
-        _ => ConstStr::new()
-            .push("adaptive_avg_pool2d: the output `")
-            .shape(Y::DIM_NAMES)
-            .push("` must have a static height and width, the sizes to pool to"),
-    };
-
-    const CHECK: () = if !Self::MESSAGE.is_empty() {
-        fail(Self::MESSAGE.as_str())
-    };
-}
 
 impl<T, B, C, H, W, R> Tensor<T, (B, C, H, W), R>
 where
@@ -74,18 +56,10 @@ where
         &self,
     ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = AdaptiveCheck::<(B, C, OH, OW)>::CHECK;
+        let () = StaticSizes::<(B, C, OH, OW), true>::CHECK;
         let op = "adaptive_avg_pool2d";
         let dims = self.dims();
-        let static_size = |size: Option<usize>| size.expect("checked static by the build");
-        let output = [static_size(OH::SIZE), static_size(OW::SIZE)];
-        if let Some(axis) = (0..2).find(|&a| dims[2 + a] == 0 && output[a] > 0) {
-            return Err(ShapeError::EmptyReduction {
-                op,
-                dims: dims.to_vec(),
-                axis: Some(2 + axis),
-            });
-        }
+        let output = resized_sizes::<(B, C, OH, OW)>(op, dims)?;
         let geometry = AdaptiveGeometry {
             planes: dims[0] * dims[1],
             input: [dims[2], dims[3]],

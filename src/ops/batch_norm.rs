@@ -121,24 +121,7 @@ impl<T: FloatElement, S: Shape, R: Record<T>> Tensor<T, S, R> {
             ("weight", weight.map(|t| t.dims()[0])),
             ("bias", bias.map(|t| t.dims()[0])),
         ];
-        for (name, len) in lengths {
-            match len {
-                Some(got) if got != layout.channels => {
-                    return Err(ShapeError::ChannelCount {
-                        name,
-                        expected: layout.channels,
-                        got,
-                    })
-                }
-                _ => {}
-            }
-        }
-        let wide = |t: &Tensor<T, (C,)>| -> Vec<f64> {
-            t.to_vec()
-                .into_iter()
-                .map(|v| v.to_f64().unwrap_or(f64::NAN))
-                .collect()
-        };
+        check_lengths(layout.channels, lengths)?;
         let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
         let xs = x.as_slice().expect("contiguous");
         let (mean, var): (Vec<f64>, Vec<f64>) = if options.training {
@@ -150,7 +133,7 @@ impl<T: FloatElement, S: Shape, R: Record<T>> Tensor<T, S, R> {
             channel_moments(xs, layout).in_op(op)?.into_iter().unzip()
         } else {
             match (&running_mean, &running_var) {
-                (Some(mean), Some(var)) => (wide(mean), wide(var)),
+                (Some(mean), Some(var)) => (widened(mean), widened(var)),
                 (mean, _) => {
                     return Err(ShapeError::Argument {
                         op,
@@ -165,8 +148,8 @@ impl<T: FloatElement, S: Shape, R: Record<T>> Tensor<T, S, R> {
                 }
             }
         };
-        let weight_values = weight.map(|w| wide(&w.plain()));
-        let bias_values = bias.map(|b| wide(&b.plain()));
+        let weight_values = weight.map(|w| widened(&w.plain()));
+        let bias_values = bias.map(|b| widened(&b.plain()));
         let (mut scale, mut shift) = (Vec::new(), Vec::new());
         for c in 0..layout.channels {
             let w = weight_values.as_ref().map_or(1.0, |w| w[c]);
@@ -203,6 +186,33 @@ impl<T: FloatElement, S: Shape, R: Record<T>> Tensor<T, S, R> {
             training: options.training,
         }))
     }
+}
+
+/// An error naming the first per-channel tensor (`(name, length)`, `None` where not given)
+/// whose length is not `channels`.
+pub(crate) fn check_lengths<const N: usize>(
+    channels: usize,
+    lengths: [(&'static str, Option<usize>); N],
+) -> Result<(), ShapeError> {
+    match lengths
+        .into_iter()
+        .find(|(_, len)| len.is_some_and(|len| len != channels))
+    {
+        Some((name, Some(got))) => Err(ShapeError::ChannelCount {
+            name,
+            expected: channels,
+            got,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// The elements of a per-channel tensor as f64, what the statistics are computed in.
+pub(crate) fn widened<T: FloatElement, S>(t: &Tensor<T, S>) -> Vec<f64> {
+    t.to_vec()
+        .into_iter()
+        .map(|v| v.to_f64().unwrap_or(f64::NAN))
+        .collect()
 }
 
 /// `running = (1 - momentum) * running + momentum * batch` for the mean and the variance (the

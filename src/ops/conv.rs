@@ -546,16 +546,22 @@ pub(crate) fn convolved<T: FloatElement + MatmulElement>(
     // [G, O/G, rows] x [N, G, rows, L] -> [N, G, O/G, L]: the weights read in place per image.
     let y = w.product::<AnyDims, _, AnyDims>(op, &cols, 0, None)?;
     let y: Tensor<T, AnyDims> = y.with_layout(row_major(&[g.batch, out_channels, oh, ow]));
-    Ok(match bias {
-        Some(b) => {
-            let b: Tensor<T, AnyDims> =
-                contiguous(b, op)?.with_layout(row_major(&[out_channels, 1, 1]));
-            let out = y.dims().to_vec();
-            let storage = T::zip_arith(Arith::Add, &out, y.operand(&out), b.operand(&out));
-            Tensor::from_parts(storage.in_op(op)?, row_major(&out))
-        }
-        None => y,
-    })
+    plus_channel_bias(y, bias, op)
+}
+
+/// `y` (`[N, O, OH, OW]`) plus `bias[o]` on each channel `o`, or `y` itself without a bias.
+pub(crate) fn plus_channel_bias<T: FloatElement>(
+    y: Tensor<T, AnyDims>,
+    bias: Option<&Tensor<T, AnyDims>>,
+    op: &'static str,
+) -> Result<Tensor<T, AnyDims>, ShapeError> {
+    let Some(b) = bias else {
+        return Ok(y);
+    };
+    let out = y.dims().to_vec();
+    let b: Tensor<T, AnyDims> = contiguous(b, op)?.with_layout(row_major(&[out[1], 1, 1]));
+    let storage = T::zip_arith(Arith::Add, &out, y.operand(&out), b.operand(&out));
+    Ok(Tensor::from_parts(storage.in_op(op)?, row_major(&out)))
 }
 
 /// `x`, row-major from the start of its storage (copied when it is not).
@@ -572,6 +578,6 @@ pub(crate) fn contiguous<T: Copy + Send + Sync>(
 }
 
 /// The row-major layout of `dims`, whose element count an existing tensor already holds.
-fn row_major(dims: &[usize]) -> Layout {
+pub(crate) fn row_major(dims: &[usize]) -> Layout {
     Layout::contiguous(dims).expect("the dims of an existing tensor's elements")
 }

@@ -3,11 +3,10 @@
 //! options as types so that the output's sizes are checked against PyTorch's formula when
 //! the build knows the input's.
 
-use super::conv::contiguous;
+use super::conv::{contiguous, plus_channel_bias, row_major};
 use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::{col2im, Conv2dGeometry, MatmulElement};
 use crate::layout::Layout;
-use crate::ops::Arith;
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Dim, Shape};
 use crate::tensor::{saved, AnyDims, Derivation};
@@ -408,19 +407,5 @@ pub(crate) fn transposed<T: FloatElement + MatmulElement>(
     let cols = cols.as_slice().expect("a product is contiguous");
     let y = col2im(cols, g).in_op(op)?;
     let out = [g.batch, g.channels, g.input[0], g.input[1]];
-    let y = Tensor::<T, AnyDims>::from_row_major(y, &out);
-    Ok(match bias {
-        Some(b) => {
-            let b: Tensor<T, AnyDims> =
-                contiguous(b, op)?.with_layout(row_major(&[g.channels, 1, 1]));
-            let storage = T::zip_arith(Arith::Add, &out, y.operand(&out), b.operand(&out));
-            Tensor::from_parts(storage.in_op(op)?, row_major(&out))
-        }
-        None => y,
-    })
-}
-
-/// The row-major layout of `dims`, whose element count an existing tensor already holds.
-fn row_major(dims: &[usize]) -> Layout {
-    Layout::contiguous(dims).expect("the dims of an existing tensor's elements")
+    plus_channel_bias(Tensor::<T, AnyDims>::from_row_major(y, &out), bias, op)
 }

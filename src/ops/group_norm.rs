@@ -3,6 +3,7 @@
 //! biased variance over the group's channels and positions, then scaled and shifted per
 //! channel (`kernel::batch_norm`'s passes, a group of one batch element being a "channel").
 
+use super::batch_norm::{check_lengths, widened};
 use super::conv::contiguous;
 use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::{channel_affine, channel_moments, narrowed, ChannelsLayout};
@@ -104,34 +105,18 @@ impl<T: FloatElement, S: Shape, R: Record<T>> Tensor<T, S, R> {
                 value: format!("{GROUPS} for an input of dims {dims:?}"),
             });
         }
-        for (name, len) in [
+        let lengths = [
             ("weight", weight.map(|t| t.dims()[0])),
             ("bias", bias.map(|t| t.dims()[0])),
-        ] {
-            match len {
-                Some(got) if got != channels => {
-                    return Err(ShapeError::ChannelCount {
-                        name,
-                        expected: channels,
-                        got,
-                    })
-                }
-                _ => {}
-            }
-        }
-        let wide = |t: &Tensor<T, (C,)>| -> Vec<f64> {
-            t.to_vec()
-                .into_iter()
-                .map(|v| v.to_f64().unwrap_or(f64::NAN))
-                .collect()
-        };
+        ];
+        check_lengths(channels, lengths)?;
         let x = contiguous(&self.plain().retype::<AnyDims>(), op)?;
         let xs = x.as_slice().expect("contiguous");
         let groups = group_layout(layout, GROUPS);
         let (mean, var): (Vec<f64>, Vec<f64>) =
             channel_moments(xs, groups).in_op(op)?.into_iter().unzip();
-        let weight_values = weight.map(|w| wide(&w.plain()));
-        let bias_values = bias.map(|b| wide(&b.plain()));
+        let weight_values = weight.map(|w| widened(&w.plain()));
+        let bias_values = bias.map(|b| widened(&b.plain()));
         let per_group = channels / GROUPS;
         let (mut scale, mut shift) = (Vec::new(), Vec::new());
         for n in 0..layout.batch {

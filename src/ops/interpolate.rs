@@ -4,30 +4,12 @@
 //! (`kernel::resample2d`).
 
 use super::conv::contiguous;
+use super::resize::{resized_sizes, StaticSizes};
 use crate::error::{InOp, OrPanic, ShapeError};
 use crate::kernel::{remap2d, resample2d, Taps};
-use crate::shape::const_fmt::{fail, ConstStr};
-use crate::shape::{Dim, Shape};
+use crate::shape::Dim;
 use crate::tensor::{AnyDims, Derivation, Remapped};
 use crate::{FloatElement, Record, Tensor};
-use core::marker::PhantomData;
-
-/// The build-time check of an interpolation into `Y`: its spatial sizes are static.
-struct SizesCheck<Y>(PhantomData<Y>);
-
-impl<Y: Shape> SizesCheck<Y> {
-    const MESSAGE: ConstStr = match (Y::STATIC_DIMS[2], Y::STATIC_DIMS[3]) {
-        (Some(_), Some(_)) => ConstStr::new(),
-        _ => ConstStr::new()
-            .push("interpolate: the output `")
-            .shape(Y::DIM_NAMES)
-            .push("` must have a static height and width, the sizes to interpolate to"),
-    };
-
-    const CHECK: () = if !Self::MESSAGE.is_empty() {
-        fail(Self::MESSAGE.as_str())
-    };
-}
 
 /// Output position `o` of an axis of `len` resized to `out` reads PyTorch's nearest input,
 /// `min(floor(o * (len / out)), len - 1)` with the scale in f32, as PyTorch computes it.
@@ -101,18 +83,10 @@ where
         &self,
     ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = SizesCheck::<(B, C, OH, OW)>::CHECK;
+        let () = StaticSizes::<(B, C, OH, OW), false>::CHECK;
         let op = "interpolate";
         let dims = self.dims();
-        let static_size = |size: Option<usize>| size.expect("checked static by the build");
-        let out = [static_size(OH::SIZE), static_size(OW::SIZE)];
-        if let Some(axis) = (0..2).find(|&a| dims[2 + a] == 0 && out[a] > 0) {
-            return Err(ShapeError::EmptyReduction {
-                op,
-                dims: dims.to_vec(),
-                axis: Some(2 + axis),
-            });
-        }
+        let out = resized_sizes::<(B, C, OH, OW)>(op, dims)?;
         let (h, w) = (dims[2], dims[3]);
         let rows: Vec<usize> = (0..out[0]).map(|o| nearest(o, h, out[0])).collect();
         let cols: Vec<usize> = (0..out[1]).map(|o| nearest(o, w, out[1])).collect();
@@ -175,18 +149,10 @@ where
         align_corners: bool,
     ) -> Result<Tensor<T, (B, C, OH, OW), R>, ShapeError> {
         #[allow(clippy::let_unit_value)] // evaluating the constant is the point
-        let () = SizesCheck::<(B, C, OH, OW)>::CHECK;
+        let () = StaticSizes::<(B, C, OH, OW), false>::CHECK;
         let op = "interpolate";
         let dims = self.dims();
-        let static_size = |size: Option<usize>| size.expect("checked static by the build");
-        let out = [static_size(OH::SIZE), static_size(OW::SIZE)];
-        if let Some(axis) = (0..2).find(|&a| dims[2 + a] == 0 && out[a] > 0) {
-            return Err(ShapeError::EmptyReduction {
-                op,
-                dims: dims.to_vec(),
-                axis: Some(2 + axis),
-            });
-        }
+        let out = resized_sizes::<(B, C, OH, OW)>(op, dims)?;
         let (h, w) = (dims[2], dims[3]);
         let rows: Vec<Taps<T>> = (0..out[0])
             .map(|o| linear_taps(o, h, out[0], align_corners))

@@ -31,6 +31,7 @@ pub(crate) mod pad;
 pub(crate) mod pool;
 mod pool1d;
 pub(crate) mod reduce;
+mod resize;
 mod scalar;
 mod softmax;
 mod triangle;

@@ -8,8 +8,21 @@ use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
 use crate::autograd::tape::Backward;
 use crate::autograd::GradElement;
+use crate::ops::batch_norm::widened;
 use crate::ops::group_norm::{group_layout, plane_layout};
 use crate::ops::{narrowed, ChannelsLayout};
+
+/// The nodes of the input, the weight and the bias of a norm whose recorded inputs are
+/// `nodes`: `x`, then the weight when `weight`, then the bias when `bias`.
+fn param_nodes(nodes: &[Option<usize>], weight: bool, bias: bool) -> [Option<usize>; 3] {
+    let nw = if weight { nodes[1] } else { None };
+    let nb = if bias {
+        nodes[1 + usize::from(weight)]
+    } else {
+        None
+    };
+    [nodes[0], nw, nb]
+}
 
 struct BatchNormRule<T> {
     /// The nodes of the input, the weight and the bias (none where not given or not wanted).
@@ -35,14 +48,9 @@ pub(super) fn batch_norm_rule<T: GradElement>(
     eps: f64,
     training: bool,
 ) -> Box<dyn Backward<T>> {
-    let nw = if w.is_some() { nodes[1] } else { None };
-    let nb = if bias {
-        nodes[1 + usize::from(w.is_some())]
-    } else {
-        None
-    };
+    let [nx, nw, nb] = param_nodes(nodes, w.is_some(), bias);
     Box::new(BatchNormRule {
-        nodes: [nodes[0], nw, nb],
+        nodes: [nx, nw, nb],
         x,
         w,
         mean,
@@ -78,11 +86,7 @@ impl<T: GradElement> Backward<T> for BatchNormRule<T> {
             return;
         }
         let w: Vec<f64> = match &self.w {
-            Some(w) => w
-                .to_vec()
-                .into_iter()
-                .map(|v| v.to_f64().unwrap_or(f64::NAN))
-                .collect(),
+            Some(w) => widened(w),
             None => vec![1.0; layout.channels],
         };
         let m = layout.per_channel() as f64;
@@ -130,14 +134,9 @@ pub(super) fn group_norm_rule<T: GradElement>(
     (mean, var): (Vec<f64>, Vec<f64>),
     eps: f64,
 ) -> Box<dyn Backward<T>> {
-    let nw = if w.is_some() { nodes[1] } else { None };
-    let nb = if bias {
-        nodes[1 + usize::from(w.is_some())]
-    } else {
-        None
-    };
+    let [nx, nw, nb] = param_nodes(nodes, w.is_some(), bias);
     Box::new(GroupNormRule {
-        nodes: [nodes[0], nw, nb],
+        nodes: [nx, nw, nb],
         x,
         w,
         groups,
@@ -167,11 +166,7 @@ impl<T: GradElement> Backward<T> for GroupNormRule<T> {
             .map(|v| 1.0 / (v + self.eps).sqrt())
             .collect();
         let w: Vec<f64> = match &self.w {
-            Some(w) => w
-                .to_vec()
-                .into_iter()
-                .map(|v| v.to_f64().unwrap_or(f64::NAN))
-                .collect(),
+            Some(w) => widened(w),
             None => vec![1.0; channels],
         };
         let per_channel = |f: &dyn Fn(usize, usize) -> f64| -> Vec<f64> {

@@ -21,11 +21,16 @@ pub(crate) fn max_pool2d<T: Copy + PartialOrd + Send + Sync>(
     let at = at_buffer.get_mut().expect("a new buffer has one owner");
     let window = g.kernel[0] * g.kernel[1];
     let windows = Windows::of(g);
+    let halving = is_halving(g);
     super::parallel::for_each_items(at, outs, outs * window, |first, part| {
         let mut best = Vec::with_capacity(ow);
         for (p, at) in part.chunks_exact_mut(outs.max(1)).enumerate() {
             let p = first + p;
-            plane_maxima(&x[p * plane..(p + 1) * plane], g, &windows, at, &mut best);
+            let input = &x[p * plane..(p + 1) * plane];
+            match halving {
+                true => plane_maxima_2x2(input, g.input[1], ow, at),
+                false => plane_maxima(input, g, &windows, at, &mut best),
+            }
         }
     });
     let values = filled_buffer(at.len(), |slots| {
@@ -146,6 +151,44 @@ fn plane_maxima<T: Copy + PartialOrd>(
                     *b = if take { v } else { *b };
                 }
             }
+        }
+    }
+}
+
+/// Whether `g` is the common 2x2 window of stride 2 without padding or dilation, every
+/// window whole inside the input: [`plane_maxima_2x2`]'s case.
+fn is_halving(g: &Conv2dGeometry) -> bool {
+    let [oh, ow] = g.out();
+    g.kernel == [2, 2]
+        && g.stride == [2, 2]
+        && g.padding == [0, 0]
+        && g.dilation == [1, 1]
+        && 2 * oh <= g.input[0]
+        && 2 * ow <= g.input[1]
+}
+
+/// [`plane_maxima`] for 2x2 windows of stride 2 (the pooling of most CNNs), each window's
+/// four elements compared at once: the winner's position in the window chosen by selects
+/// (first of equals, a NaN winning as in [`plane_maxima`]), then its index in the plane.
+fn plane_maxima_2x2<T: Copy + PartialOrd>(input: &[T], w: usize, ow: usize, at: &mut [usize]) {
+    for (oy, at) in at.chunks_exact_mut(ow.max(1)).enumerate() {
+        let top = &input[2 * oy * w..][..w];
+        let bottom = &input[(2 * oy + 1) * w..][..w];
+        for (ox, slot) in at.iter_mut().enumerate() {
+            let taps = [
+                top[2 * ox],
+                top[2 * ox + 1],
+                bottom[2 * ox],
+                bottom[2 * ox + 1],
+            ];
+            // 32-bit lanes throughout, so that the compiler can keep the selects in vectors.
+            let (mut best, mut k) = (taps[0], 0u32);
+            for (j, &v) in (1u32..).zip(&taps[1..]) {
+                let take = (v > best) | (is_nan(v) & !is_nan(best));
+                best = if take { v } else { best };
+                k = if take { j } else { k };
+            }
+            *slot = (2 * oy + (k >> 1) as usize) * w + 2 * ox + (k & 1) as usize;
         }
     }
 }

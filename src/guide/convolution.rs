@@ -1,4 +1,4 @@
-//! Convolutional nets: `conv2d` and pooling with their spatial sizes checked by the build.
+//! Convolutional nets: convolutions, pooling, batch and group norm, padding and resizing with their spatial sizes checked by the build, and the training and evaluation modes.
 //!
 //! ## The bug this catches
 //!

@@ -12,7 +12,7 @@
 //! | [`performance`] | Performance: how the kernels walk, split over threads and reuse memory, and where the measurements are. |
 //! | [`matmul`] | Matrix multiply: torch.matmul's rules, typed, and the kernels behind them. |
 //! | [`model_code`] | Model code: typed layers, fused ops, attention and the nn module. |
-//! | [`convolution`] | Convolutional nets: `conv2d` and pooling with their spatial sizes checked by the build. |
+//! | [`convolution`] | Convolutional nets: convolutions, pooling, batch and group norm, padding and resizing with their spatial sizes checked by the build, and the training and evaluation modes. |
 //! | [`training`] | Training: gradients with the parameters' own types, losses and optimizers. |
 //! | [`integrations`] | Integrations: rand, safetensors, ndarray, serde, and export to ONNX. |
 //! | [`testing`] | Testing shape errors with trybuild. |

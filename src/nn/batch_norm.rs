@@ -134,9 +134,9 @@ impl<X: Shape, const C: usize, const SPATIAL: usize> BatchNormCheck<X, C, SPATIA
                     .num(C)
                     .push(") on an input of ")
                     .num(channels)
-                    .push(" channels `")
+                    .push(" channels (axis 1 of `")
                     .shape(X::DIM_NAMES)
-                    .push("`: running_mean should contain ")
+                    .push("`): running_mean should contain ")
                     .num(channels)
                     .push(" elements not ")
                     .num(C),

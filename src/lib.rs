@@ -8,6 +8,7 @@ pub mod element;
 mod error;
 mod float;
 pub mod guide;
+mod half_float;
 pub mod interop;
 // The run-time kernels are the one module allowed `unsafe` (ARCHITECTURE.md).
 #[allow(unsafe_code)]
@@ -28,6 +29,7 @@ mod transform;
 
 pub use error::ShapeError;
 pub use float::FloatElement;
+pub use half::{bf16, f16};
 pub use ops::{try_where, where_, Cat, Stack};
 pub use scalar::Element;
 pub use shape::axis::LAST;

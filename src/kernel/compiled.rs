@@ -280,7 +280,7 @@ macro_rules! element_kernels {
     };
 }
 
-element_kernels!([] f32, f64);
+element_kernels!([] f32, f64, half::bf16, half::f16);
 element_kernels!([inline] u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
 
 macro_rules! float_kernels {

@@ -22,6 +22,7 @@ mod compiled;
 mod conv;
 mod from_iter;
 mod gemm;
+mod half;
 mod join;
 mod norm;
 mod norm_backward;

@@ -2,7 +2,7 @@
 //! dims, its operands' strides, the element type and the CPU. The kernels then only compute;
 //! each debug-asserts the preconditions this choice guarantees it.
 //!
-//! In order: integers take the cache-blocked loop; floats without AVX2 and FMA (or off
+//! Half-precision products take the path of `half::half_path`. In order: integers take the cache-blocked loop; floats without AVX2 and FMA (or off
 //! x86-64), or with an empty inner axis, take matrixmultiply's kernel; then the first that
 //! applies of few rows (`few_rows`: `b` read in place), one register (`one_register`: rows of
 //! `c` of one zmm register, `a` read in place), panels (`panels`: `a` read in place) and
@@ -11,6 +11,11 @@
 
 #[cfg(target_arch = "x86_64")]
 use super::blocking::{INNER_BLOCK, LHS_BLOCK_BYTES};
+mod half_path;
+#[cfg(test)]
+pub(super) use half_path::on_each_half_path;
+pub(super) use half_path::{amx_bf16, avx512_bf16, half_path};
+pub use half_path::{HalfKind, HalfPath};
 
 /// Products with more rows than this take the packing kernel, which was level or faster from
 /// 16 rows on (BENCHMARKS.md, "Few rows").
@@ -81,6 +86,8 @@ pub enum ElementKind {
     Float(usize),
     /// Any primitive integer.
     Integer,
+    /// `bf16` or `f16`.
+    Half(HalfKind),
 }
 
 /// The SIMD features of the CPU that the float kernels use.
@@ -182,6 +189,8 @@ pub enum Choice {
     MatrixmultiplyNoSimd,
     /// The cache-blocked integer loop: the SIMD kernels are for floats.
     IntegerLoop,
+    /// A half-precision product, on the path its element type and the CPU allow (`half`).
+    Half(HalfPath),
 }
 
 impl Choice {
@@ -197,15 +206,18 @@ impl Choice {
             Choice::MatrixmultiplyStridedFewRows
             | Choice::MatrixmultiplyNoInner
             | Choice::MatrixmultiplyNoSimd
-            | Choice::IntegerLoop => None,
+            | Choice::IntegerLoop
+            | Choice::Half(_) => None,
         }
     }
 }
 
 /// The kernel for `product` on `cpu`, named by the rule that chose it (see [`Choice`]).
 pub(super) fn choose_kernel(product: &Product, cpu: Cpu) -> Choice {
-    let ElementKind::Float(bytes) = product.element else {
-        return Choice::IntegerLoop;
+    let bytes = match product.element {
+        ElementKind::Float(bytes) => bytes,
+        ElementKind::Integer => return Choice::IntegerLoop,
+        ElementKind::Half(kind) => return Choice::Half(half_path(kind, product.inner)),
     };
     match cpu.registers(product.cols.saturating_mul(bytes)) {
         _ if product.inner == 0 => Choice::MatrixmultiplyNoInner,

@@ -133,3 +133,20 @@ macro_rules! int_gemm {
 }
 
 int_gemm!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
+
+macro_rules! half_gemm {
+    ($($t:ty => $kind:ident),*) => {$(
+        impl sealed::Gemm for $t {
+            const ELEMENT: ElementKind = ElementKind::Half(super::choose::HalfKind::$kind);
+
+            fn gemm(c: &mut [MaybeUninit<$t>], cols: usize, bias: Option<&[$t]>, inner: usize, a: Matrix<$t>, b: Matrix<$t>, choice: Choice) {
+                let Choice::Half(path) = choice else {
+                    unreachable!("a half-precision product takes a half-precision path")
+                };
+                super::half::gemm(c, cols, bias, inner, a, b, path)
+            }
+        }
+    )*};
+}
+
+half_gemm!(half::bf16 => Bf16, half::f16 => F16);

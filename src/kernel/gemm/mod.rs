@@ -100,6 +100,7 @@ mod driver;
 mod exact;
 #[cfg(target_arch = "x86_64")]
 mod few_rows;
+mod half;
 mod kernels;
 #[cfg(target_arch = "x86_64")]
 mod one_register;

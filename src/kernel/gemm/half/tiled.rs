@@ -1,0 +1,143 @@
+//! The driver of the tiled `bf16` paths (AMX and AVX512-BF16): `b` packed a block of panels
+//! at a time, `a` a block of row blocks at a time, every 32 x 32 block of `c` summed over the
+//! whole inner axis in `f32` by the path's block kernel and stored once, bias added and
+//! rounded. Each panel of `b` stays in L1 while the row blocks pass over it.
+
+use super::super::operand::Matrix;
+use super::amx::Tiles;
+use super::pack::{chunks, pack_cols, pack_rows, CHUNK, TILE};
+use super::{dot, HalfPath};
+use crate::kernel::half::HalfFloat;
+use core::cell::Cell;
+use core::mem::MaybeUninit;
+
+/// Bytes of `b` packed at a time: half the L2 of the cores this was written on.
+const B_BLOCK_BYTES: usize = 1 << 20;
+
+/// Bytes of `a` packed at a time.
+const A_BLOCK_BYTES: usize = 512 << 10;
+
+/// Bytes of `a`'s row blocks that each panel of `b` passes over while both stay in L1 (of 48
+/// KiB): a panel is read from L2 once per group, not once per row block.
+const A_GROUP_BYTES: usize = 32 << 10;
+
+/// Writes every slot of `c` with `a · b` plus `bias` on `path` (AMX or AVX512-BF16, which
+/// the caller's choice found on this CPU), `inner > 0`.
+pub(super) fn gemm<H: HalfFloat>(
+    c: &mut [MaybeUninit<H>],
+    cols: usize,
+    bias: Option<&[H]>,
+    inner: usize,
+    a: Matrix<H>,
+    b: Matrix<H>,
+    path: HalfPath,
+) {
+    let rows = c.len() / cols;
+    let panel = chunks(inner) * CHUNK;
+    let panel_bytes = panel * size_of::<u16>();
+    let panels_per_block = (B_BLOCK_BYTES / panel_bytes).clamp(1, cols.div_ceil(TILE));
+    let blocks_per_block = (A_BLOCK_BYTES / panel_bytes).clamp(1, rows.div_ceil(TILE));
+    let mut packed = Packed::take((panels_per_block + blocks_per_block) * panel);
+    let (b_packed, a_packed) = packed.words().split_at_mut(panels_per_block * panel);
+    let tiles = match path {
+        HalfPath::Amx => {
+            Some(Tiles::configure().expect("the AMX path is chosen only where available"))
+        }
+        _ => None,
+    };
+    let bias: Option<Vec<f32>> = bias.map(|bias| bias.iter().map(|x| x.widen()).collect());
+    let mut acc = Accumulator([0.0; TILE * TILE]);
+    for col_block in (0..cols).step_by(panels_per_block * TILE) {
+        let block_cols = (cols - col_block).min(panels_per_block * TILE);
+        for (k, panel_out) in b_packed
+            .chunks_mut(panel)
+            .take(block_cols.div_ceil(TILE))
+            .enumerate()
+        {
+            let first = col_block + k * TILE;
+            pack_cols(b, first, (cols - first).min(TILE), inner, panel_out);
+        }
+        for row_block in (0..rows).step_by(blocks_per_block * TILE) {
+            let block_rows = (rows - row_block).min(blocks_per_block * TILE);
+            for (k, block_out) in a_packed
+                .chunks_mut(panel)
+                .take(block_rows.div_ceil(TILE))
+                .enumerate()
+            {
+                let first = row_block + k * TILE;
+                pack_rows(a, first, (rows - first).min(TILE), inner, block_out);
+            }
+            let a_blocks = block_rows.div_ceil(TILE);
+            let group = (A_GROUP_BYTES / panel_bytes).max(1);
+            for group_start in (0..a_blocks).step_by(group) {
+                let group_end = (group_start + group).min(a_blocks);
+                for (jp, b_panel) in b_packed
+                    .chunks(panel)
+                    .take(block_cols.div_ceil(TILE))
+                    .enumerate()
+                {
+                    let first_col = col_block + jp * TILE;
+                    let width = (cols - first_col).min(TILE);
+                    let bias = bias
+                        .as_ref()
+                        .map(|bias| &bias[first_col..first_col + width]);
+                    for ib in group_start..group_end {
+                        let a_block = &a_packed[ib * panel..][..panel];
+                        let first_row = row_block + ib * TILE;
+                        let height = (rows - first_row).min(TILE);
+                        match &tiles {
+                            Some(tiles) => tiles.block(a_block, b_panel, &mut acc.0),
+                            None => dot::block(a_block, b_panel, &mut acc.0),
+                        }
+                        let first = first_row * cols + first_col;
+                        dot::store_block(&acc.0, [height, width], bias, c, first, cols);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A block of `c` in `f32`, on a cache line.
+#[repr(align(64))]
+struct Accumulator([f32; TILE * TILE]);
+
+/// A cache line of packed elements: the tiles' rows are whole lines, never split.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+struct Line([u16; 32]);
+
+std::thread_local! {
+    /// The packed blocks' memory kept on this thread between products (see `scratch`), grown
+    /// and zeroed only when a product needs more.
+    static KEPT: Cell<Vec<Line>> = const { Cell::new(Vec::new()) };
+}
+
+/// This thread's packing memory for one product, given back when dropped.
+struct Packed(Vec<Line>);
+
+impl Packed {
+    /// At least `len` elements (the kept memory, or new if that is shorter).
+    fn take(len: usize) -> Packed {
+        let mut lines = KEPT.with(Cell::take);
+        if lines.len() * 32 < len {
+            lines = vec![Line([0; 32]); len.div_ceil(32)];
+        }
+        Packed(lines)
+    }
+
+    /// The memory as elements, from a cache line's start.
+    fn words(&mut self) -> &mut [u16] {
+        let len = self.0.len() * 32;
+        // SAFETY: `Line` is 32 `u16` and nothing else (`repr(C)`, size 64), so the lines are
+        // `len` initialized `u16`, borrowed mutably for the slice's lifetime.
+        unsafe { core::slice::from_raw_parts_mut(self.0.as_mut_ptr().cast::<u16>(), len) }
+    }
+}
+
+impl Drop for Packed {
+    fn drop(&mut self) {
+        let lines = core::mem::take(&mut self.0);
+        KEPT.with(|kept| kept.set(lines));
+    }
+}

@@ -1,0 +1,274 @@
+//! The kernels of `bf16` and `f16` that are not matrix products: each widens its operands to
+//! `f32`, runs the `f32` kernel and rounds each result once (to nearest, ties to even), as
+//! PyTorch's CPU kernels for these types accumulate in `f32`. So a half-precision softmax,
+//! norm or attention is the `f32` one's result rounded, not a computation in 8 or 11 bits.
+//!
+//! The widened copies are working memory of the op's size; their allocation failing is the
+//! op's `Err`, as for any output.
+#![allow(private_interfaces)]
+
+use super::adam::AdamStep;
+use super::alloc;
+use super::attention::Attention;
+use super::buffer::Buffer;
+use super::compiled::FloatKernels;
+use super::gemm::GemmOperand;
+use super::norm::Norm;
+use super::norm_backward::NormBackward;
+use super::softmax::{Softmax, SoftmaxFloat};
+use super::vmath::{Op as MathOp, VecMath};
+use super::wide::MulAdd;
+use super::Operand;
+use crate::error::AllocError;
+use core::mem::MaybeUninit;
+use half::{bf16, f16};
+
+/// A half-precision float: exact widening to `f32`, and rounding back.
+pub(crate) trait HalfFloat: Copy + Send + Sync + 'static {
+    /// Whether this is `bf16` (whose products have their own kernels).
+    const BF16: bool;
+    /// The bits of `self`.
+    fn bits(self) -> u16;
+    /// `self` as an `f32`, exactly.
+    fn widen(self) -> f32;
+    /// `x` rounded to nearest, ties to even; NaN stays NaN, out-of-range values become
+    /// infinities.
+    fn narrow(x: f32) -> Self;
+}
+
+impl HalfFloat for bf16 {
+    const BF16: bool = true;
+    #[inline(always)]
+    fn bits(self) -> u16 {
+        self.to_bits()
+    }
+    #[inline(always)]
+    fn widen(self) -> f32 {
+        self.to_f32()
+    }
+    #[inline(always)]
+    fn narrow(x: f32) -> Self {
+        bf16::from_f32(x)
+    }
+}
+
+impl HalfFloat for f16 {
+    const BF16: bool = false;
+    #[inline(always)]
+    fn bits(self) -> u16 {
+        self.to_bits()
+    }
+    #[inline(always)]
+    fn widen(self) -> f32 {
+        self.to_f32()
+    }
+    #[inline(always)]
+    fn narrow(x: f32) -> Self {
+        f16::from_f32(x)
+    }
+}
+
+/// `data` widened to `f32`, or an `Err` when the copy cannot be allocated.
+pub(crate) fn widened<H: HalfFloat>(data: &[H]) -> Result<Vec<f32>, AllocError> {
+    let mut out = alloc::vec_with_capacity(data.len())?;
+    out.extend(data.iter().map(|x| x.widen()));
+    Ok(out)
+}
+
+/// `data` rounded to `H`, as a new buffer.
+fn narrowed<H: HalfFloat>(data: &[f32]) -> Result<Buffer<H>, AllocError> {
+    alloc::filled_buffer(data.len(), |out| {
+        for (slot, &x) in out.iter_mut().zip(data) {
+            slot.write(H::narrow(x));
+        }
+    })
+}
+
+/// An `f32` buffer rounded to `H`.
+fn narrowed_buffer<H: HalfFloat>(
+    data: Result<Buffer<f32>, AllocError>,
+) -> Result<Buffer<H>, AllocError> {
+    narrowed(&data?)
+}
+
+/// `op` with its parameter widened.
+fn widened_op<H: HalfFloat>(op: MathOp<H>) -> MathOp<f32> {
+    match op {
+        MathOp::Exp => MathOp::Exp,
+        MathOp::Ln => MathOp::Ln,
+        MathOp::Log2 => MathOp::Log2,
+        MathOp::Log10 => MathOp::Log10,
+        MathOp::Sqrt => MathOp::Sqrt,
+        MathOp::Tanh => MathOp::Tanh,
+        MathOp::Sigmoid => MathOp::Sigmoid,
+        MathOp::Erf => MathOp::Erf,
+        MathOp::Gelu => MathOp::Gelu,
+        MathOp::GeluTanh => MathOp::GeluTanh,
+        MathOp::GeluDerivative => MathOp::GeluDerivative,
+        MathOp::Silu => MathOp::Silu,
+        MathOp::Powf(p) => MathOp::Powf(p.widen()),
+    }
+}
+
+/// Elements widened per block of the unary math: on the stack, in L1.
+const BLOCK: usize = 256;
+
+/// A `GemmOperand` of `H` seen over its widened `data` (same offset and strides).
+fn widened_operand<'a, H: HalfFloat>(
+    operand: &GemmOperand<'_, H>,
+    data: &'a [f32],
+) -> GemmOperand<'a, f32> {
+    operand.with_data(data)
+}
+
+macro_rules! half_kernels {
+    ($($T:ty),*) => {$(
+        impl VecMath for $T {
+            fn apply(op: MathOp<$T>, src: &[$T], out: &mut [MaybeUninit<$T>]) {
+                let op = widened_op(op);
+                let mut wide = [0.0f32; BLOCK];
+                let mut result = [MaybeUninit::<f32>::uninit(); BLOCK];
+                for (src, out) in src.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
+                    for (w, x) in wide.iter_mut().zip(src) {
+                        *w = x.widen();
+                    }
+                    let n = src.len();
+                    f32::apply(op, &wide[..n], &mut result[..n]);
+                    for (slot, r) in out.iter_mut().zip(&result[..n]) {
+                        slot.write(<$T>::narrow(written(r)));
+                    }
+                }
+            }
+        }
+
+        impl SoftmaxFloat for $T {
+            #[inline(always)]
+            fn exp_nonpositive<M: MulAdd>(self) -> Self {
+                <$T>::narrow(self.widen().exp_nonpositive::<M>())
+            }
+        }
+
+        impl FloatKernels for $T {
+            fn softmax(data: &[$T], dims: (usize, usize, usize), kind: Softmax) -> Result<Buffer<$T>, AllocError> {
+                narrowed_buffer(f32::softmax(&widened(data)?, dims, kind))
+            }
+
+            fn softmax_backward(y: &[$T], g: &mut [$T], len: usize, scale: $T) {
+                // No allocation may fail here: widen a row at a time.
+                let mut wide_y = Vec::new();
+                let mut wide_g = Vec::new();
+                for (y, g) in y.chunks(len.max(1)).zip(g.chunks_mut(len.max(1))) {
+                    wide_y.clear();
+                    wide_y.extend(y.iter().map(|x| x.widen()));
+                    wide_g.clear();
+                    wide_g.extend(g.iter().map(|x| x.widen()));
+                    f32::softmax_backward(&wide_y, &mut wide_g, len, scale.widen());
+                    for (g, &w) in g.iter_mut().zip(&wide_g) {
+                        *g = <$T>::narrow(w);
+                    }
+                }
+            }
+
+            fn logsumexp(data: &[$T], dims: (usize, usize, usize)) -> Result<Buffer<$T>, AllocError> {
+                narrowed_buffer(f32::logsumexp(&widened(data)?, dims))
+            }
+
+            fn unary_math(dims: &[usize], a: Operand<'_, $T>, op: MathOp<$T>) -> Result<Buffer<$T>, AllocError> {
+                super::unary_math_generic(dims, a, op)
+            }
+
+            fn normalize(data: &[$T], len: usize, norm: Norm<'_, $T>, eps: $T) -> Result<Buffer<$T>, AllocError> {
+                let data = widened(data)?;
+                match norm {
+                    Norm::Layer { weight, bias } => {
+                        let (weight, bias) = (widened(weight)?, widened(bias)?);
+                        narrowed_buffer(f32::normalize(&data, len, Norm::Layer { weight: &weight, bias: &bias }, eps.widen()))
+                    }
+                    Norm::Rms { weight } => {
+                        let weight = widened(weight)?;
+                        narrowed_buffer(f32::normalize(&data, len, Norm::Rms { weight: &weight }, eps.widen()))
+                    }
+                }
+            }
+
+            fn norm_backward(b: &NormBackward<'_, $T>) -> Result<(Option<Buffer<$T>>, Vec<$T>), AllocError> {
+                let (x, g) = (widened(b.x)?, widened(b.g)?);
+                let weight = b.weight.map(widened).transpose()?;
+                let wide = NormBackward {
+                    x: &x,
+                    g: &g,
+                    weight: weight.as_deref(),
+                    len: b.len,
+                    centered: b.centered,
+                    eps: b.eps.widen(),
+                    weight_grad: b.weight_grad,
+                };
+                let (input, weight) = f32::norm_backward(&wide)?;
+                let input = input.map(|input| narrowed(&input)).transpose()?;
+                let mut weight_out = alloc::vec_with_capacity(weight.len())?;
+                weight_out.extend(weight.iter().map(|&w| <$T>::narrow(w)));
+                Ok((input, weight_out))
+            }
+
+            fn attention_weights(scores: &mut [$T], queries: usize, keys: usize, scale: $T, causal: bool, allowed: Option<&[bool]>) -> Result<Buffer<$T>, AllocError> {
+                let mut wide = widened(scores)?;
+                let weights = f32::attention_weights(&mut wide, queries, keys, scale.widen(), causal, allowed)?;
+                // The kernel may use `scores` as working memory: leave it as the f32 one's.
+                for (s, &w) in scores.iter_mut().zip(&wide) {
+                    *s = <$T>::narrow(w);
+                }
+                narrowed(&weights)
+            }
+
+            fn adam_update(step: &AdamStep<$T>, p: &mut [$T], g: &[$T], m: &mut [$T], v: &mut [$T]) {
+                let wide = AdamStep {
+                    shrink: step.shrink.widen(),
+                    decay: step.decay.widen(),
+                    beta1: step.beta1.widen(),
+                    beta2: step.beta2.widen(),
+                    step_size: step.step_size.widen(),
+                    correction2_root: step.correction2_root.widen(),
+                    eps: step.eps.widen(),
+                };
+                // Element by element, in f32 (no working memory to allocate).
+                for i in 0..p.len() {
+                    let (mut wp, wg) = ([p[i].widen()], [g[i].widen()]);
+                    let (mut wm, mut wv) = ([m[i].widen()], [v[i].widen()]);
+                    f32::adam_update(&wide, &mut wp, &wg, &mut wm, &mut wv);
+                    p[i] = <$T>::narrow(wp[0]);
+                    m[i] = <$T>::narrow(wm[0]);
+                    v[i] = <$T>::narrow(wv[0]);
+                }
+            }
+
+            fn attention(a: &Attention<'_, $T>) -> Result<Buffer<$T>, AllocError> {
+                let (q, kt, v) = (widened(a.q.data())?, widened(a.kt.data())?, widened(a.v.data())?);
+                let wide = Attention {
+                    scores: a.scores,
+                    q: widened_operand(&a.q, &q),
+                    kt: widened_operand(&a.kt, &kt),
+                    values: a.values,
+                    v: widened_operand(&a.v, &v),
+                    scale: a.scale.widen(),
+                    causal: a.causal,
+                    mask: a.mask,
+                };
+                narrowed_buffer(f32::attention(&wide))
+            }
+
+            fn variance(data: &[$T], dims: (usize, usize, usize), correction: usize, sqrt: bool) -> Result<Buffer<$T>, AllocError> {
+                narrowed_buffer(f32::variance(&widened(data)?, dims, correction, sqrt))
+            }
+        }
+    )*};
+}
+
+/// The value of a slot the f32 kernel has written.
+#[inline(always)]
+fn written(slot: &MaybeUninit<f32>) -> f32 {
+    // SAFETY: called only on the first `n` slots of a block, each written by `f32::apply`
+    // (its contract: every slot of `out` written).
+    unsafe { slot.assume_init() }
+}
+
+half_kernels!(bf16, f16);

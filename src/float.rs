@@ -14,7 +14,7 @@ use crate::Element;
 /// assert_eq!(3.5f64.round_half_even(), 4.0);
 /// ```
 pub trait FloatElement:
-    SignedElement
+    SignedElement<Accumulator: num_traits::Float>
     + PartialOrd
     + num_traits::Float
     + crate::kernel::SoftmaxFloat

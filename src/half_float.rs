@@ -11,19 +11,53 @@ use crate::scalar::SignedElement;
 use crate::{Element, FloatElement};
 use half::{bf16, f16};
 
+/// `f32` to and from each type: `bf16`'s branch-free forms (the same bits as the `half`
+/// crate's), so that elementwise loops vectorize; `f16`'s from the `half` crate.
+trait Convert: Copy {
+    fn to_f32(self) -> f32;
+    fn from_f32(x: f32) -> Self;
+}
+
+impl Convert for bf16 {
+    #[inline(always)]
+    fn to_f32(self) -> f32 {
+        crate::kernel::bf16_to_f32(self)
+    }
+    #[inline(always)]
+    fn from_f32(x: f32) -> Self {
+        crate::kernel::bf16_from_f32(x)
+    }
+}
+
+impl Convert for f16 {
+    #[inline(always)]
+    fn to_f32(self) -> f32 {
+        f16::to_f32(self)
+    }
+    #[inline(always)]
+    fn from_f32(x: f32) -> Self {
+        f16::from_f32(x)
+    }
+}
+
 macro_rules! half_elements {
     ($($t:ty),*) => {$(
         impl Element for $t {
             #[inline(always)]
-            fn add_elem(self, rhs: Self) -> Self { <$t>::from_f32(self.to_f32() + rhs.to_f32()) }
+            fn add_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) + Convert::to_f32(rhs)) }
             #[inline(always)]
-            fn sub_elem(self, rhs: Self) -> Self { <$t>::from_f32(self.to_f32() - rhs.to_f32()) }
+            fn sub_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) - Convert::to_f32(rhs)) }
             #[inline(always)]
-            fn mul_elem(self, rhs: Self) -> Self { <$t>::from_f32(self.to_f32() * rhs.to_f32()) }
+            fn mul_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) * Convert::to_f32(rhs)) }
             #[inline(always)]
-            fn div_elem(self, rhs: Self) -> Self { <$t>::from_f32(self.to_f32() / rhs.to_f32()) }
+            fn div_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) / Convert::to_f32(rhs)) }
             #[inline(always)]
-            fn rem_elem(self, rhs: Self) -> Self { <$t>::from_f32(self.to_f32() % rhs.to_f32()) }
+            fn rem_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) % Convert::to_f32(rhs)) }
+            type Accumulator = f32;
+            #[inline(always)]
+            fn to_accumulator(self) -> f32 { Convert::to_f32(self) }
+            #[inline(always)]
+            fn from_accumulator(acc: f32) -> Self { <$t as Convert>::from_f32(acc) }
         }
 
         impl SignedElement for $t {
@@ -40,26 +74,26 @@ macro_rules! half_elements {
             type Exp = i32;
             #[inline(always)]
             fn pow_elem(self, exp: Self) -> Self {
-                <$t>::from_f32(self.to_f32().powf(exp.to_f32()))
+                <$t as Convert>::from_f32(Convert::to_f32(self).powf(Convert::to_f32(exp)))
             }
             #[inline(always)]
             fn powi_elem(self, exp: i32) -> Self {
-                <$t>::from_f32(self.to_f32().powi_elem(exp))
+                <$t as Convert>::from_f32(Convert::to_f32(self).powi_elem(exp))
             }
             #[inline(always)]
             fn exp_as_elem(exp: i32) -> Self {
-                <$t>::from_f32(exp as f32)
+                <$t as Convert>::from_f32(exp as f32)
             }
         }
 
         impl FloatElement for $t {
             #[inline(always)]
             fn round_half_even(self) -> Self {
-                <$t>::from_f32(self.to_f32().round_ties_even())
+                <$t as Convert>::from_f32(Convert::to_f32(self).round_ties_even())
             }
             #[inline(always)]
             fn erf_elem(self) -> Self {
-                <$t>::from_f32(libm::erff(self.to_f32()))
+                <$t as Convert>::from_f32(libm::erff(Convert::to_f32(self)))
             }
         }
     )*};

@@ -41,6 +41,22 @@ pub trait Element:
     fn div_elem(self, rhs: Self) -> Self;
     /// `self % rhs` (sign of the dividend); panics on an integer division by zero.
     fn rem_elem(self, rhs: Self) -> Self;
+
+    /// The type that sums, products and means of this element accumulate in, as PyTorch's
+    /// CPU kernels: `f32` for `bf16` and `f16`, the element itself otherwise.
+    ///
+    /// ```
+    /// use typed_tensor::{bf16, Element};
+    /// let x = bf16::from_f32(1.5);
+    /// let wide: f32 = x.to_accumulator();
+    /// assert_eq!(bf16::from_accumulator(wide + 2.0), bf16::from_f32(3.5));
+    /// ```
+    type Accumulator: Element;
+    /// `self` in the accumulator type, exactly.
+    fn to_accumulator(self) -> Self::Accumulator;
+    /// An accumulated value as an element: rounded to nearest (ties to even) for `bf16` and
+    /// `f16`, the value itself otherwise.
+    fn from_accumulator(acc: Self::Accumulator) -> Self;
 }
 
 /// An [`Element`] with a negation: the signed integers and the floats.
@@ -68,6 +84,11 @@ macro_rules! integer_elements {
             fn div_elem(self, rhs: Self) -> Self { self.wrapping_div(rhs) }
             #[inline(always)]
             fn rem_elem(self, rhs: Self) -> Self { self.wrapping_rem(rhs) }
+            type Accumulator = Self;
+            #[inline(always)]
+            fn to_accumulator(self) -> Self { self }
+            #[inline(always)]
+            fn from_accumulator(acc: Self) -> Self { acc }
         }
     )*};
 }
@@ -85,6 +106,11 @@ macro_rules! float_elements {
             fn div_elem(self, rhs: Self) -> Self { self / rhs }
             #[inline(always)]
             fn rem_elem(self, rhs: Self) -> Self { self % rhs }
+            type Accumulator = Self;
+            #[inline(always)]
+            fn to_accumulator(self) -> Self { self }
+            #[inline(always)]
+            fn from_accumulator(acc: Self) -> Self { acc }
         }
 
         impl SignedElement for $t {

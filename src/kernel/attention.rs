@@ -63,7 +63,10 @@ pub(crate) struct Attention<'a, T> {
 /// scores (a few rows of the key length) cannot be allocated.
 pub(crate) fn attention<T: SoftmaxFloat + MatmulElement>(
     a: &Attention<'_, T>,
-) -> Result<Buffer<T>, AllocError> {
+) -> Result<Buffer<T>, AllocError>
+where
+    T::Accumulator: SoftmaxFloat,
+{
     let (queries, keys, features) = (a.scores.rows, a.scores.cols, a.values.cols);
     assert!(
         a.scores.batch_dims() == a.values.batch_dims()
@@ -130,20 +133,32 @@ fn scratch<T>(len: Option<usize>) -> Result<Vec<MaybeUninit<T>>, AllocError> {
 /// Writes `out`, the output rows from row `first_row` of `[outer * queries]`, each holding
 /// the query's row of every head; or returns an `Err`, having written nothing, when the
 /// block's working memory cannot be allocated.
+///
+/// The scores, their softmax and the context are computed in the element's accumulator type
+/// `W` (`f32` for `bf16` and `f16`, as PyTorch's fused CPU attention): the products sum in it,
+/// and only the probabilities (the second product's operand) and the output are rounded to
+/// `T`.
 #[inline(always)]
 fn attend<T: SoftmaxFloat + MatmulElement, M: MulAdd>(
     a: &Attention<'_, T>,
     heads: usize,
     first_row: usize,
     out: &mut [MaybeUninit<T>],
-) -> Result<(), AllocError> {
+) -> Result<(), AllocError>
+where
+    T::Accumulator: SoftmaxFloat,
+{
     let (queries, keys, features) = (a.scores.rows, a.scores.cols, a.values.cols);
     let row_len = heads * features;
     let rows = out.len() / row_len;
-    let block = rows.min(query_block::<T>(keys));
-    let mut scores = scratch(block.checked_mul(keys))?;
-    let mut probs = scratch(block.checked_mul(keys))?;
-    let mut context = scratch(block.checked_mul(features))?;
+    let block = rows.min(query_block::<T::Accumulator>(keys));
+    let mut scores = scratch::<T::Accumulator>(block.checked_mul(keys))?;
+    let mut probs = scratch::<T>(block.checked_mul(keys))?;
+    let mut context = scratch::<T::Accumulator>(block.checked_mul(features))?;
+    // A row of probabilities in `W`, rounded into `probs` (unused where `T` is `W`).
+    let same = same_type::<T, T::Accumulator>();
+    let mut wide_row = scratch::<T::Accumulator>(Some(if same { 0 } else { keys }))?;
+    let scale = a.scale.to_accumulator();
     let mut done = 0;
     while done < rows {
         let (outer, first_query) = ((first_row + done) / queries, (first_row + done) % queries);
@@ -171,7 +186,23 @@ fn attend<T: SoftmaxFloat + MatmulElement, M: MulAdd>(
                     keys
                 };
                 let (seen, hidden) = out_row.split_at_mut(visible);
-                scaled_softmax_row::<T, M>(&row[..visible], seen, a.scale);
+                if same {
+                    // SAFETY: `T` and `W` are the same type (`same_type`), so the slots are
+                    // the same memory of the same type.
+                    let seen = unsafe {
+                        &mut *(seen as *mut [MaybeUninit<T>]
+                            as *mut [MaybeUninit<T::Accumulator>])
+                    };
+                    scaled_softmax_row::<T::Accumulator, M>(&row[..visible], seen, scale);
+                } else {
+                    let wide = &mut wide_row[..visible];
+                    scaled_softmax_row::<T::Accumulator, M>(&row[..visible], wide, scale);
+                    // SAFETY: `scaled_softmax_row` wrote every slot of `wide`.
+                    let wide = unsafe { assume_written(wide) };
+                    for (slot, &p) in seen.iter_mut().zip(wide.iter()) {
+                        slot.write(T::from_accumulator(p));
+                    }
+                }
                 hidden.iter_mut().for_each(|slot| {
                     slot.write(T::zero());
                 });
@@ -191,7 +222,7 @@ fn attend<T: SoftmaxFloat + MatmulElement, M: MulAdd>(
             for (i, values) in context.chunks_exact(features).enumerate() {
                 let at = (done + i) * row_len + head * features;
                 for (slot, &x) in out[at..at + features].iter_mut().zip(values) {
-                    slot.write(x);
+                    slot.write(T::from_accumulator(x));
                 }
             }
         }
@@ -222,6 +253,11 @@ fn hide_masked<T: SoftmaxFloat>(
             *score = T::neg_infinity();
         }
     }
+}
+
+/// Whether `A` and `B` are one type.
+fn same_type<A: 'static, B: 'static>() -> bool {
+    core::any::TypeId::of::<A>() == core::any::TypeId::of::<B>()
 }
 
 /// `slots` as the values they hold.

@@ -1,7 +1,9 @@
 //! The kernels of `bf16` and `f16` that are not matrix products: each widens its operands to
 //! `f32`, runs the `f32` kernel and rounds each result once (to nearest, ties to even), as
-//! PyTorch's CPU kernels for these types accumulate in `f32`. So a half-precision softmax,
-//! norm or attention is the `f32` one's result rounded, not a computation in 8 or 11 bits.
+//! PyTorch's CPU kernels for these types accumulate in `f32`. So a half-precision softmax or
+//! norm is the `f32` one's result rounded, not a computation in 8 or 11 bits. Attention is the
+//! generic kernel (`attention.rs`), whose scores, softmax and context are `f32` for these types
+//! and whose products run on the half-precision GEMM.
 //!
 //! The widened copies are working memory of the op's size; their allocation failing is the
 //! op's `Err`, as for any output.
@@ -12,12 +14,11 @@ use super::alloc;
 use super::attention::Attention;
 use super::buffer::Buffer;
 use super::compiled::FloatKernels;
-use super::gemm::GemmOperand;
 use super::norm::Norm;
 use super::norm_backward::NormBackward;
 use super::softmax::{Softmax, SoftmaxFloat};
 use super::vmath::{Op as MathOp, VecMath};
-use super::wide::MulAdd;
+use super::wide::{with_wide_vectors, MulAdd};
 use super::Operand;
 use crate::error::AllocError;
 use core::mem::MaybeUninit;
@@ -29,11 +30,32 @@ pub(crate) trait HalfFloat: Copy + Send + Sync + 'static {
     const BF16: bool;
     /// The bits of `self`.
     fn bits(self) -> u16;
+    /// The bits of every element of `values`, in place.
+    fn bits_of(values: &[Self]) -> &[u16];
     /// `self` as an `f32`, exactly.
     fn widen(self) -> f32;
     /// `x` rounded to nearest, ties to even; NaN stays NaN, out-of-range values become
     /// infinities.
     fn narrow(x: f32) -> Self;
+}
+
+/// `x` rounded to `bf16` (to nearest, ties to even; a NaN stays a NaN, quieted; subnormals
+/// kept): the bits of `bf16::from_f32`, without branches, so that loops over it vectorize.
+/// Adding 0x7fff plus the kept part's lowest bit carries into the kept part exactly when the
+/// dropped half is above one half, or one half with the kept part odd.
+#[inline(always)]
+pub(crate) fn bf16_from_f32(x: f32) -> bf16 {
+    let x = x.to_bits();
+    let nan = x & 0x7fff_ffff > 0x7f80_0000;
+    let rounded = (x.wrapping_add(0x7fff + ((x >> 16) & 1)) >> 16) as u16;
+    let quiet = ((x >> 16) | 0x40) as u16;
+    bf16::from_bits(if nan { quiet } else { rounded })
+}
+
+/// `x` as an `f32`, exactly: its bits are the top half of the `f32`'s.
+#[inline(always)]
+pub(crate) fn bf16_to_f32(x: bf16) -> f32 {
+    f32::from_bits(u32::from(x.to_bits()) << 16)
 }
 
 impl HalfFloat for bf16 {
@@ -43,12 +65,18 @@ impl HalfFloat for bf16 {
         self.to_bits()
     }
     #[inline(always)]
+    fn bits_of(values: &[Self]) -> &[u16] {
+        // SAFETY: `bf16` is `repr(transparent)` over its `u16` bits (the `half` crate's
+        // definition), so the slice is the same memory as `values.len()` `u16`.
+        unsafe { core::slice::from_raw_parts(values.as_ptr().cast::<u16>(), values.len()) }
+    }
+    #[inline(always)]
     fn widen(self) -> f32 {
-        self.to_f32()
+        bf16_to_f32(self)
     }
     #[inline(always)]
     fn narrow(x: f32) -> Self {
-        bf16::from_f32(x)
+        bf16_from_f32(x)
     }
 }
 
@@ -57,6 +85,12 @@ impl HalfFloat for f16 {
     #[inline(always)]
     fn bits(self) -> u16 {
         self.to_bits()
+    }
+    #[inline(always)]
+    fn bits_of(values: &[Self]) -> &[u16] {
+        // SAFETY: `f16` is `repr(transparent)` over its `u16` bits (the `half` crate's
+        // definition), so the slice is the same memory as `values.len()` `u16`.
+        unsafe { core::slice::from_raw_parts(values.as_ptr().cast::<u16>(), values.len()) }
     }
     #[inline(always)]
     fn widen(self) -> f32 {
@@ -113,14 +147,6 @@ fn widened_op<H: HalfFloat>(op: MathOp<H>) -> MathOp<f32> {
 /// Elements widened per block of the unary math: on the stack, in L1.
 const BLOCK: usize = 256;
 
-/// A `GemmOperand` of `H` seen over its widened `data` (same offset and strides).
-fn widened_operand<'a, H: HalfFloat>(
-    operand: &GemmOperand<'_, H>,
-    data: &'a [f32],
-) -> GemmOperand<'a, f32> {
-    operand.with_data(data)
-}
-
 macro_rules! half_kernels {
     ($($T:ty),*) => {$(
         impl VecMath for $T {
@@ -129,14 +155,24 @@ macro_rules! half_kernels {
                 let mut wide = [0.0f32; BLOCK];
                 let mut result = [MaybeUninit::<f32>::uninit(); BLOCK];
                 for (src, out) in src.chunks(BLOCK).zip(out.chunks_mut(BLOCK)) {
-                    for (w, x) in wide.iter_mut().zip(src) {
-                        *w = x.widen();
-                    }
                     let n = src.len();
+                    with_wide_vectors(
+                        #[inline(always)]
+                        || {
+                            for (w, x) in wide.iter_mut().zip(src) {
+                                *w = x.widen();
+                            }
+                        },
+                    );
                     f32::apply(op, &wide[..n], &mut result[..n]);
-                    for (slot, r) in out.iter_mut().zip(&result[..n]) {
-                        slot.write(<$T>::narrow(written(r)));
-                    }
+                    with_wide_vectors(
+                        #[inline(always)]
+                        || {
+                            for (slot, r) in out.iter_mut().zip(&result[..n]) {
+                                slot.write(<$T>::narrow(written(r)));
+                            }
+                        },
+                    );
                 }
             }
         }
@@ -242,18 +278,8 @@ macro_rules! half_kernels {
             }
 
             fn attention(a: &Attention<'_, $T>) -> Result<Buffer<$T>, AllocError> {
-                let (q, kt, v) = (widened(a.q.data())?, widened(a.kt.data())?, widened(a.v.data())?);
-                let wide = Attention {
-                    scores: a.scores,
-                    q: widened_operand(&a.q, &q),
-                    kt: widened_operand(&a.kt, &kt),
-                    values: a.values,
-                    v: widened_operand(&a.v, &v),
-                    scale: a.scale.widen(),
-                    causal: a.causal,
-                    mask: a.mask,
-                };
-                narrowed_buffer(f32::attention(&wide))
+                // Scores, softmax and context in f32 (`attend`), on the half products.
+                super::attention::attention(a)
             }
 
             fn variance(data: &[$T], dims: (usize, usize, usize), correction: usize, sqrt: bool) -> Result<Buffer<$T>, AllocError> {
@@ -272,3 +298,52 @@ fn written(slot: &MaybeUninit<f32>) -> f32 {
 }
 
 half_kernels!(bf16, f16);
+
+#[cfg(test)]
+mod tests {
+    use super::{bf16_from_f32, bf16_to_f32};
+    use half::bf16;
+
+    #[test]
+    fn branch_free_conversions_are_the_half_crates() {
+        let mut values = vec![
+            0.0f32,
+            -0.0,
+            1.0,
+            f32::MAX,
+            f32::MIN,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::MIN_POSITIVE,
+            1e-45,
+            -1e-45,
+            3.0e-39,
+            f32::NAN,
+            -f32::NAN,
+            f32::from_bits(0x7f80_0001),
+            f32::from_bits(0xff80_1234),
+            f32::from_bits(0x3f80_8000),
+            f32::from_bits(0x3f81_8000),
+            f32::from_bits(0x3f80_8001),
+            f32::from_bits(0x7f7f_ffff),
+            f32::from_bits(0x0000_8000),
+        ];
+        let mut state = 0x1234_5678_9abc_def1u64;
+        for _ in 0..200_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            values.push(f32::from_bits(state as u32));
+        }
+        for x in values {
+            let rounded = bf16_from_f32(x);
+            assert_eq!(
+                rounded.to_bits(),
+                bf16::from_f32(x).to_bits(),
+                "{x:e} ({:#x})",
+                x.to_bits()
+            );
+            assert_eq!(bf16_to_f32(rounded).to_bits(), rounded.to_f32().to_bits());
+        }
+    }
+}

@@ -4,7 +4,8 @@
 use crate::Tensor;
 
 /// Element types that convert to `U` by [`cast`](Tensor::cast): every pair of primitive
-/// integers and floats, `bool` to any of them, and any of them to `bool`.
+/// integers and floats (`bf16` and `f16` included), `bool` to any of them, and any of them
+/// to `bool`.
 ///
 /// The rules are Rust's `as` (which PyTorch's `.to(dtype)` matches except where noted):
 /// - integer to integer: the low bits, two's complement (`300i32` to `u8` is `44`, `-1i32` to
@@ -15,6 +16,9 @@ use crate::Tensor;
 ///   platform there;
 /// - integer to float, `f64` to `f32`: the nearest representable value (ties to even);
 ///   values beyond `f32::MAX` become infinities;
+/// - to `bf16` and `f16`: rounded once to nearest, ties to even (from an integer beyond
+///   2^53 in magnitude, twice: through `f64`); values beyond their range become infinities;
+///   from them, exactly through `f32`, then as above;
 /// - `bool` to a number: `true` is 1, `false` is 0;
 /// - a number to `bool`: `x != 0`, so NaN is `true` and `-0.0` is `false`, as PyTorch.
 ///
@@ -24,6 +28,10 @@ use crate::Tensor;
 /// assert_eq!(CastElement::<i32>::cast_elem(f32::NAN), 0);
 /// assert_eq!(CastElement::<f32>::cast_elem(true), 1.0);
 /// assert!(CastElement::<bool>::cast_elem(f64::NAN));
+/// use typed_tensor::{bf16, f16};
+/// assert_eq!(CastElement::<bf16>::cast_elem(1.00390625f32), bf16::from_f32(1.0)); // a tie: even
+/// assert_eq!(CastElement::<i32>::cast_elem(bf16::from_f32(-2.75)), -2);
+/// assert_eq!(CastElement::<f16>::cast_elem(1e6f64), f16::INFINITY);
 ///
 /// // Generic code: this bound, and `Send` on the target (every element type is).
 /// use typed_tensor::{shape, Tensor};
@@ -36,7 +44,7 @@ use crate::Tensor;
 #[diagnostic::on_unimplemented(
     message = "cannot cast `{Self}` elements to `{U}`",
     label = "no conversion from `{Self}` to `{U}`",
-    note = "`cast` converts between the primitive integers, floats and `bool`"
+    note = "`cast` converts between the primitive integers, floats (`bf16`, `f16` too) and `bool`"
 )]
 pub trait CastElement<U>: Copy + Sync {
     /// `self` converted to `U` by the rules above.
@@ -88,6 +96,73 @@ macro_rules! bool_casts {
 }
 
 bool_casts!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64);
+
+/// The half-precision types: to the other numbers through `f32` (exact), so to an integer by
+/// `as`'s truncation and saturation; from `f32` and `f64` rounded once to nearest (ties to
+/// even); from an integer through `f64` (exact up to 2^53 in magnitude, which every `i32` and
+/// `u32` is; a larger one is rounded twice); between themselves through `f32`, rounded once.
+/// NaN and the infinities are kept.
+macro_rules! half_casts {
+    ($($half:ty),*) => {$(
+        half_casts!(@to $half => u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64);
+        half_casts!(@from $half => u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f64);
+        #[diagnostic::do_not_recommend]
+        impl CastElement<$half> for f32 {
+            #[inline(always)]
+            fn cast_elem(self) -> $half {
+                <$half>::from_f32(self)
+            }
+        }
+        #[diagnostic::do_not_recommend]
+        impl CastElement<bool> for $half {
+            #[inline(always)]
+            fn cast_elem(self) -> bool {
+                self.to_f32() != 0.0
+            }
+        }
+        #[diagnostic::do_not_recommend]
+        impl CastElement<$half> for bool {
+            #[inline(always)]
+            fn cast_elem(self) -> $half {
+                <$half>::from_f32(f32::from(u8::from(self)))
+            }
+        }
+        #[diagnostic::do_not_recommend]
+        impl CastElement<half::bf16> for $half {
+            #[inline(always)]
+            fn cast_elem(self) -> half::bf16 {
+                half::bf16::from_f32(self.to_f32())
+            }
+        }
+        #[diagnostic::do_not_recommend]
+        impl CastElement<half::f16> for $half {
+            #[inline(always)]
+            fn cast_elem(self) -> half::f16 {
+                half::f16::from_f32(self.to_f32())
+            }
+        }
+    )*};
+    (@to $half:ty => $($to:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl CastElement<$to> for $half {
+            #[inline(always)]
+            fn cast_elem(self) -> $to {
+                self.to_f32() as $to
+            }
+        }
+    )*};
+    (@from $half:ty => $($from:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl CastElement<$half> for $from {
+            #[inline(always)]
+            fn cast_elem(self) -> $half {
+                <$half>::from_f64(self as f64)
+            }
+        }
+    )*};
+}
+
+half_casts!(half::bf16, half::f16);
 
 #[diagnostic::do_not_recommend]
 impl CastElement<bool> for bool {

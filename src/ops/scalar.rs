@@ -214,4 +214,21 @@ macro_rules! scalar_operators {
     )*};
 }
 
-scalar_operators!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64);
+scalar_operators!(
+    u8,
+    u16,
+    u32,
+    u64,
+    u128,
+    usize,
+    i8,
+    i16,
+    i32,
+    i64,
+    i128,
+    isize,
+    f32,
+    f64,
+    half::bf16,
+    half::f16
+);

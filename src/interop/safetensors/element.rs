@@ -4,12 +4,13 @@
 use safetensors::tensor::Dtype;
 
 /// An element type with a safetensors dtype: `bool`, `u8`, `i8`, `u16`, `i16`, `u32`, `i32`,
-/// `u64`, `i64`, `f32`, `f64`.
+/// `u64`, `i64`, `bf16`, `f16`, `f32`, `f64`.
 ///
+/// `bf16` and `f16` load and save their own dtypes as they are, bit for bit.
 /// `f32` also loads `F16` and `BF16` tensors, and `f64` those and `F32`: each of their values
 /// is exactly a value of the wider type (PyTorch's `load_state_dict` converts them too, as a
 /// half-precision checkpoint loaded into a `float32` model). A narrowing load (`F64` into
-/// `f32`) and the other dtypes of the format (the 8-bit and smaller floats, `C64`) are a dtype
+/// `f32`, `F32` or `F16` into `bf16`) and the other dtypes of the format (the 8-bit and smaller floats, `C64`) are a dtype
 /// error: the file's values would not survive.
 ///
 /// ```
@@ -17,10 +18,11 @@ use safetensors::tensor::Dtype;
 /// use typed_tensor::interop::safetensors::SafetensorsElement;
 /// assert_eq!(<f32 as SafetensorsElement>::DTYPE, Dtype::F32);
 /// assert_eq!(<bool as SafetensorsElement>::DTYPE, Dtype::BOOL);
+/// assert_eq!(<typed_tensor::bf16 as SafetensorsElement>::DTYPE, Dtype::BF16);
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no safetensors dtype",
-    label = "safetensors stores bool, u8, i8, u16, i16, u32, i32, u64, i64, f32 and f64",
+    label = "safetensors stores bool, u8, i8, u16, i16, u32, i32, u64, i64, bf16, f16, f32 and f64",
     note = "load into one of those element types, then convert the elements"
 )]
 pub trait SafetensorsElement: Copy + 'static + sealed::LeBytes {
@@ -82,7 +84,8 @@ macro_rules! number_elements {
 
 number_elements!(
     u8 => U8, i8 => I8, u16 => U16, i16 => I16, u32 => U32, i32 => I32,
-    u64 => U64, i64 => I64, f32 => F32 widening to_f32, f64 => F64 widening to_f64
+    u64 => U64, i64 => I64, f32 => F32 widening to_f32, f64 => F64 widening to_f64,
+    half::bf16 => BF16, half::f16 => F16
 );
 
 /// The two bytes of a 16-bit element.

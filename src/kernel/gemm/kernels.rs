@@ -50,6 +50,10 @@ macro_rules! float_gemm {
                     );
                 }
             }
+
+            fn gemm_wide(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>, choice: Choice) {
+                Self::gemm(c, cols, None, inner, a, b, choice)
+            }
         }
     )*};
 }
@@ -128,6 +132,10 @@ macro_rules! int_gemm {
                 debug_assert_eq!(choice, Choice::IntegerLoop);
                 blocked_gemm(c, cols, bias, inner, a, b)
             }
+
+            fn gemm_wide(c: &mut [MaybeUninit<$t>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>, choice: Choice) {
+                Self::gemm(c, cols, None, inner, a, b, choice)
+            }
         }
     )*};
 }
@@ -144,6 +152,13 @@ macro_rules! half_gemm {
                     unreachable!("a half-precision product takes a half-precision path")
                 };
                 super::half::gemm(c, cols, bias, inner, a, b, path)
+            }
+
+            fn gemm_wide(c: &mut [MaybeUninit<f32>], cols: usize, inner: usize, a: Matrix<$t>, b: Matrix<$t>, choice: Choice) {
+                let Choice::Half(path) = choice else {
+                    unreachable!("a half-precision product takes a half-precision path")
+                };
+                super::half::gemm(c, cols, None, inner, a, b, path)
             }
         }
     )*};

@@ -51,7 +51,7 @@ mod sealed {
     use core::mem::MaybeUninit;
 
     /// The per-matrix kernel of an element type.
-    pub trait Gemm: Sized {
+    pub trait Gemm: crate::Element {
         /// What [`choose_kernel`](super::choose::choose_kernel) needs to know of the type.
         const ELEMENT: ElementKind;
 
@@ -66,6 +66,18 @@ mod sealed {
             c: &mut [MaybeUninit<Self>],
             cols: usize,
             bias: Option<&[Self]>,
+            inner: usize,
+            a: Matrix<Self>,
+            b: Matrix<Self>,
+            choice: Choice,
+        );
+
+        /// [`gemm`](Self::gemm) without a bias, each result left in the element's
+        /// accumulator type (`f32` for `bf16` and `f16`, unrounded; the element itself for
+        /// the others): the scores and context of a half-precision attention.
+        fn gemm_wide(
+            c: &mut [MaybeUninit<Self::Accumulator>],
+            cols: usize,
             inner: usize,
             a: Matrix<Self>,
             b: Matrix<Self>,

@@ -108,24 +108,6 @@ impl<'a, T> GemmOperand<'a, T> {
         }
     }
 
-    /// The storage the operand reads.
-    pub(crate) fn data(&self) -> &'a [T] {
-        self.data
-    }
-
-    /// The same view (offset and strides) over `data`, a copy of this operand's storage in
-    /// another element type (the half-precision kernels' widened copies).
-    pub(crate) fn with_data<'b, U>(&self, data: &'b [U]) -> GemmOperand<'b, U> {
-        debug_assert_eq!(data.len(), self.data.len());
-        GemmOperand {
-            data,
-            offset: self.offset,
-            batch_strides: self.batch_strides,
-            row_stride: self.row_stride,
-            col_stride: self.col_stride,
-        }
-    }
-
     /// Panics unless every element addressed over `batch` items of `rows x cols` lies inside
     /// `data`: the kernels index with raw pointers, so this check is what keeps them sound.
     pub(super) fn check_reach(&self, batch: &[usize], rows: usize, cols: usize) {

@@ -165,11 +165,12 @@ pub(super) fn fold_batch<'a, T>(
 }
 
 /// `c = a · b` for rows `first_row..` of batch item `item` of `dims` (`c` holds
-/// `c.len() / dims.cols` of them, row-major), on the calling thread: for kernels that compose
-/// products and split over threads themselves (attention). The operands are checked as in
-/// [`matmul`].
+/// `c.len() / dims.cols` of them, row-major), each result in the element's accumulator type
+/// (`f32` for `bf16` and `f16`, unrounded; the element itself otherwise), on the calling
+/// thread: for kernels that compose products and split over threads themselves (attention).
+/// The operands are checked as in [`matmul`].
 pub(crate) fn matmul_rows<T: MatmulElement>(
-    c: &mut [MaybeUninit<T>],
+    c: &mut [MaybeUninit<T::Accumulator>],
     dims: &GemmDims,
     a: &GemmOperand<'_, T>,
     b: &GemmOperand<'_, T>,
@@ -192,5 +193,5 @@ pub(crate) fn matmul_rows<T: MatmulElement>(
     let bm = b.matrix(batch, item, dims.inner, dims.cols);
     // Chosen for the block: the caller splits the product itself.
     let choice = choice([rows, dims.inner, dims.cols], a, b);
-    T::gemm(c, dims.cols, None, dims.inner, am, bm, choice);
+    T::gemm_wide(c, dims.cols, dims.inner, am, bm, choice);
 }

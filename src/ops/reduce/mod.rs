@@ -187,69 +187,71 @@ pub(crate) fn kept<O, S>(storage: Buffer<O>, dims: &[usize], axis: usize) -> Ten
 /// `sum`: wrapping for integers.
 pub(crate) struct Sum;
 impl<T: Element> Reducer<T> for Sum {
-    type Acc = T;
+    type Acc = T::Accumulator;
     type Out = T;
     #[inline(always)]
-    fn init(&self, _: T, _: usize) -> T {
-        T::zero()
+    fn init(&self, _: T, _: usize) -> T::Accumulator {
+        num_traits::Zero::zero()
     }
     #[inline(always)]
-    fn step(&self, acc: T, x: T, _: usize) -> T {
-        acc.add_elem(x)
+    fn step(&self, acc: T::Accumulator, x: T, _: usize) -> T::Accumulator {
+        acc.add_elem(x.to_accumulator())
     }
     #[inline(always)]
-    fn merge(&self, a: T, b: T) -> T {
+    fn merge(&self, a: T::Accumulator, b: T::Accumulator) -> T::Accumulator {
         a.add_elem(b)
     }
     #[inline(always)]
-    fn finish(&self, acc: T, _: usize) -> T {
-        acc
+    fn finish(&self, acc: T::Accumulator, _: usize) -> T {
+        T::from_accumulator(acc)
     }
 }
 
 /// `prod`: wrapping for integers.
 pub(crate) struct Prod;
 impl<T: Element> Reducer<T> for Prod {
-    type Acc = T;
+    type Acc = T::Accumulator;
     type Out = T;
     #[inline(always)]
-    fn init(&self, _: T, _: usize) -> T {
-        T::one()
+    fn init(&self, _: T, _: usize) -> T::Accumulator {
+        num_traits::One::one()
     }
     #[inline(always)]
-    fn step(&self, acc: T, x: T, _: usize) -> T {
-        acc.mul_elem(x)
+    fn step(&self, acc: T::Accumulator, x: T, _: usize) -> T::Accumulator {
+        acc.mul_elem(x.to_accumulator())
     }
     #[inline(always)]
-    fn merge(&self, a: T, b: T) -> T {
+    fn merge(&self, a: T::Accumulator, b: T::Accumulator) -> T::Accumulator {
         a.mul_elem(b)
     }
     #[inline(always)]
-    fn finish(&self, acc: T, _: usize) -> T {
-        acc
+    fn finish(&self, acc: T::Accumulator, _: usize) -> T {
+        T::from_accumulator(acc)
     }
 }
 
 /// `mean`: the sum divided by the axis length.
 pub(crate) struct Mean;
 impl<T: FloatElement> Reducer<T> for Mean {
-    type Acc = T;
+    type Acc = T::Accumulator;
     type Out = T;
     #[inline(always)]
-    fn init(&self, _: T, _: usize) -> T {
-        T::zero()
+    fn init(&self, _: T, _: usize) -> T::Accumulator {
+        num_traits::Zero::zero()
     }
     #[inline(always)]
-    fn step(&self, acc: T, x: T, _: usize) -> T {
-        acc + x
+    fn step(&self, acc: T::Accumulator, x: T, _: usize) -> T::Accumulator {
+        acc + x.to_accumulator()
     }
     #[inline(always)]
-    fn merge(&self, a: T, b: T) -> T {
+    fn merge(&self, a: T::Accumulator, b: T::Accumulator) -> T::Accumulator {
         a + b
     }
     #[inline(always)]
-    fn finish(&self, acc: T, len: usize) -> T {
-        acc / T::from(len).expect("a float holds any length, perhaps rounded")
+    fn finish(&self, acc: T::Accumulator, len: usize) -> T {
+        let len: T::Accumulator =
+            num_traits::NumCast::from(len).expect("a float holds any length, perhaps rounded");
+        T::from_accumulator(acc / len)
     }
 }
 
@@ -366,29 +368,33 @@ impl<T: FloatElement> Norm<T> {
     }
 }
 
+use num_traits::Float;
+
 impl<T: FloatElement> Reducer<T> for Norm<T> {
-    type Acc = T;
+    type Acc = T::Accumulator;
     type Out = T;
     #[inline(always)]
-    fn init(&self, first: T, _: usize) -> T {
+    fn init(&self, first: T, _: usize) -> T::Accumulator {
         match self {
-            Norm::Inf | Norm::NegInf => first.abs(),
-            _ => T::zero(),
+            Norm::Inf | Norm::NegInf => Float::abs(first.to_accumulator()),
+            _ => num_traits::Zero::zero(),
         }
     }
     #[inline(always)]
-    fn step(&self, acc: T, x: T, _: usize) -> T {
+    fn step(&self, acc: T::Accumulator, x: T, _: usize) -> T::Accumulator {
+        let x = x.to_accumulator();
+        let (zero, one) = (num_traits::Zero::zero(), num_traits::One::one());
         match *self {
-            Norm::Zero => acc + if x != T::zero() { T::one() } else { T::zero() },
-            Norm::One => acc + x.abs(),
+            Norm::Zero => acc + if x != zero { one } else { zero },
+            Norm::One => acc + Float::abs(x),
             Norm::Two => acc + x * x,
-            Norm::Inf => max_nan(x.abs(), acc),
-            Norm::NegInf => min_nan(x.abs(), acc),
-            Norm::P(p) => acc + x.abs().powf(p),
+            Norm::Inf => max_nan(Float::abs(x), acc),
+            Norm::NegInf => min_nan(Float::abs(x), acc),
+            Norm::P(p) => acc + Float::powf(Float::abs(x), p.to_accumulator()),
         }
     }
     #[inline(always)]
-    fn merge(&self, a: T, b: T) -> T {
+    fn merge(&self, a: T::Accumulator, b: T::Accumulator) -> T::Accumulator {
         match self {
             Norm::Inf => max_nan(a, b),
             Norm::NegInf => min_nan(a, b),
@@ -396,11 +402,11 @@ impl<T: FloatElement> Reducer<T> for Norm<T> {
         }
     }
     #[inline(always)]
-    fn finish(&self, acc: T, _: usize) -> T {
-        match *self {
-            Norm::Two => acc.sqrt(),
-            Norm::P(p) => acc.powf(p.recip()),
+    fn finish(&self, acc: T::Accumulator, _: usize) -> T {
+        T::from_accumulator(match *self {
+            Norm::Two => Float::sqrt(acc),
+            Norm::P(p) => Float::powf(acc, Float::recip(p.to_accumulator())),
             _ => acc,
-        }
+        })
     }
 }

@@ -5,7 +5,7 @@
 
 use super::super::choose::avx512_bf16;
 use super::pack::{CHUNK, TILE};
-use crate::kernel::half::HalfFloat;
+use super::Output;
 use core::mem::MaybeUninit;
 
 /// Rows of a strip: 16 accumulators, 2 panel registers and a broadcast leave room in 32.
@@ -72,32 +72,40 @@ fn block_avx512(a: &[u16], b: &[u16], acc: &mut [f32; TILE * TILE]) {
     }
 }
 
-/// Rows `0..height` and columns `0..width` of the block `acc` (plus `bias`, `width` long),
-/// rounded to `bf16` (`H` is `bf16`), into `c` from its element `first` on, rows `cols` apart:
-/// in zmm registers. Panics unless the CPU has AVX512-BF16 (as every CPU a tiled path runs on).
-pub(super) fn store_block<H: HalfFloat>(
+/// Rows `0..height` and columns `0..width` of the block `acc` (plus `bias`, `width` long) into
+/// `c` from its element `first` on, rows `cols` apart: rounded to `bf16` in zmm registers, or
+/// as they are for an `f32` output. Panics unless the CPU has AVX512-BF16 (as every CPU a
+/// tiled path runs on).
+pub(super) fn store_block<O: Output>(
     acc: &[f32; TILE * TILE],
     [height, width]: [usize; 2],
     bias: Option<&[f32]>,
-    c: &mut [MaybeUninit<H>],
+    c: &mut [MaybeUninit<O>],
     first: usize,
     cols: usize,
 ) {
-    assert!(
-        H::BF16 && height <= TILE && width <= TILE,
-        "store_block: a bf16 block"
-    );
+    assert!(height <= TILE && width <= TILE, "store_block: a block");
+    if !O::BF16 {
+        for r in 0..height {
+            let sums = &acc[r * TILE..][..width];
+            let out = &mut c[first + r * cols..][..width];
+            for (j, (slot, &s)) in out.iter_mut().zip(sums).enumerate() {
+                slot.write(O::from_sum(s + bias.map_or(0.0, |bias| bias[j])));
+            }
+        }
+        return;
+    }
     assert!(avx512_bf16(), "store_block: the CPU lacks AVX-512");
     // SAFETY: the CPU has the features the function is compiled for (checked above).
     unsafe { store_block_avx512(acc, [height, width], bias, c, first, cols) }
 }
 
 #[target_feature(enable = "avx512f,avx512bw,avx512vl")]
-fn store_block_avx512<H: HalfFloat>(
+fn store_block_avx512<O: Output>(
     acc: &[f32; TILE * TILE],
     [height, width]: [usize; 2],
     bias: Option<&[f32]>,
-    c: &mut [MaybeUninit<H>],
+    c: &mut [MaybeUninit<O>],
     first: usize,
     cols: usize,
 ) {
@@ -124,7 +132,7 @@ fn store_block_avx512<H: HalfFloat>(
             }
             // SAFETY: the load reads 16 f32 inside `sums`; the masked store writes only the
             // lanes below `width - 16 * half`, which lie inside `out` (`width` slots of `u16`'s
-            // size, `H` being `bf16`).
+            // size, `O` being `bf16`, checked by the caller).
             unsafe {
                 let x = _mm512_add_ps(_mm512_loadu_ps(sums[16 * half..].as_ptr()), bias_regs[half]);
                 let bits = round_to_bf16_bits(x);

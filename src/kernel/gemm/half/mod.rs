@@ -24,6 +24,8 @@ mod pack;
 mod tests;
 #[cfg(target_arch = "x86_64")]
 mod tiled;
+#[cfg(target_arch = "x86_64")]
+mod transpose;
 mod widened;
 
 use super::choose::HalfPath;
@@ -31,11 +33,36 @@ use super::operand::Matrix;
 use crate::kernel::half::HalfFloat;
 use core::mem::MaybeUninit;
 
+/// What a half-precision product writes: the element (each sum rounded once) or `f32` (the
+/// sums as they are, for a fused op that goes on in `f32`).
+pub(crate) trait Output: Copy {
+    /// Whether this is `bf16`, which the tiled store rounds in vector registers.
+    const BF16: bool;
+    /// The output of an `f32` sum.
+    fn from_sum(sum: f32) -> Self;
+}
+
+impl<H: HalfFloat> Output for H {
+    const BF16: bool = H::BF16;
+    #[inline(always)]
+    fn from_sum(sum: f32) -> Self {
+        H::narrow(sum)
+    }
+}
+
+impl Output for f32 {
+    const BF16: bool = false;
+    #[inline(always)]
+    fn from_sum(sum: f32) -> Self {
+        sum
+    }
+}
+
 /// Writes every slot of `c` (`c.len() / cols` rows of `cols`) with `a · b` plus `bias`, on
 /// `path`. The caller has checked that every element of `a` and `b` so addressed lies inside
 /// its slice.
-pub(crate) fn gemm<H: HalfFloat>(
-    c: &mut [MaybeUninit<H>],
+pub(crate) fn gemm<H: HalfFloat, O: Output>(
+    c: &mut [MaybeUninit<O>],
     cols: usize,
     bias: Option<&[H]>,
     inner: usize,

@@ -6,9 +6,11 @@
 //!   rows), rows 16-31 the next.
 //! - A chunk of `b`: 16 pairs of steps, each 32 columns of two values (step `2p` then `2p + 1`),
 //!   the pair layout of `tdpbf16ps` and `vdpbf16ps` ("VNNI"): columns 0-15 of all 16 pairs are
-//!   one AMX tile of 128-byte row stride, columns 16-31 the next.
+//!   one AMX tile of 128-byte row stride, columns 16-31 the next. Since every chunk is 16 whole
+//!   rows of pairs, the pairs of all chunks are rows of 32 pairs one after another.
 
 use super::super::operand::Matrix;
+use super::transpose;
 use crate::kernel::half::HalfFloat;
 
 /// Rows of a block of `a`, columns of a panel of `b`, steps of a chunk.
@@ -52,46 +54,89 @@ pub(super) fn pack_rows<H: HalfFloat>(
 }
 
 /// Packs columns `first..first + count` (`count <= TILE`) of `b`, all `inner` steps, into
-/// `out` (`chunks(inner) * CHUNK` elements): step `32c + 2q + s` of column `j` at
-/// `c * CHUNK + 64q + 2j + s`.
+/// `out` (`chunks(inner) * CHUNK / 2` pairs): steps `32c + 2q` and `32c + 2q + 1` of column
+/// `j` as the pair at `c * CHUNK / 2 + 32q + j`, the first step in the low half (the element
+/// layout above, written a pair at a time).
 pub(super) fn pack_cols<H: HalfFloat>(
     b: Matrix<H>,
     first: usize,
     count: usize,
     inner: usize,
-    out: &mut [u16],
+    out: &mut [u32],
 ) {
-    debug_assert!(count <= TILE && out.len() == chunks(inner) * CHUNK);
+    debug_assert!(count <= TILE && out.len() == chunks(inner) * CHUNK / 2);
     out.fill(0);
-    // Where step `p` of column `j` goes.
-    let slot = |p: usize, j: usize| (p / TILE) * CHUNK + (p % TILE / 2) * 2 * TILE + 2 * j + p % 2;
+    let pair = |low: H, high: Option<H>| {
+        u32::from(low.bits()) | u32::from(high.map_or(0, |h| h.bits())) << 16
+    };
+    // The pairs `q` of every column sit at `32q + j`: a row of pairs per pair of steps.
     if b.cols == 1 {
-        // Rows of `b` contiguous: two steps' rows interleaved into one row of pairs, which
-        // is contiguous in `out` (two `u16` as one `u32`, the first step low).
-        for p in (0..inner).step_by(2) {
+        // Rows of `b` contiguous: two steps' rows zipped into one row of pairs.
+        for (q, pairs) in out
+            .chunks_exact_mut(TILE)
+            .enumerate()
+            .take(inner.div_ceil(2))
+        {
             let row = |p: usize| &b.data[b.offset + p * b.rows + first..][..count];
-            let (even, odd) = (row(p), (p + 1 < inner).then(|| row(p + 1)));
-            let dst = &mut out[slot(p, 0)..][..2 * count];
-            match odd {
+            let even = row(2 * q);
+            match (2 * q + 1 < inner).then(|| row(2 * q + 1)) {
                 Some(odd) => {
-                    for ((d, x), y) in dst.chunks_exact_mut(2).zip(even).zip(odd) {
-                        d[0] = x.bits();
-                        d[1] = y.bits();
+                    for ((d, &x), &y) in pairs.iter_mut().zip(even).zip(odd) {
+                        *d = pair(x, Some(y));
                     }
                 }
                 None => {
-                    for (d, x) in dst.chunks_exact_mut(2).zip(even) {
-                        d[0] = x.bits();
+                    for (d, &x) in pairs.iter_mut().zip(even) {
+                        *d = pair(x, None);
                     }
                 }
             }
         }
-    } else {
-        // Columns contiguous or strided (a transposed weight): a column's steps in order.
+    } else if b.rows == 1 {
+        // Columns of `b` contiguous (a transposed weight, as `linear`'s, or `kᵀ`): 16 columns'
+        // whole chunks at a time by a register transpose, the rest a pair at a time.
+        let bits = H::bits_of(b.data);
+        let whole_chunks = if transpose::available() {
+            inner / TILE
+        } else {
+            0
+        };
+        let groups = count / 16;
+        for group in 0..groups {
+            for chunk in 0..whole_chunks {
+                let starts = core::array::from_fn(|j| {
+                    b.offset + (first + 16 * group + j) * b.cols + chunk * TILE
+                });
+                transpose::transpose_pairs(
+                    bits,
+                    &starts,
+                    &mut out[chunk * CHUNK / 2 + 16 * group..],
+                );
+            }
+        }
         for j in 0..count {
-            let start = b.offset + (first + j) * b.cols;
-            for p in 0..inner {
-                out[slot(p, j)] = b.data[start + p * b.rows].bits();
+            let column = &b.data[b.offset + (first + j) * b.cols..][..inner];
+            // The steps the transposes wrote for this column.
+            let done = if j < 16 * groups {
+                whole_chunks * TILE
+            } else {
+                0
+            };
+            let mut steps = column[done..].chunks_exact(2);
+            for (q, two) in steps.by_ref().enumerate() {
+                out[(done / 2 + q) * TILE + j] = pair(two[0], Some(two[1]));
+            }
+            if let [last] = steps.remainder() {
+                out[(inner / 2) * TILE + j] = pair(*last, None);
+            }
+        }
+    } else {
+        // Strided both ways.
+        for j in 0..count {
+            let at = |p: usize| b.data[b.offset + p * b.rows + (first + j) * b.cols];
+            for q in 0..inner.div_ceil(2) {
+                let high = (2 * q + 1 < inner).then(|| at(2 * q + 1));
+                out[q * TILE + j] = pair(at(2 * q), high);
             }
         }
     }

@@ -6,7 +6,7 @@
 use super::super::operand::Matrix;
 use super::amx::Tiles;
 use super::pack::{chunks, pack_cols, pack_rows, CHUNK, TILE};
-use super::{dot, HalfPath};
+use super::{dot, HalfPath, Output};
 use crate::kernel::half::HalfFloat;
 use core::cell::Cell;
 use core::mem::MaybeUninit;
@@ -23,8 +23,8 @@ const A_GROUP_BYTES: usize = 32 << 10;
 
 /// Writes every slot of `c` with `a · b` plus `bias` on `path` (AMX or AVX512-BF16, which
 /// the caller's choice found on this CPU), `inner > 0`.
-pub(super) fn gemm<H: HalfFloat>(
-    c: &mut [MaybeUninit<H>],
+pub(super) fn gemm<H: HalfFloat, O: Output>(
+    c: &mut [MaybeUninit<O>],
     cols: usize,
     bias: Option<&[H]>,
     inner: usize,
@@ -38,7 +38,8 @@ pub(super) fn gemm<H: HalfFloat>(
     let panels_per_block = (B_BLOCK_BYTES / panel_bytes).clamp(1, cols.div_ceil(TILE));
     let blocks_per_block = (A_BLOCK_BYTES / panel_bytes).clamp(1, rows.div_ceil(TILE));
     let mut packed = Packed::take((panels_per_block + blocks_per_block) * panel);
-    let (b_packed, a_packed) = packed.words().split_at_mut(panels_per_block * panel);
+    let (b_lines, a_lines) = packed.0.split_at_mut(panels_per_block * panel / 32);
+    let (b_pairs, a_packed) = (pairs(b_lines), words(a_lines));
     let tiles = match path {
         HalfPath::Amx => {
             Some(Tiles::configure().expect("the AMX path is chosen only where available"))
@@ -49,14 +50,15 @@ pub(super) fn gemm<H: HalfFloat>(
     let mut acc = Accumulator([0.0; TILE * TILE]);
     for col_block in (0..cols).step_by(panels_per_block * TILE) {
         let block_cols = (cols - col_block).min(panels_per_block * TILE);
-        for (k, panel_out) in b_packed
-            .chunks_mut(panel)
+        for (k, panel_out) in b_pairs
+            .chunks_mut(panel / 2)
             .take(block_cols.div_ceil(TILE))
             .enumerate()
         {
             let first = col_block + k * TILE;
             pack_cols(b, first, (cols - first).min(TILE), inner, panel_out);
         }
+        let b_packed: &[u16] = words_of(b_pairs);
         for row_block in (0..rows).step_by(blocks_per_block * TILE) {
             let block_rows = (rows - row_block).min(blocks_per_block * TILE);
             for (k, block_out) in a_packed
@@ -125,14 +127,29 @@ impl Packed {
         }
         Packed(lines)
     }
+}
 
-    /// The memory as elements, from a cache line's start.
-    fn words(&mut self) -> &mut [u16] {
-        let len = self.0.len() * 32;
-        // SAFETY: `Line` is 32 `u16` and nothing else (`repr(C)`, size 64), so the lines are
-        // `len` initialized `u16`, borrowed mutably for the slice's lifetime.
-        unsafe { core::slice::from_raw_parts_mut(self.0.as_mut_ptr().cast::<u16>(), len) }
-    }
+/// Lines as elements, from a cache line's start.
+fn words(lines: &mut [Line]) -> &mut [u16] {
+    let len = lines.len() * 32;
+    // SAFETY: `Line` is 32 `u16` and nothing else (`repr(C)`, size 64), so the lines are `len`
+    // initialized `u16`, borrowed mutably for the slice's lifetime.
+    unsafe { core::slice::from_raw_parts_mut(lines.as_mut_ptr().cast::<u16>(), len) }
+}
+
+/// Lines as pairs of elements.
+fn pairs(lines: &mut [Line]) -> &mut [u32] {
+    let len = lines.len() * 16;
+    // SAFETY: as for `words`, 16 `u32` (any bits are a valid `u32`, and a line's alignment of
+    // 64 is a `u32`'s too).
+    unsafe { core::slice::from_raw_parts_mut(lines.as_mut_ptr().cast::<u32>(), len) }
+}
+
+/// Pairs read as elements: each `u32`'s low half first (x86-64 is little-endian).
+fn words_of(pairs: &[u32]) -> &[u16] {
+    // SAFETY: two `u16` per `u32`, any bits valid, alignment 4 >= 2; shared for the slice's
+    // lifetime. On a little-endian CPU the low half is the first `u16` in memory.
+    unsafe { core::slice::from_raw_parts(pairs.as_ptr().cast::<u16>(), pairs.len() * 2) }
 }
 
 impl Drop for Packed {

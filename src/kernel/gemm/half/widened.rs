@@ -5,12 +5,13 @@
 use super::super::choose::{choose_kernel, Cpu, ElementKind, Product};
 use super::super::operand::Matrix;
 use super::super::sealed::Gemm;
+use super::Output;
 use crate::kernel::half::HalfFloat;
 use core::mem::MaybeUninit;
 
 /// Writes every slot of `c` with `a · b` plus `bias` (see [`super::gemm`]).
-pub(super) fn gemm<H: HalfFloat>(
-    c: &mut [MaybeUninit<H>],
+pub(super) fn gemm<H: HalfFloat, O: Output>(
+    c: &mut [MaybeUninit<O>],
     cols: usize,
     bias: Option<&[H]>,
     inner: usize,
@@ -62,6 +63,6 @@ pub(super) fn gemm<H: HalfFloat>(
     );
     for (slot, wide) in c.iter_mut().zip(&wide_c) {
         // SAFETY: the f32 kernel wrote every slot of `wide_c` (its contract).
-        slot.write(H::narrow(unsafe { wide.assume_init() }));
+        slot.write(O::from_sum(unsafe { wide.assume_init() }));
     }
 }

@@ -6,7 +6,8 @@
 //! `cargo build --release --example model_timing`, then
 //! `target/release/examples/model_timing --model mlp|encoder|encoder-nn --threads N --reps K
 //! [--split always|timed]`
-//! (`encoder-nn`: the same layer as `nn::TransformerEncoderLayer`).
+//! (`encoder-nn`: the same layer as `nn::TransformerEncoderLayer`; `encoder-bf16`: that layer
+//! with `T = bf16`; `linear-bf16-R-I-O`: one bf16 `linear` of `[R, I]` by `[O, I]`).
 //! The MLP runs at batch 4096, the encoder layer at batch 8 x seq 128 x 256; `--threads`
 //! sizes the rayon pool the forward runs in.
 
@@ -15,6 +16,7 @@ mod models;
 
 use models::{Encoder256, Mlp, PseudoRandom};
 use std::time::{Duration, Instant};
+use typed_tensor::{bf16, shape, Tensor};
 
 /// The MLP's batch in issue 26.
 const MLP_BATCH: usize = 4096;
@@ -115,8 +117,46 @@ fn main() {
                 })
             })
         }
+        "encoder-bf16" => {
+            let layer = Encoder256::pseudo_random(2).to_nn_as::<bf16>();
+            let x = r
+                .sequences::<256>(ENCODER_BATCH, ENCODER_SEQ, 1.0)
+                .cast::<bf16>();
+            pool.install(|| {
+                median_time(args.reps, || {
+                    drop(std::hint::black_box(layer.forward(&x, false)))
+                })
+            })
+        }
+        product if product.starts_with("linear-bf16-") => {
+            // `linear-bf16-ROWS-IN-OUT`: `x [ROWS, IN] · wᵀ + b`, `w [OUT, IN]`, in bf16.
+            let dims: Vec<usize> = product["linear-bf16-".len()..]
+                .split('-')
+                .map(|d| d.parse().expect("linear-bf16-ROWS-IN-OUT"))
+                .collect();
+            let [rows, inner, out] = dims[..] else {
+                panic!("linear-bf16-ROWS-IN-OUT")
+            };
+            let cast = |v: Vec<f32>| v.into_iter().map(bf16::from_f32).collect::<Vec<_>>();
+            let x = Tensor::<bf16, shape![dyn, dyn]>::from_shape_vec(
+                &[rows, inner],
+                cast((0..rows * inner).map(|_| r.next(1.0)).collect()),
+            )
+            .expect("x");
+            let w = Tensor::<bf16, shape![dyn, dyn]>::from_shape_vec(
+                &[out, inner],
+                cast((0..out * inner).map(|_| r.next(1.0)).collect()),
+            )
+            .expect("w");
+            let b = Tensor::<bf16, shape![dyn]>::from_shape_vec(
+                &[out],
+                cast((0..out).map(|_| r.next(1.0)).collect()),
+            )
+            .expect("b");
+            pool.install(|| median_time(args.reps, || drop(std::hint::black_box(x.linear(&w, &b)))))
+        }
         other => {
-            eprintln!("unknown model {other:?}: mlp, encoder or encoder-nn");
+            eprintln!("unknown model {other:?}: mlp, encoder, encoder-nn, encoder-bf16 or linear-bf16-R-I-O");
             std::process::exit(2)
         }
     };

@@ -10,8 +10,9 @@
 //! (each includes it with `#[path]`); not every crate uses every item, hence the allow.
 #![allow(dead_code)]
 
+use typed_tensor::element::{CastElement, MatmulElement};
 use typed_tensor::nn::{Activation, Linear, MultiheadAttention, TransformerEncoderLayer};
-use typed_tensor::{axes, Dim, Tensor, D, LAST};
+use typed_tensor::{axes, Dim, FloatElement, Tensor, D, LAST};
 
 /// PyTorch's default `eps` of `nn.LayerNorm`.
 pub const LAYER_NORM_EPS: f32 = 1e-5;
@@ -169,20 +170,34 @@ impl<
     /// The same layer as the crate's `nn::TransformerEncoderLayer` (pre-norm, GELU), sharing
     /// the weights' values.
     pub fn to_nn(&self) -> TransformerEncoderLayer<MODEL, HEADS, HEAD, FF> {
+        self.to_nn_as::<f32>()
+    }
+
+    /// [`to_nn`](Self::to_nn) with every parameter cast to `U` (`bf16` for the half-precision
+    /// benchmarks: each value rounded once).
+    pub fn to_nn_as<U>(&self) -> TransformerEncoderLayer<MODEL, HEADS, HEAD, FF, U>
+    where
+        U: FloatElement + MatmulElement,
+        f32: CastElement<U>,
+    {
         let mut layer = TransformerEncoderLayer::zeros(true, Activation::Gelu);
-        let in_proj_weight = Tensor::from_shape_vec(&[QKV, MODEL], self.in_proj_w.to_vec())
-            .expect("QKV rows of MODEL");
-        let in_proj_bias =
-            Tensor::from_shape_vec(&[QKV], self.in_proj_b.to_vec()).expect("QKV elements");
-        let out_proj = Linear::new(self.out_proj_w.clone(), Some(self.out_proj_b.clone()));
+        let in_proj_weight =
+            Tensor::from_shape_vec(&[QKV, MODEL], self.in_proj_w.cast::<U>().to_vec())
+                .expect("QKV rows of MODEL");
+        let in_proj_bias = Tensor::from_shape_vec(&[QKV], self.in_proj_b.cast::<U>().to_vec())
+            .expect("QKV elements");
+        let out_proj = Linear::new(
+            self.out_proj_w.cast::<U>(),
+            Some(self.out_proj_b.cast::<U>()),
+        );
         layer.self_attn = MultiheadAttention::new(in_proj_weight, in_proj_bias, out_proj)
             .expect("the projection has 3 * MODEL rows");
-        layer.linear1 = Linear::new(self.linear1_w.clone(), Some(self.linear1_b.clone()));
-        layer.linear2 = Linear::new(self.linear2_w.clone(), Some(self.linear2_b.clone()));
-        layer.norm1.weight = self.norm1_w.clone();
-        layer.norm1.bias = self.norm1_b.clone();
-        layer.norm2.weight = self.norm2_w.clone();
-        layer.norm2.bias = self.norm2_b.clone();
+        layer.linear1 = Linear::new(self.linear1_w.cast::<U>(), Some(self.linear1_b.cast::<U>()));
+        layer.linear2 = Linear::new(self.linear2_w.cast::<U>(), Some(self.linear2_b.cast::<U>()));
+        layer.norm1.weight = self.norm1_w.cast::<U>();
+        layer.norm1.bias = self.norm1_b.cast::<U>();
+        layer.norm2.weight = self.norm2_w.cast::<U>();
+        layer.norm2.bias = self.norm2_b.cast::<U>();
         layer
     }
 

@@ -5,7 +5,7 @@
 //! state (`choose::amx_bf16`).
 
 use super::super::choose::amx_bf16;
-use super::pack::{CHUNK, TILE};
+use super::pack::{ABlock, CHUNK, TILE};
 
 /// The tile configuration: palette 1, tiles 0-7 each 16 rows of 64 bytes.
 #[repr(C, align(64))]
@@ -43,39 +43,71 @@ impl Tiles {
         Some(Tiles(()))
     }
 
-    /// `acc` (a row-major 32 x 32 block) = the packed block `a` times the packed panel `b`,
-    /// both of the same whole number of chunks.
-    pub(super) fn block(&self, a: &[u16], b: &[u16], acc: &mut [f32; TILE * TILE]) {
+    /// `acc` (a row-major 32 x 32 block) = the block `a` times the packed panel `b`, of as
+    /// many chunks, plus `acc` where `accumulate`.
+    pub(super) fn block(
+        &self,
+        a: ABlock<'_>,
+        b: &[u16],
+        acc: &mut [f32; TILE * TILE],
+        accumulate: bool,
+    ) {
         assert!(
-            a.len() == b.len() && a.len().is_multiple_of(CHUNK),
-            "amx: operands of whole chunks"
+            b.len() == a.chunks * CHUNK,
+            "amx: operands of as many whole chunks"
         );
-        let chunks = a.len() / CHUNK;
-        // SAFETY: the tiles are configured (`self`) as 16 rows of 64 bytes. Each chunk reads
-        // its 2 KiB of `a` (tmm4: 16 rows of 64 bytes at stride 64 from the chunk, tmm5 the
-        // next 1 KiB) and of `b` (tmm6: 16 rows of 64 bytes at stride 128, tmm7 the same from
-        // byte 64), all inside the slices, which hold `chunks` whole chunks; the loop runs
-        // `chunks` times, advancing each by one chunk. The stores write 16 rows of 64 bytes at
+        a.check();
+        let chunks = a.chunks;
+        // SAFETY: the tiles are configured (`self`) as 16 rows of 64 bytes. Chunk `c` reads
+        // rows 0-15 (tmm4) and 16-31 (tmm5) of `a`'s 32 steps from `c * chunk_step`, 64 bytes
+        // at the row stride, all inside `a.data` (`a.check()`), and 2 KiB of `b` (tmm6: 16
+        // rows of 64 bytes at stride 128, tmm7 the same from byte 64), inside `b`, which holds
+        // `chunks` whole chunks; the loop runs `chunks` times, advancing `a` by a chunk step
+        // and `b` by a chunk. The stores write 16 rows of 64 bytes at
         // stride 128 from bytes 0, 64, 2048 and 2112 of `acc`: its 4 KiB.
-        // With no chunks the loop is skipped and zeros are stored.
+        // With no chunks the loop is skipped and the tiles (zeros, or `acc`) stored as they are.
+        if accumulate {
+            // SAFETY: the tiles are configured (`self`); the loads read 16 rows of 64 bytes at
+            // stride 128 from bytes 0, 64, 2048 and 2112 of `acc`: its 4 KiB. The tile
+            // registers keep their values until the next block of asm, which uses them.
+            unsafe {
+                core::arch::asm!(
+                    "tileloadd tmm0, [{c} + {s128}]",
+                    "tileloadd tmm1, [{c} + {s128} + 64]",
+                    "tileloadd tmm2, [{c} + {s128} + 2048]",
+                    "tileloadd tmm3, [{c} + {s128} + 2112]",
+                    c = in(reg) acc.as_ptr(),
+                    s128 = in(reg) 128usize,
+                    options(nostack, readonly),
+                );
+            }
+        } else {
+            // SAFETY: the tiles are configured (`self`); `tilezero` touches no memory.
+            unsafe {
+                core::arch::asm!(
+                    "tilezero tmm0",
+                    "tilezero tmm1",
+                    "tilezero tmm2",
+                    "tilezero tmm3",
+                    options(nostack, nomem),
+                );
+            }
+        }
         unsafe {
             core::arch::asm!(
-                "tilezero tmm0",
-                "tilezero tmm1",
-                "tilezero tmm2",
-                "tilezero tmm3",
                 "test {n}, {n}",
                 "jz 3f",
                 "2:",
-                "tileloadd tmm4, [{a} + {s64}]",
+                "tileloadd tmm4, [{a} + {sa}]",
                 "tileloadd tmm6, [{b} + {s128}]",
                 "tileloadd tmm7, [{b} + {s128} + 64]",
                 "tdpbf16ps tmm0, tmm4, tmm6",
                 "tdpbf16ps tmm1, tmm4, tmm7",
-                "tileloadd tmm5, [{a} + {s64} + 1024]",
+                "tileloadd tmm5, [{a2} + {sa}]",
                 "tdpbf16ps tmm2, tmm5, tmm6",
                 "tdpbf16ps tmm3, tmm5, tmm7",
-                "add {a}, 2048",
+                "add {a}, {step}",
+                "add {a2}, {step}",
                 "add {b}, 2048",
                 "dec {n}",
                 "jnz 2b",
@@ -84,10 +116,12 @@ impl Tiles {
                 "tilestored [{c} + {s128} + 64], tmm1",
                 "tilestored [{c} + {s128} + 2048], tmm2",
                 "tilestored [{c} + {s128} + 2112], tmm3",
-                a = inout(reg) a.as_ptr() => _,
+                a = inout(reg) a.data.as_ptr() => _,
+                a2 = inout(reg) a.data.as_ptr().wrapping_add(16 * a.row_stride) => _,
+                sa = in(reg) a.row_stride * 2,
+                step = in(reg) a.chunk_step * 2,
                 b = inout(reg) b.as_ptr() => _,
                 n = inout(reg) chunks => _,
-                s64 = in(reg) 64usize,
                 s128 = in(reg) 128usize,
                 c = in(reg) acc.as_mut_ptr(),
                 options(nostack),

@@ -4,37 +4,44 @@
 //! panel's pair of rows to a register of columns.
 
 use super::super::choose::avx512_bf16;
-use super::pack::{CHUNK, TILE};
+use super::pack::{ABlock, CHUNK, TILE};
 use super::Output;
 use core::mem::MaybeUninit;
 
 /// Rows of a strip: 16 accumulators, 2 panel registers and a broadcast leave room in 32.
 const STRIP: usize = 8;
 
-/// `acc` (a row-major 32 x 32 block) = the packed block `a` times the packed panel `b`, both
-/// of the same whole number of chunks. Panics unless the CPU has AVX512-BF16.
-pub(super) fn block(a: &[u16], b: &[u16], acc: &mut [f32; TILE * TILE]) {
-    assert!(
-        a.len() == b.len() && a.len().is_multiple_of(CHUNK),
-        "dot: operands of whole chunks"
-    );
+/// `acc` (a row-major 32 x 32 block) = the block `a` times the packed panel `b`, of as many
+/// chunks, plus `acc` where `accumulate`. Panics unless the CPU has AVX512-BF16.
+pub(super) fn block(a: ABlock<'_>, b: &[u16], acc: &mut [f32; TILE * TILE], accumulate: bool) {
+    assert!(b.len() == a.chunks * CHUNK, "dot: operands of whole chunks");
     assert!(avx512_bf16(), "dot: the CPU lacks AVX512-BF16");
     #[cfg(target_arch = "x86_64")]
     // SAFETY: the CPU has the features the function is compiled for (checked above).
     unsafe {
-        block_avx512(a, b, acc)
+        block_avx512(a, b, acc, accumulate)
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bf16")]
-fn block_avx512(a: &[u16], b: &[u16], acc: &mut [f32; TILE * TILE]) {
+fn block_avx512(a: ABlock<'_>, b: &[u16], acc: &mut [f32; TILE * TILE], accumulate: bool) {
     use core::arch::x86_64::*;
-    let chunks = a.len() / CHUNK;
+    let chunks = a.chunks;
     for strip in 0..TILE / STRIP {
         let mut c = [_mm512_setzero_ps(); 2 * STRIP];
+        if accumulate {
+            for (r, pair) in c.chunks_exact_mut(2).enumerate() {
+                let row = &acc[(strip * STRIP + r) * TILE..][..TILE];
+                // SAFETY: each load reads 16 f32 inside `row`.
+                unsafe {
+                    pair[0] = _mm512_loadu_ps(row.as_ptr());
+                    pair[1] = _mm512_loadu_ps(row[16..].as_ptr());
+                }
+            }
+        }
         for chunk in 0..chunks {
-            let a_rows = &a[chunk * CHUNK + strip * STRIP * TILE..][..STRIP * TILE];
+            let a_rows = &a.data[chunk * a.chunk_step + strip * STRIP * a.row_stride..];
             let b_pairs = &b[chunk * CHUNK..][..CHUNK];
             for q in 0..TILE / 2 {
                 let pair_row = &b_pairs[q * 2 * TILE..][..2 * TILE];
@@ -50,7 +57,7 @@ fn block_avx512(a: &[u16], b: &[u16], acc: &mut [f32; TILE * TILE]) {
                     )
                 };
                 for r in 0..STRIP {
-                    let two = &a_rows[r * TILE + 2 * q..][..2];
+                    let two = &a_rows[r * a.row_stride + 2 * q..][..2];
                     let pair = u32::from(two[0]) | (u32::from(two[1]) << 16);
                     // SAFETY: a register of 16 copies of 32 bits reinterpreted as 32 bf16.
                     let av: __m512bh = unsafe {

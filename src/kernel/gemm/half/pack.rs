@@ -34,16 +34,33 @@ pub(super) fn pack_rows<H: HalfFloat>(
     out: &mut [u16],
 ) {
     debug_assert!(count <= TILE && out.len() == chunks(inner) * CHUNK);
-    out.fill(0);
+    // Zeros where the matrix ends: the rows past `count` and the steps past `inner`.
+    for chunk in out.chunks_exact_mut(CHUNK) {
+        chunk[count * TILE..].fill(0);
+    }
+    if inner % TILE != 0 {
+        let last = &mut out[(chunks(inner) - 1) * CHUNK..];
+        for row in last.chunks_exact_mut(TILE).take(count) {
+            row[inner % TILE..].fill(0);
+        }
+    }
     for r in 0..count {
         let start = a.offset + (first + r) * a.rows;
         if a.cols == 1 || inner == 1 {
             let row = &a.data[start..start + inner];
-            for (c, steps) in row.chunks(TILE).enumerate() {
-                let dst = &mut out[c * CHUNK + r * TILE..][..steps.len()];
-                for (d, x) in dst.iter_mut().zip(steps) {
-                    *d = x.bits();
-                }
+            let bits = H::bits_of(row);
+            let mut whole = bits.chunks_exact(TILE);
+            for (c, steps) in whole.by_ref().enumerate() {
+                // A fixed-size copy: inlined moves, not a call per 64 bytes.
+                let dst: &mut [u16; TILE] = (&mut out[c * CHUNK + r * TILE..][..TILE])
+                    .try_into()
+                    .expect("TILE elements");
+                *dst = steps.try_into().expect("TILE elements");
+            }
+            let tail = whole.remainder();
+            if !tail.is_empty() {
+                let c = inner / TILE;
+                out[c * CHUNK + r * TILE..][..tail.len()].copy_from_slice(tail);
             }
         } else {
             for p in 0..inner {
@@ -65,7 +82,14 @@ pub(super) fn pack_cols<H: HalfFloat>(
     out: &mut [u32],
 ) {
     debug_assert!(count <= TILE && out.len() == chunks(inner) * CHUNK / 2);
-    out.fill(0);
+    // Zeros where the matrix ends: the columns past `count`, and the pairs past `inner`
+    // (each written pair holds zero in its high half past an odd `inner`).
+    if count < TILE {
+        for row in out.chunks_exact_mut(TILE) {
+            row[count..].fill(0);
+        }
+    }
+    out[inner.div_ceil(2) * TILE..].fill(0);
     let pair = |low: H, high: Option<H>| {
         u32::from(low.bits()) | u32::from(high.map_or(0, |h| h.bits())) << 16
     };
@@ -138,6 +162,44 @@ pub(super) fn pack_cols<H: HalfFloat>(
                 let high = (2 * q + 1 < inner).then(|| at(2 * q + 1));
                 out[q * TILE + j] = pair(at(2 * q), high);
             }
+        }
+    }
+}
+
+/// A block of 32 rows of `a` as the block kernels read it: row `r`, step `32c + s` at
+/// `data[r * row_stride + c * chunk_step + s]`, for `chunks` chunks. A packed block has
+/// strides (32, 1024); a block read in place from `a`'s contiguous rows (its steps whole
+/// chunks) has (`a`'s row stride, 32).
+#[derive(Clone, Copy)]
+pub(super) struct ABlock<'a> {
+    pub(super) data: &'a [u16],
+    pub(super) row_stride: usize,
+    pub(super) chunk_step: usize,
+    pub(super) chunks: usize,
+}
+
+impl<'a> ABlock<'a> {
+    /// A packed block of `chunks` chunks.
+    pub(super) fn packed(data: &'a [u16]) -> Self {
+        debug_assert!(data.len().is_multiple_of(CHUNK));
+        ABlock {
+            data,
+            row_stride: TILE,
+            chunk_step: CHUNK,
+            chunks: data.len() / CHUNK,
+        }
+    }
+
+    /// Panics unless every element the block addresses lies inside `data`: the kernels read
+    /// it through pointers.
+    pub(super) fn check(&self) {
+        if self.chunks > 0 {
+            let last =
+                (TILE - 1) * self.row_stride + (self.chunks - 1) * self.chunk_step + TILE - 1;
+            assert!(
+                last < self.data.len(),
+                "a block of `a` reaches past its slice"
+            );
         }
     }
 }

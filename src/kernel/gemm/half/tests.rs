@@ -103,7 +103,12 @@ fn check<H: HalfFloat + Gemm>(
     }
 }
 
-const SIZES: [[usize; 3]; 10] = [
+/// Dims of `c` and the inner axis; with a row-major `a`, those of at least 32 rows over whole
+/// chunks of 32 steps read `a` in place (e.g. `[96, 64, 40]`, `[70, 96, 33]` with a packed
+/// tail block), the others pack it.
+const SIZES: [[usize; 3]; 12] = [
+    [96, 64, 40],
+    [70, 96, 33],
     [1, 1, 1],
     [1, 33, 7],
     [3, 2, 40],
@@ -134,9 +139,13 @@ fn bf16_products_on_every_path() {
 
 #[test]
 fn bf16_products_over_several_blocks_of_the_tiled_driver() {
-    // 1000 steps: panels of 64 KiB, so 16 panels (512 columns) of `b` and 8 blocks (256
-    // rows) of `a` per packed block; these dims take two of each, with tails.
-    on_each_path(|path| check::<bf16>([300, 1000, 530], [false, true], true, path, 7));
+    // 600 steps: three inner blocks of 200 (224 packed), carried in f32; the carried blocks of
+    // 1100 rows' 35 row blocks limit a column block to 14 panels (448 columns), so 530
+    // columns take two, with tails; 2 rows x 600 steps: three inner blocks of one row block.
+    on_each_path(|path| {
+        check::<bf16>([1100, 600, 530], [false, true], true, path, 7);
+        check::<bf16>([2, 600, 40], [true, false], false, path, 7);
+    });
 }
 
 #[test]
@@ -257,7 +266,7 @@ fn amx_block_speed_in_l1() {
     let reps: u64 = 200_000;
     let t = std::time::Instant::now();
     for _ in 0..reps {
-        tiles.block(&a, &b, &mut acc);
+        tiles.block(super::pack::ABlock::packed(&a), &b, &mut acc, false);
         std::hint::black_box(&mut acc);
     }
     let ns = t.elapsed().as_nanos() as f64;
@@ -267,7 +276,7 @@ fn amx_block_speed_in_l1() {
     );
     let t = std::time::Instant::now();
     for _ in 0..reps / 10 {
-        super::dot::block(&a, &b, &mut acc);
+        super::dot::block(super::pack::ABlock::packed(&a), &b, &mut acc, false);
         std::hint::black_box(&mut acc);
     }
     let ns = t.elapsed().as_nanos() as f64;

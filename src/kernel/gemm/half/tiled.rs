@@ -1,11 +1,12 @@
 //! The driver of the tiled `bf16` paths (AMX and AVX512-BF16): `b` packed a block of panels
 //! at a time, `a` a block of row blocks at a time, every 32 x 32 block of `c` summed over the
-//! whole inner axis in `f32` by the path's block kernel and stored once, bias added and
-//! rounded. Each panel of `b` stays in L1 while the row blocks pass over it.
+//! inner axis in `f32` by the path's block kernel (carried between blocks of the inner axis
+//! in `f32`) and stored once, bias added and rounded. Each panel of `b` stays in L1 while a
+//! group of row blocks passes over it.
 
 use super::super::operand::Matrix;
 use super::amx::Tiles;
-use super::pack::{chunks, pack_cols, pack_rows, CHUNK, TILE};
+use super::pack::{chunks, pack_cols, pack_rows, ABlock, CHUNK, TILE};
 use super::{dot, HalfPath, Output};
 use crate::kernel::half::HalfFloat;
 use core::cell::Cell;
@@ -21,8 +22,21 @@ const A_BLOCK_BYTES: usize = 512 << 10;
 /// KiB): a panel is read from L2 once per group, not once per row block.
 const A_GROUP_BYTES: usize = 32 << 10;
 
+/// The most steps of the inner axis a packed block covers: a panel of `b` and two row blocks
+/// of `a` (16 KiB each) fit L1 together. Longer inner axes are cut into blocks whose sums are
+/// carried from one to the next in `f32` blocks of `c`.
+const INNER_BLOCK_STEPS: usize = 256;
+
+/// Bytes of the `f32` blocks of `c` carried between blocks of the inner axis: the columns of
+/// `b` packed at a time shrink until the carried blocks of all rows fit.
+const CARRIED_BYTES: usize = 2 << 20;
+
 /// Writes every slot of `c` with `a · b` plus `bias` on `path` (AMX or AVX512-BF16, which
 /// the caller's choice found on this CPU), `inner > 0`.
+///
+/// The loops, outermost first: blocks of columns of `b`; blocks of the inner axis (one when it
+/// is at most [`INNER_BLOCK_STEPS`]), whose panels of `b` are packed once; blocks of rows of
+/// `a`, packed once per inner block; groups of row blocks; panels; row blocks of the group.
 pub(super) fn gemm<H: HalfFloat, O: Output>(
     c: &mut [MaybeUninit<O>],
     cols: usize,
@@ -33,13 +47,29 @@ pub(super) fn gemm<H: HalfFloat, O: Output>(
     path: HalfPath,
 ) {
     let rows = c.len() / cols;
-    let panel = chunks(inner) * CHUNK;
+    let inner_blocks = inner.div_ceil(INNER_BLOCK_STEPS);
+    let block_steps = inner.div_ceil(inner_blocks).next_multiple_of(TILE);
+    let panel = chunks(block_steps) * CHUNK;
     let panel_bytes = panel * size_of::<u16>();
-    let panels_per_block = (B_BLOCK_BYTES / panel_bytes).clamp(1, cols.div_ceil(TILE));
-    let blocks_per_block = (A_BLOCK_BYTES / panel_bytes).clamp(1, rows.div_ceil(TILE));
+    let row_blocks = rows.div_ceil(TILE);
+    let mut panels_per_block = (B_BLOCK_BYTES / panel_bytes).clamp(1, cols.div_ceil(TILE));
+    if inner_blocks > 1 {
+        let carried_per_panel = row_blocks * size_of::<Accumulator>();
+        panels_per_block = panels_per_block.min((CARRIED_BYTES / carried_per_panel).max(1));
+    }
+    let blocks_per_block = (A_BLOCK_BYTES / panel_bytes).clamp(1, row_blocks);
     let mut packed = Packed::take((panels_per_block + blocks_per_block) * panel);
     let (b_lines, a_lines) = packed.0.split_at_mut(panels_per_block * panel / 32);
     let (b_pairs, a_packed) = (pairs(b_lines), words(a_lines));
+    // One block of `c` in `f32`, or with several inner blocks one per row block and panel of
+    // the column block, carried from one inner block to the next.
+    let carried = if inner_blocks > 1 {
+        row_blocks * panels_per_block
+    } else {
+        1
+    };
+    let mut kept = Carried::take(carried);
+    let acc = &mut kept.0;
     let tiles = match path {
         HalfPath::Amx => {
             Some(Tiles::configure().expect("the AMX path is chosen only where available"))
@@ -47,52 +77,79 @@ pub(super) fn gemm<H: HalfFloat, O: Output>(
         _ => None,
     };
     let bias: Option<Vec<f32>> = bias.map(|bias| bias.iter().map(|x| x.widen()).collect());
-    let mut acc = Accumulator([0.0; TILE * TILE]);
     for col_block in (0..cols).step_by(panels_per_block * TILE) {
         let block_cols = (cols - col_block).min(panels_per_block * TILE);
-        for (k, panel_out) in b_pairs
-            .chunks_mut(panel / 2)
-            .take(block_cols.div_ceil(TILE))
-            .enumerate()
-        {
-            let first = col_block + k * TILE;
-            pack_cols(b, first, (cols - first).min(TILE), inner, panel_out);
-        }
-        let b_packed: &[u16] = words_of(b_pairs);
-        for row_block in (0..rows).step_by(blocks_per_block * TILE) {
-            let block_rows = (rows - row_block).min(blocks_per_block * TILE);
-            for (k, block_out) in a_packed
-                .chunks_mut(panel)
-                .take(block_rows.div_ceil(TILE))
-                .enumerate()
-            {
-                let first = row_block + k * TILE;
-                pack_rows(a, first, (rows - first).min(TILE), inner, block_out);
+        let panels = block_cols.div_ceil(TILE);
+        for inner_block in 0..inner_blocks {
+            let first_step = inner_block * block_steps;
+            let steps = (inner - first_step).min(block_steps);
+            let last = inner_block + 1 == inner_blocks;
+            // The operands over this block's steps.
+            let a = Matrix {
+                offset: a.offset + first_step * a.cols,
+                ..a
+            };
+            let b = Matrix {
+                offset: b.offset + first_step * b.rows,
+                ..b
+            };
+            let panel = chunks(steps) * CHUNK;
+            let a_bits = H::bits_of(a.data);
+            for (k, panel_out) in b_pairs.chunks_mut(panel / 2).take(panels).enumerate() {
+                let first = col_block + k * TILE;
+                pack_cols(b, first, (cols - first).min(TILE), steps, panel_out);
             }
-            let a_blocks = block_rows.div_ceil(TILE);
-            let group = (A_GROUP_BYTES / panel_bytes).max(1);
-            for group_start in (0..a_blocks).step_by(group) {
-                let group_end = (group_start + group).min(a_blocks);
-                for (jp, b_panel) in b_packed
-                    .chunks(panel)
-                    .take(block_cols.div_ceil(TILE))
-                    .enumerate()
-                {
-                    let first_col = col_block + jp * TILE;
-                    let width = (cols - first_col).min(TILE);
-                    let bias = bias
-                        .as_ref()
-                        .map(|bias| &bias[first_col..first_col + width]);
-                    for ib in group_start..group_end {
-                        let a_block = &a_packed[ib * panel..][..panel];
-                        let first_row = row_block + ib * TILE;
-                        let height = (rows - first_row).min(TILE);
-                        match &tiles {
-                            Some(tiles) => tiles.block(a_block, b_panel, &mut acc.0),
-                            None => dot::block(a_block, b_panel, &mut acc.0),
+            let b_packed: &[u16] = words_of(b_pairs);
+            for row_block in (0..rows).step_by(blocks_per_block * TILE) {
+                let block_rows = (rows - row_block).min(blocks_per_block * TILE);
+                let a_blocks = block_rows.div_ceil(TILE);
+                // A whole block of contiguous rows over whole chunks is read in place.
+                let in_place = |first: usize| {
+                    a.cols == 1 && steps.is_multiple_of(TILE) && first + TILE <= rows
+                };
+                for (k, block_out) in a_packed.chunks_mut(panel).take(a_blocks).enumerate() {
+                    let first = row_block + k * TILE;
+                    if !in_place(first) {
+                        pack_rows(a, first, (rows - first).min(TILE), steps, block_out);
+                    }
+                }
+                let group = (A_GROUP_BYTES / (panel * size_of::<u16>())).max(1);
+                for group_start in (0..a_blocks).step_by(group) {
+                    let group_end = (group_start + group).min(a_blocks);
+                    for (jp, b_panel) in b_packed.chunks(panel).take(panels).enumerate() {
+                        let first_col = col_block + jp * TILE;
+                        let width = (cols - first_col).min(TILE);
+                        let bias = bias
+                            .as_ref()
+                            .map(|bias| &bias[first_col..first_col + width]);
+                        for ib in group_start..group_end {
+                            let first_row = row_block + ib * TILE;
+                            let a_block = if in_place(first_row) {
+                                ABlock {
+                                    data: &a_bits[a.offset + first_row * a.rows..],
+                                    row_stride: a.rows,
+                                    chunk_step: TILE,
+                                    chunks: steps / TILE,
+                                }
+                            } else {
+                                ABlock::packed(&a_packed[ib * panel..][..panel])
+                            };
+                            let height = (rows - first_row).min(TILE);
+                            let tile = if carried == 1 {
+                                &mut acc[0].0
+                            } else {
+                                &mut acc[(first_row / TILE) * panels_per_block + jp].0
+                            };
+                            let accumulate = inner_block > 0;
+                            match &tiles {
+                                Some(tiles) => tiles.block(a_block, b_panel, tile, accumulate),
+                                None => dot::block(a_block, b_panel, tile, accumulate),
+                            }
+                            if last {
+                                let first = first_row * cols + first_col;
+                                dot::store_block(tile, [height, width], bias, c, first, cols);
+                            }
                         }
-                        let first = first_row * cols + first_col;
-                        dot::store_block(&acc.0, [height, width], bias, c, first, cols);
                     }
                 }
             }
@@ -101,6 +158,7 @@ pub(super) fn gemm<H: HalfFloat, O: Output>(
 }
 
 /// A block of `c` in `f32`, on a cache line.
+#[derive(Clone, Copy)]
 #[repr(align(64))]
 struct Accumulator([f32; TILE * TILE]);
 
@@ -150,6 +208,33 @@ fn words_of(pairs: &[u32]) -> &[u16] {
     // SAFETY: two `u16` per `u32`, any bits valid, alignment 4 >= 2; shared for the slice's
     // lifetime. On a little-endian CPU the low half is the first `u16` in memory.
     unsafe { core::slice::from_raw_parts(pairs.as_ptr().cast::<u16>(), pairs.len() * 2) }
+}
+
+std::thread_local! {
+    /// The carried blocks of `c` kept on this thread between products, as [`KEPT`].
+    static KEPT_CARRIED: Cell<Vec<Accumulator>> = const { Cell::new(Vec::new()) };
+}
+
+/// This thread's carried blocks for one product, given back when dropped. Their values are
+/// left from earlier products: the first inner block overwrites each block it uses.
+struct Carried(Vec<Accumulator>);
+
+impl Carried {
+    /// At least `len` blocks.
+    fn take(len: usize) -> Carried {
+        let mut blocks = KEPT_CARRIED.with(Cell::take);
+        if blocks.len() < len {
+            blocks = vec![Accumulator([0.0; TILE * TILE]); len];
+        }
+        Carried(blocks)
+    }
+}
+
+impl Drop for Carried {
+    fn drop(&mut self) {
+        let blocks = core::mem::take(&mut self.0);
+        KEPT_CARRIED.with(|kept| kept.set(blocks));
+    }
 }
 
 impl Drop for Packed {

@@ -38,7 +38,7 @@ pub(super) fn pack_rows<H: HalfFloat>(
     for chunk in out.chunks_exact_mut(CHUNK) {
         chunk[count * TILE..].fill(0);
     }
-    if inner % TILE != 0 {
+    if !inner.is_multiple_of(TILE) {
         let last = &mut out[(chunks(inner) - 1) * CHUNK..];
         for row in last.chunks_exact_mut(TILE).take(count) {
             row[inner % TILE..].fill(0);

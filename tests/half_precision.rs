@@ -36,7 +36,8 @@ fn arithmetic_broadcasts_and_rounds_each_result_once() {
     let a = Tensor::<bf16, shape![3, 1, 4]>::from_vec(bf16s(12, 1, 100.0)).unwrap();
     let b = Tensor::<bf16, shape![5, 4]>::from_vec(bf16s(20, 2, 3.0)).unwrap();
     let (av, bv) = (a.to_vec(), b.to_vec());
-    let ops: [(&str, Tensor<bf16, shape![3, 5, 4]>, fn(f64, f64) -> f64); 4] = [
+    type Case = (&'static str, Tensor<bf16, shape![3, 5, 4]>, fn(f64, f64) -> f64);
+    let ops: [Case; 4] = [
         ("+", &a + &b, |x, y| x + y),
         ("-", &a - &b, |x, y| x - y),
         ("*", &a * &b, |x, y| x * y),

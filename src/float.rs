@@ -3,8 +3,10 @@
 use crate::scalar::SignedElement;
 use crate::Element;
 
-/// A float element (`f32`, `f64`): the elements of the math functions (`sqrt`, `exp`, ...),
-/// `mean` and `norm`.
+/// A float element (`f32`, `f64`, and the half-precision [`bf16`](crate::bf16) and
+/// [`f16`](crate::f16)): the elements of the math functions (`sqrt`, `exp`, ...), `mean` and
+/// `norm`. The half types compute each op in `f32` and round once (`guide::math`, "Half
+/// precision").
 ///
 /// It is [`num_traits::Float`] plus the rounding PyTorch uses.
 ///

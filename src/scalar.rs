@@ -2,7 +2,8 @@
 
 use core::fmt::{Debug, Display};
 
-/// A scalar a [`Tensor`](crate::Tensor) can hold: every primitive integer and float.
+/// A scalar a [`Tensor`](crate::Tensor) can hold: every primitive integer and float, and the
+/// half-precision floats [`bf16`](crate::bf16) and [`f16`](crate::f16) (the `half` crate's).
 ///
 /// The arithmetic follows NumPy and PyTorch rather than Rust's debug-mode checks, so a result
 /// does not depend on the build profile:
@@ -10,7 +11,8 @@ use core::fmt::{Debug, Display};
 /// - integer `/` and `%` by zero panic, as in Rust; `MIN / -1` wraps to `MIN`;
 /// - `%` is Rust's remainder: its sign follows the dividend (`-7 % 3 == -1`), like
 ///   `torch.fmod`, not Python's `%`;
-/// - floats follow IEEE 754.
+/// - floats follow IEEE 754; `bf16` and `f16` compute in `f32` and round each result once
+///   (to nearest, ties to even), which for `+ - * /` is the correctly rounded result.
 ///
 /// ```
 /// use typed_tensor::Element;

@@ -1,4 +1,4 @@
-//! Elements, arithmetic, math, reductions, softmax, maps and casts, with the special values and the accuracy of the vectorized math.
+//! Elements, arithmetic, math, reductions, softmax, maps and casts, with the special values and the accuracy of the vectorized math, and half precision (`bf16`, `f16`).
 //!
 //! ## Elements and arithmetic
 //!
@@ -286,3 +286,64 @@
 //! that unit, not memory, bounds the loop) `vrsqrt14pd`, two Newton steps and a last one with
 //! the exact residual `x - g*g`, which give the hardware root's bits (tested on 2 million
 //! random floats and 1.6 million roots next to the midpoint between two floats).
+//!
+//! ## Half precision: `bf16` and `f16`
+//!
+//! [`bf16`](crate::bf16) (8 significant bits, `f32`'s range) and [`f16`](crate::f16) (11
+//! bits, largest finite 65504) are the `half` crate's types, re-exported at the crate root.
+//! They are elements and float elements like `f32`: arithmetic with broadcasting, the math
+//! ops, comparisons, `where_`, reductions, softmax, the norms, attention, views and joins,
+//! `matmul` and `linear`, casts, `Display`, and safetensors' `BF16` and `F16` dtypes (loaded
+//! and saved as they are; loaded into `f32` and `f64` too, exactly). The `nn` layers take
+//! `T = bf16` or `f16`, and load a PyTorch `state_dict` saved in that dtype by name.
+//!
+//! ```
+//! use typed_tensor::{bf16, shape, Tensor};
+//! let x = Tensor::<f32, shape![2, 3]>::from_vec(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]).unwrap();
+//! let w = Tensor::<f32, shape![4, 3]>::ones();
+//! let y = x.cast::<bf16>().matmul(&w.cast::<bf16>().t()); // bf16 inputs, f32 sums
+//! assert_eq!(y.cast::<f32>().to_vec(), [6.0, 6.0, 6.0, 6.0, 15.0, 15.0, 15.0, 15.0]);
+//! // 257 is halfway between the bf16 values 256 and 258: ties round to even.
+//! let t = Tensor::<f32, shape![2]>::from_vec(vec![257.0, 259.0]).unwrap().cast::<bf16>();
+//! assert_eq!(t.cast::<f32>().to_vec(), [256.0, 260.0]);
+//! assert_eq!((&t + &t).sum_all().to_vec(), [bf16::from_f32(1032.0)]);
+//! ```
+//!
+//! **The rule, as PyTorch's CPU kernels:** every op widens its operands to `f32` (exactly),
+//! computes in `f32`, and rounds each result once to the half type, to nearest with ties to
+//! even; NaN stays NaN and values beyond the range become infinities. Sums (`sum`, `mean`,
+//! `prod`, `norm`, the softmax's denominator, the norms' moments, the products' dot products)
+//! accumulate in `f32` ([`Element::Accumulator`](crate::Element::Accumulator)), never in 8
+//! or 11 bits. So, per op, compared with the exact result `y` of the same half-precision
+//! operands (`ulp` is the half type's, `u = 2^-24`, the bounds are those the tests assert
+//! against `f64` references, `tests/half_precision.rs` and `src/kernel/gemm/half/tests.rs`):
+//!
+//! | op | computed as | error bound |
+//! |---|---|---|
+//! | `+ - * /` (and with scalars) | the `f32` result rounded once | **correctly rounded** (0.5 ulp): `f32` holds the exact sum and product, and its quotient rounds before any half type's tie (`24 >= 2 * 11 + 2`) |
+//! | `%`, `abs`, `neg`, comparisons, `where_`, `max`/`min`, views | in `f32`, or exact | exact |
+//! | `exp ln log2 log10 sqrt tanh sigmoid silu erf gelu gelu_tanh powf` | the `f32` kernel on the widened input, rounded once (the same bits, tested) | 0.5 ulp plus the `f32` op's error (at most 1.8 ulp of `f32`, the table above): 0.5 ulp in practice |
+//! | `softmax log_softmax logsumexp layer_norm rms_norm var std` | the `f32` kernel, rounded once (the same bits, tested) | 0.5 ulp plus the `f32` op's rounding |
+//! | `sum mean prod norm` | `f32` partial sums, rounded once | 0.5 ulp + `n u * sum |x|` |
+//! | `matmul`, `linear` | products summed in `f32` (AMX or AVX512-BF16 for `bf16`), the bias added in `f32`, rounded once | 0.5 ulp + `(k + 2) u * sum_p |a_ip b_pj|` |
+//! | `scaled_dot_product_attention` | scores, softmax and context in `f32`; the probabilities rounded to the half type before `p · v`, as PyTorch's fused CPU kernel | 0.5 ulp + `2^-9 * max |v|` (`bf16`) |
+//! | `cast` | rounded once; from integers beyond `2^53`, twice (through `f64`) | 0.5 ulp |
+//!
+//! A whole layer compounds its ops' roundings: PyTorch's `TransformerEncoderLayer(64, 4, 128,
+//! gelu, norm_first)` in `bf16` (`tests/half_vs_torch.rs`, fixtures by
+//! `tests/data/half_reference.py`) is within `3.9e-3 * max |y|` of the `f64` output of the same
+//! rounded weights here, and PyTorch's own `bf16` output within `4.0e-3`; in `f16`, `5.5e-4`
+//! here and `5.1e-4` for PyTorch. The test asserts `2^-6` (`bf16`) and `2^-9` (`f16`) against
+//! both the `f64` output and PyTorch's.
+//!
+//! Speed: `bf16` products run on AMX tiles on CPUs that have them (this project's Xeon), the
+//! path of PyTorch's oneDNN; BENCHMARKS.md, "bf16 inference", gives the encoder layer and its
+//! products against PyTorch's `bf16` in turns. `f16` products, and `bf16` ones on CPUs without
+//! AVX512-BF16, widen the operands to `f32` and run the `f32` kernels (correct, not faster
+//! than `f32`). The elementwise ops and the norms of both types convert per element; they are
+//! memory-bound either way.
+//!
+//! Not yet: training in mixed precision (parameters and optimizer state in `f32`, the forward
+//! in `bf16` through differentiable casts, as `torch.autocast`); a `Tape<bf16>` records and
+//! differentiates `bf16` ops today, its gradients in `bf16`. Random initialization
+//! (`interop::rand`'s `normal`) samples `f32` and `f64`: cast the result.

@@ -25,7 +25,11 @@
 use crate::Element;
 
 /// An element type that [`Tensor::matmul`](crate::Tensor::matmul) can multiply: every
-/// primitive integer and float.
+/// primitive integer and float, and `bf16` and `f16`.
+///
+/// `bf16` and `f16` sum their products in `f32` and round each result (plus the bias) once:
+/// `bf16` on AMX tiles where the CPU has AMX-BF16 (and Linux grants the process the tile
+/// state), else with AVX512-BF16 dot products, else widened to `f32`; `f16` widened to `f32`.
 ///
 /// `f32` and `f64` use SIMD kernels: this crate's on x86-64 with AVX2 and FMA (in 512-bit
 /// registers where the CPU has AVX-512F), the

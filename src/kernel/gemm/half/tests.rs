@@ -139,12 +139,13 @@ fn bf16_products_on_every_path() {
 
 #[test]
 fn bf16_products_over_several_blocks_of_the_tiled_driver() {
-    // 600 steps: three inner blocks of 200 (224 packed), carried in f32; the carried blocks of
-    // 1100 rows' 35 row blocks limit a column block to 14 panels (448 columns), so 530
-    // columns take two, with tails; 2 rows x 600 steps: three inner blocks of one row block.
+    // 2100 steps: three inner blocks of 700 (704 packed), carried in f32; the carried blocks
+    // of 40 rows (2 row blocks) limit nothing, and panels of 44 KiB give 23 per packed
+    // block, so 760 columns take two blocks, with tails; 2 rows x 2100 steps: three inner
+    // blocks of one row block.
     on_each_path(|path| {
-        check::<bf16>([1100, 600, 530], [false, true], true, path, 7);
-        check::<bf16>([2, 600, 40], [true, false], false, path, 7);
+        check::<bf16>([40, 2100, 760], [false, true], true, path, 7);
+        check::<bf16>([2, 2100, 40], [true, false], false, path, 7);
     });
 }
 

@@ -22,10 +22,12 @@ const A_BLOCK_BYTES: usize = 512 << 10;
 /// KiB): a panel is read from L2 once per group, not once per row block.
 const A_GROUP_BYTES: usize = 32 << 10;
 
-/// The most steps of the inner axis a packed block covers: a panel of `b` and two row blocks
-/// of `a` (16 KiB each) fit L1 together. Longer inner axes are cut into blocks whose sums are
-/// carried from one to the next in `f32` blocks of `c`.
-const INNER_BLOCK_STEPS: usize = 256;
+/// The most steps of the inner axis a packed block covers (a panel of 64 KiB). Longer inner
+/// axes are cut into blocks whose sums are carried from one to the next in `f32` blocks of
+/// `c`. Blocks of 256 steps, whose panel and two row blocks fit L1, were slower on
+/// `[1024, 1024] x [1024, 256]` (0.72 ms against 0.53-0.65 with 1024, one thread): each
+/// carried block's load and store costs more than the L2 reads it saves.
+const INNER_BLOCK_STEPS: usize = 1024;
 
 /// Bytes of the `f32` blocks of `c` carried between blocks of the inner axis: the columns of
 /// `b` packed at a time shrink until the carried blocks of all rows fit.

@@ -36,7 +36,11 @@ fn arithmetic_broadcasts_and_rounds_each_result_once() {
     let a = Tensor::<bf16, shape![3, 1, 4]>::from_vec(bf16s(12, 1, 100.0)).unwrap();
     let b = Tensor::<bf16, shape![5, 4]>::from_vec(bf16s(20, 2, 3.0)).unwrap();
     let (av, bv) = (a.to_vec(), b.to_vec());
-    type Case = (&'static str, Tensor<bf16, shape![3, 5, 4]>, fn(f64, f64) -> f64);
+    type Case = (
+        &'static str,
+        Tensor<bf16, shape![3, 5, 4]>,
+        fn(f64, f64) -> f64,
+    );
     let ops: [Case; 4] = [
         ("+", &a + &b, |x, y| x + y),
         ("-", &a - &b, |x, y| x - y),
@@ -409,4 +413,35 @@ fn safetensors_saves_and_loads_half_precision_as_it_is() {
     let wide = Tensor::<f32, shape![2, 3]>::from_safetensors(&file, "b").unwrap();
     assert_eq!(wide.to_vec()[5], -7.5);
     assert!(Tensor::<bf16, shape![3]>::from_safetensors(&file, "h").is_err());
+}
+
+#[test]
+fn a_bf16_tape_differentiates_a_linear_layer() {
+    use typed_tensor::autograd::Tape;
+    let x = Tensor::<bf16, shape![6, 40]>::from_vec(bf16s(240, 21, 1.0)).unwrap();
+    let w = Tensor::<bf16, shape![3, 40]>::from_vec(bf16s(120, 22, 1.0)).unwrap();
+    let b = Tensor::<bf16, shape![3]>::from_vec(bf16s(3, 23, 1.0)).unwrap();
+    let tape = Tape::new();
+    let y = tape.constant(x.clone()).linear(&tape.param(&w), &tape.param(&b));
+    let loss = (&y * &y).sum_all(); // d loss / dy = 2y
+    let grads = loss.backward();
+    let xv = x.to_vec();
+    let f = |v: bf16| v.to_f64();
+    // dW[j, p] = sum_i 2 y[i, j] x[i, p], with y the layer's bf16 output (as the rule sees it).
+    let yv = y.value().to_vec();
+    let dw = grads.get(&w).unwrap().to_vec();
+    for j in 0..3 {
+        for p in 0..40 {
+            let exact: f64 = (0..6).map(|i| 2.0 * f(yv[i * 3 + j]) * f(xv[i * 40 + p])).sum();
+            let magnitude: f64 = (0..6).map(|i| (2.0 * f(yv[i * 3 + j]) * f(xv[i * 40 + p])).abs()).sum();
+            // 2y is rounded to bf16 before the product: 2^-8 relative per term.
+            let bound = bf16_rounding(exact) + magnitude * 2f64.powi(-8);
+            assert!((f(dw[j * 40 + p]) - exact).abs() <= bound, "dW[{j}, {p}]");
+        }
+    }
+    let db = grads.get(&b).unwrap().to_vec();
+    for j in 0..3 {
+        let exact: f64 = (0..6).map(|i| 2.0 * f(yv[i * 3 + j])).sum();
+        assert!((f(db[j]) - exact).abs() <= bf16_rounding(exact) + 1e-2 * exact.abs().max(1.0), "db[{j}]");
+    }
 }

@@ -422,7 +422,9 @@ fn a_bf16_tape_differentiates_a_linear_layer() {
     let w = Tensor::<bf16, shape![3, 40]>::from_vec(bf16s(120, 22, 1.0)).unwrap();
     let b = Tensor::<bf16, shape![3]>::from_vec(bf16s(3, 23, 1.0)).unwrap();
     let tape = Tape::new();
-    let y = tape.constant(x.clone()).linear(&tape.param(&w), &tape.param(&b));
+    let y = tape
+        .constant(x.clone())
+        .linear(&tape.param(&w), &tape.param(&b));
     let loss = (&y * &y).sum_all(); // d loss / dy = 2y
     let grads = loss.backward();
     let xv = x.to_vec();
@@ -432,8 +434,12 @@ fn a_bf16_tape_differentiates_a_linear_layer() {
     let dw = grads.get(&w).unwrap().to_vec();
     for j in 0..3 {
         for p in 0..40 {
-            let exact: f64 = (0..6).map(|i| 2.0 * f(yv[i * 3 + j]) * f(xv[i * 40 + p])).sum();
-            let magnitude: f64 = (0..6).map(|i| (2.0 * f(yv[i * 3 + j]) * f(xv[i * 40 + p])).abs()).sum();
+            let exact: f64 = (0..6)
+                .map(|i| 2.0 * f(yv[i * 3 + j]) * f(xv[i * 40 + p]))
+                .sum();
+            let magnitude: f64 = (0..6)
+                .map(|i| (2.0 * f(yv[i * 3 + j]) * f(xv[i * 40 + p])).abs())
+                .sum();
             // 2y is rounded to bf16 before the product: 2^-8 relative per term.
             let bound = bf16_rounding(exact) + magnitude * 2f64.powi(-8);
             assert!((f(dw[j * 40 + p]) - exact).abs() <= bound, "dW[{j}, {p}]");
@@ -442,6 +448,9 @@ fn a_bf16_tape_differentiates_a_linear_layer() {
     let db = grads.get(&b).unwrap().to_vec();
     for j in 0..3 {
         let exact: f64 = (0..6).map(|i| 2.0 * f(yv[i * 3 + j])).sum();
-        assert!((f(db[j]) - exact).abs() <= bf16_rounding(exact) + 1e-2 * exact.abs().max(1.0), "db[{j}]");
+        assert!(
+            (f(db[j]) - exact).abs() <= bf16_rounding(exact) + 1e-2 * exact.abs().max(1.0),
+            "db[{j}]"
+        );
     }
 }

@@ -16,6 +16,7 @@ use super::buffer::Buffer;
 use super::compiled::FloatKernels;
 use super::norm::Norm;
 use super::norm_backward::NormBackward;
+use super::parallel::for_each_chunk;
 use super::softmax::{Softmax, SoftmaxFloat};
 use super::vmath::{Op as MathOp, VecMath};
 use super::wide::{with_wide_vectors, MulAdd};
@@ -102,19 +103,40 @@ impl HalfFloat for f16 {
     }
 }
 
-/// `data` widened to `f32`, or an `Err` when the copy cannot be allocated.
+/// `data` widened to `f32`, or an `Err` when the copy cannot be allocated; split over threads
+/// as an elementwise op.
 pub(crate) fn widened<H: HalfFloat>(data: &[H]) -> Result<Vec<f32>, AllocError> {
-    let mut out = alloc::vec_with_capacity(data.len())?;
-    out.extend(data.iter().map(|x| x.widen()));
-    Ok(out)
+    let mut out = alloc::uninit_vec::<f32>(data.len())?;
+    for_each_chunk(&mut out, 1, |start, chunk| {
+        with_wide_vectors(
+            #[inline(always)]
+            || {
+                for (slot, x) in chunk.iter_mut().zip(&data[start..]) {
+                    slot.write(x.widen());
+                }
+            },
+        )
+    });
+    let mut out = core::mem::ManuallyDrop::new(out);
+    // SAFETY: the chunks cover `out`, and each slot was written; `MaybeUninit<f32>` has
+    // `f32`'s layout, so the allocation (pointer, length, capacity) is a `Vec<f32>`'s, whose
+    // ownership passes from the `ManuallyDrop` to the new `Vec`.
+    Ok(unsafe { Vec::from_raw_parts(out.as_mut_ptr().cast::<f32>(), out.len(), out.capacity()) })
 }
 
-/// `data` rounded to `H`, as a new buffer.
+/// `data` rounded to `H`, as a new buffer, split over threads as an elementwise op.
 fn narrowed<H: HalfFloat>(data: &[f32]) -> Result<Buffer<H>, AllocError> {
     alloc::filled_buffer(data.len(), |out| {
-        for (slot, &x) in out.iter_mut().zip(data) {
-            slot.write(H::narrow(x));
-        }
+        for_each_chunk(out, 1, |start, chunk| {
+            with_wide_vectors(
+                #[inline(always)]
+                || {
+                    for (slot, &x) in chunk.iter_mut().zip(&data[start..]) {
+                        slot.write(H::narrow(x));
+                    }
+                },
+            )
+        })
     })
 }
 

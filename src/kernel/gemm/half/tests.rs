@@ -137,6 +137,20 @@ fn bf16_products_on_every_path() {
     eprintln!("bf16 paths run: {paths:?}");
 }
 
+/// The transposed-column packing's scalar path (CPUs without AVX-512F), forced on every path.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn bf16_products_with_scalar_packing() {
+    super::transpose::without_transpose(|| {
+        on_each_path(|path| {
+            for dims in [[33, 65, 33], [96, 64, 40], [5, 600, 45]] {
+                check::<bf16>(dims, [false, true], true, path, 7);
+                check::<bf16>(dims, [true, true], false, path, 7);
+            }
+        });
+    });
+}
+
 #[test]
 fn bf16_products_over_several_blocks_of_the_tiled_driver() {
     // 2100 steps: three inner blocks of 700 (704 packed), carried in f32; the carried blocks

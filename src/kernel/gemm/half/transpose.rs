@@ -4,9 +4,34 @@
 
 use super::pack::TILE;
 
-/// Whether this CPU has the AVX-512F that [`transpose_pairs`] needs.
+/// Whether this CPU has the AVX-512F that [`transpose_pairs`] needs (and, in tests, it is not
+/// hidden on this thread by [`without_transpose`]).
 pub(super) fn available() -> bool {
+    #[cfg(test)]
+    if HIDDEN.with(|hidden| hidden.get()) {
+        return false;
+    }
     is_x86_feature_detected!("avx512f")
+}
+
+#[cfg(test)]
+std::thread_local! {
+    static HIDDEN: core::cell::Cell<bool> = const { core::cell::Cell::new(false) };
+}
+
+/// Runs `test` with the transpose hidden on this thread, so that packing takes the scalar
+/// path of CPUs without AVX-512F.
+#[cfg(test)]
+pub(super) fn without_transpose(test: impl FnOnce()) {
+    struct Reset;
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            HIDDEN.with(|hidden| hidden.set(false));
+        }
+    }
+    let _reset = Reset;
+    HIDDEN.with(|hidden| hidden.set(true));
+    test();
 }
 
 /// For 16 columns whose 32 steps each start at `starts[j]` in `bits`, writes pair `q` (steps

@@ -8,7 +8,7 @@
 //! | [`named_dims`] | Named run-time dims: `Dyn<Batch>`, `Dyn<Seq>`, and the rules that keep them apart. |
 //! | [`views`] | Views and shape transforms: reshape, permute, transpose, squeeze, broadcast, unflatten. |
 //! | [`joining`] | Joining, splitting and indexing: cat, stack, split, chunk, select, narrow, gather. |
-//! | [`math`] | Elements, arithmetic, math, reductions, softmax, maps and casts, with the special values and the accuracy of the vectorized math. |
+//! | [`math`] | Elements, arithmetic, math, reductions, softmax, maps and casts, with the special values and the accuracy of the vectorized math, and half precision (`bf16`, `f16`). |
 //! | [`performance`] | Performance: how the kernels walk, split over threads and reuse memory, and where the measurements are. |
 //! | [`matmul`] | Matrix multiply: torch.matmul's rules, typed, and the kernels behind them. |
 //! | [`model_code`] | Model code: typed layers, fused ops, attention and the nn module. |

@@ -2,20 +2,26 @@
 //! output is token `SEQ - 1 - i` of the input, which attention must learn to fetch by
 //! position. A synthetic task that an untrained model gets right 1 time in 10.
 //!
-//! `cargo run --release --example train_transformer`
+//! `cargo run --release --example train_transformer [-- --mixed]`
 //!
 //! The model is token and position embeddings, two pre-norm `nn::TransformerEncoderLayer`s
 //! (width 32, 4 heads, feed-forward 64, GELU) and a linear head over the 10 digits, trained
 //! with cross-entropy and AdamW. Its parameters are collected by `#[derive(Parameters)]`.
+//!
+//! The model is written once, generic over its element type. With `--mixed` it trains in mixed
+//! precision (`nn::MixedPrecision`): `f32` parameters and AdamW state, the forward and backward
+//! in `bf16`; it learns the task as well as in `f32`.
 
 use std::time::Instant;
+use typed_tensor::autograd::GradElement;
 use typed_tensor::autograd::{Recorded, Tape, Var};
 use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{
-    Activation, Embedding, LayerNorm, Linear, Parameters, Reduction, TransformerEncoderLayer,
+    Activation, Embedding, LayerNorm, Linear, MixedPrecision, Parameters, Reduction,
+    TransformerEncoderLayer,
 };
-use typed_tensor::{shape, Dyn, Tensor, D, LAST};
+use typed_tensor::{bf16, shape, Dyn, Tensor, D, LAST};
 
 const SEQ: usize = 8;
 const DIGITS: usize = 10;
@@ -23,21 +29,36 @@ const WIDTH: usize = 32;
 const BATCH: usize = 32;
 const STEPS: usize = 400;
 
-type Layer = TransformerEncoderLayer<WIDTH, 4, 8, 64>;
+type Layer<T = f32> = TransformerEncoderLayer<WIDTH, 4, 8, 64, T>;
 type Tokens = Tensor<usize, shape![dyn, SEQ]>;
 
 #[derive(Parameters)]
-struct Reverser {
-    tokens: Embedding<DIGITS, WIDTH>,
-    positions: Embedding<SEQ, WIDTH>,
-    layers: [Layer; 2],
-    norm: LayerNorm<WIDTH>,
-    head: Linear<WIDTH, DIGITS>,
+struct Reverser<T = f32> {
+    tokens: Embedding<DIGITS, WIDTH, T>,
+    positions: Embedding<SEQ, WIDTH, T>,
+    layers: [Layer<T>; 2],
+    norm: LayerNorm<WIDTH, T>,
+    head: Linear<WIDTH, DIGITS, T>,
 }
 
-impl Reverser {
+impl<T: GradElement> Reverser<T> {
+    /// A model of zeros (norms the identity): the half-precision copy that
+    /// `MixedPrecision::new` fills from the `f32` one.
+    fn zeros() -> Self {
+        Reverser {
+            tokens: Embedding::new(Tensor::zeros()),
+            positions: Embedding::new(Tensor::zeros()),
+            layers: [
+                Layer::zeros(true, Activation::Gelu),
+                Layer::zeros(true, Activation::Gelu),
+            ],
+            norm: LayerNorm::new(T::from(1e-5).expect("a float")),
+            head: Linear::zeros(true),
+        }
+    }
+
     /// The logits of every position, `[batch, SEQ, DIGITS]`.
-    fn forward(&self, tape: &Tape<f32>, input: &Tokens) -> Var<f32, (Dyn, D<SEQ>, D<DIGITS>)> {
+    fn forward(&self, tape: &Tape<T>, input: &Tokens) -> Var<T, (Dyn, D<SEQ>, D<DIGITS>)> {
         let places = Tensor::<usize, shape![SEQ]>::from_fn(|i| i[0]);
         let mut x = &self.tokens.forward_in(&Recorded::on(tape), input)
             + &self.positions.forward_in(&Recorded::on(tape), &places);
@@ -132,16 +153,40 @@ fn main() {
         "untrained: {:.1}% of tokens right",
         100.0 * accuracy(&model, &mut rng)
     );
+    let mixed = std::env::args().any(|arg| arg == "--mixed");
+    // Mixed precision: `model` (f32) is the master copy; a bf16 copy runs each step.
+    let mut half = mixed.then(Reverser::<bf16>::zeros);
+    if mixed {
+        println!("in mixed precision: f32 parameters and AdamW state, the steps in bf16");
+    }
     let start = Instant::now();
     for step in 1..=STEPS {
         let (input, target) = rng.batch();
-        let (loss, grads) = {
-            let tape = Tape::new();
-            let logits = model.forward(&tape, &input).flatten_axes::<0, 1, Dyn>();
-            let loss = nn::cross_entropy(&logits, &target, Reduction::Mean, 0.0);
-            (loss.item(), loss.backward())
+        let loss = match half.take() {
+            None => {
+                let tape = Tape::new();
+                let logits = model.forward(&tape, &input).flatten_axes::<0, 1, Dyn>();
+                let loss = nn::cross_entropy(&logits, &target, Reduction::Mean, 0.0);
+                let value = loss.item();
+                optimizer.step(&mut model, &loss.backward());
+                value
+            }
+            Some(half_model) => {
+                let mut pair = MixedPrecision {
+                    master: model,
+                    half: half_model,
+                };
+                pair.refresh_half();
+                let tape = Tape::new();
+                let logits = pair.half.forward(&tape, &input).flatten_axes::<0, 1, Dyn>();
+                let loss = nn::cross_entropy(&logits, &target, Reduction::Mean, bf16::ZERO);
+                let value = loss.item().to_f32();
+                let grads = pair.master_gradients(&loss.backward());
+                optimizer.step(&mut pair.master, &grads);
+                (model, half) = (pair.master, Some(pair.half));
+                value
+            }
         };
-        optimizer.step(&mut model, &grads);
         if [10, 25, 50].contains(&step) || step % 100 == 0 {
             println!(
                 "step {step:4}: loss {loss:.4}, {:.1}% of tokens right ({:.1} s)",

@@ -58,6 +58,7 @@ mod tape;
 mod var;
 
 pub use grads::Gradients;
+pub(crate) use tape::ParamKey;
 pub use tape::Tape;
 pub use var::{Recorded, Var};
 

@@ -343,7 +343,6 @@
 //! than `f32`). The elementwise ops and the norms of both types convert per element; they are
 //! memory-bound either way.
 //!
-//! Not yet: training in mixed precision (parameters and optimizer state in `f32`, the forward
-//! in `bf16` through differentiable casts, as `torch.autocast`); a `Tape<bf16>` records and
-//! differentiates `bf16` ops today, its gradients in `bf16`. Random initialization
-//! (`interop::rand`'s `normal`) samples `f32` and `f64`: cast the result.
+//! A `Tape<bf16>` records and differentiates `bf16` ops, its gradients in `bf16`; mixed-precision
+//! training keeps `f32` master parameters (`guide::training`, "Mixed precision"). Random
+//! initialization (`interop::rand`'s `normal`) samples `f32` and `f64`: cast the result.

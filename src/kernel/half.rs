@@ -26,6 +26,8 @@ use core::mem::MaybeUninit;
 use half::{bf16, f16};
 
 /// A half-precision float: exact widening to `f32`, and rounding back.
+// Off x86-64 no tiled product packs bits: `BF16`, `bits` and `bits_of` go unused there.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) trait HalfFloat: Copy + Send + Sync + 'static {
     /// Whether this is `bf16` (whose products have their own kernels).
     const BF16: bool;

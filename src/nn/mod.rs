@@ -75,6 +75,7 @@ mod embedding;
 mod encoder;
 mod group_norm;
 pub(crate) mod linear;
+mod mixed;
 mod mlp;
 mod norm;
 pub mod optim;
@@ -108,6 +109,7 @@ pub use crate::ops::loss::{
 };
 pub use crate::ops::pad::{Pad, PadMode};
 pub use crate::ops::pool::Pool;
+pub use mixed::MixedPrecision;
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};
 pub use parameters::{deep_copy, parameter_names, visit_field, Parameters, Visit};

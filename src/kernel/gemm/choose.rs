@@ -12,9 +12,11 @@
 #[cfg(target_arch = "x86_64")]
 use super::blocking::{INNER_BLOCK, LHS_BLOCK_BYTES};
 mod half_path;
+pub(super) use half_path::half_path;
 #[cfg(test)]
 pub(super) use half_path::on_each_half_path;
-pub(super) use half_path::{amx_bf16, avx512_bf16, half_path};
+#[cfg(any(test, target_arch = "x86_64"))]
+pub(super) use half_path::{amx_bf16, avx512_bf16};
 pub use half_path::{HalfKind, HalfPath};
 
 /// Products with more rows than this take the packing kernel, which was level or faster from

@@ -37,6 +37,7 @@ use core::mem::MaybeUninit;
 /// sums as they are, for a fused op that goes on in `f32`).
 pub(crate) trait Output: Copy {
     /// Whether this is `bf16`, which the tiled store rounds in vector registers.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))] // no tiled path there
     const BF16: bool;
     /// The output of an `f32` sum.
     fn from_sum(sum: f32) -> Self;

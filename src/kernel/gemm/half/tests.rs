@@ -269,6 +269,7 @@ fn block_store_rounds_as_the_half_crate() {
     }
 }
 
+#[cfg(target_arch = "x86_64")]
 #[test]
 #[ignore = "a timing probe, not a test"]
 fn amx_block_speed_in_l1() {

@@ -111,6 +111,25 @@ def encoder_ce_step():
     return step
 
 
+def encoder_ce_mixed_step():
+    torch.manual_seed(0)
+    layer, head = encoder_layer(), torch.nn.Linear(256, 16)
+    x = torch.rand(8, 128, 256) * 2 - 1
+    classes = torch.arange(1024) * 7 % 16
+    params = list(layer.parameters()) + list(head.parameters())
+    opt = torch.optim.AdamW(params)
+
+    def step():
+        opt.zero_grad(set_to_none=True)
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            logits = head(layer(x)).reshape(1024, 16)
+        loss = torch.nn.functional.cross_entropy(logits.float(), classes)
+        loss.backward()
+        opt.step()
+
+    return step
+
+
 class Gpt(torch.nn.Module):
     """examples/gpt/model.rs in PyTorch."""
     SEQ, PAD, VOCAB, WIDTH, HEADS, BATCH, DROPOUT = 12, 10, 11, 32, 4, 32, 0.1
@@ -251,6 +270,7 @@ def resnet_forward():
 
 
 MODELS = {"mlp": mlp_step, "encoder": encoder_step, "encoder_ce": encoder_ce_step,
+          "encoder_ce_mixed": encoder_ce_mixed_step,
           "gpt": gpt_step, "lenet": lenet_step, "lenet_forward": lenet_forward,
           "resnet": resnet_step, "resnet_forward": resnet_forward}
 

@@ -17,7 +17,9 @@
 //! `encoder`: a pre-norm `TransformerEncoderLayer(256, 8 heads, 1024, GELU)` at batch 8 x seq
 //! 128, with the mean squared error against a fixed target.
 //! `encoder_ce`: the same layer with a `Linear(256, 16)` head and cross-entropy over all 1,024
-//! positions.
+//! positions; `encoder_ce_mixed`: that step in mixed precision (`nn::MixedPrecision`: f32
+//! parameters and AdamW state, the forward and backward in bf16; PyTorch's side runs the
+//! forward under `torch.autocast("cpu", dtype=torch.bfloat16)`).
 //! `gpt`: one step of `train_gpt.rs` (batch 32 x 12 tokens, width 32, dropout 0.1, gradients
 //! clipped to norm 1) on a fresh batch.
 //! `lenet`: issue 40's LeNet (conv 1->32 3x3 pad 1, ReLU, max-pool 2, conv 32->64 3x3 pad 1,
@@ -38,10 +40,11 @@ use typed_tensor::autograd::Tape;
 use typed_tensor::nn;
 use typed_tensor::nn::optim::{Adam, Optimizer};
 use typed_tensor::nn::{
-    Activation, Linear, Mlp, MultiheadAttention, Parameters, Reduction, TransformerEncoderLayer,
+    Activation, Linear, MixedPrecision, Mlp, MultiheadAttention, Parameters, Reduction,
+    TransformerEncoderLayer,
 };
 use typed_tensor::runtime::{set_matmul_split_policy, MatmulSplitPolicy};
-use typed_tensor::{shape, Tensor, D};
+use typed_tensor::{bf16, shape, Tensor, D};
 
 type Model = Mlp<784, 128, 10>;
 
@@ -156,9 +159,41 @@ fn encoder_step(threads: usize, reps: usize) -> (Duration, u64) {
 
 /// The encoder layer and its classification head, trained together.
 #[derive(typed_tensor::nn::Parameters)]
-struct Classifier {
-    layer: Encoder,
-    head: Linear<256, 16>,
+struct Classifier<T = f32> {
+    layer: TransformerEncoderLayer<256, 8, 32, 1024, T>,
+    head: Linear<256, 16, T>,
+}
+
+/// `encoder_ce` in mixed precision (`nn::MixedPrecision`): the f32 parameters and AdamW state,
+/// the forward and backward in bf16, as PyTorch's `autocast(bfloat16)` step.
+fn encoder_ce_mixed_step(threads: usize, reps: usize) -> (Duration, u64) {
+    let master = Classifier {
+        layer: encoder(),
+        head: Linear::new(uniform(10, 256f32.sqrt().recip()), Some(uniform(11, 0.06))),
+    };
+    let half = Classifier::<bf16> {
+        layer: TransformerEncoderLayer::zeros(true, Activation::Gelu),
+        head: Linear::zeros(true),
+    };
+    let mut model = MixedPrecision::new(master, half);
+    let x = uniform::<shape![8, 128, 256]>(8, 1.0).cast::<bf16>();
+    let classes = Tensor::<usize, shape![1024]>::from_fn(|i| (i[0] * 7) % 16);
+    let mut optimizer = Optimizer::new(Adam::adam_w());
+    median_time_in_pool(threads, reps, || {
+        model.refresh_half();
+        let grads = {
+            let tape = Tape::new();
+            let hidden = model.half.layer.forward(&tape.constant(x.clone()), false);
+            let logits = model
+                .half
+                .head
+                .forward(&hidden)
+                .flatten_axes::<0, 1, D<1024>>();
+            nn::cross_entropy(&logits, &classes, Reduction::Mean, bf16::ZERO).backward()
+        };
+        let grads = model.master_gradients(&grads);
+        optimizer.step(&mut model.master, &grads);
+    })
 }
 
 fn encoder_ce_step(threads: usize, reps: usize) -> (Duration, u64) {
@@ -267,6 +302,7 @@ fn main() {
         "mlp" => mlp_step(threads, reps),
         "encoder" => encoder_step(threads, reps),
         "encoder_ce" => encoder_ce_step(threads, reps),
+        "encoder_ce_mixed" => encoder_ce_mixed_step(threads, reps),
         "gpt" => gpt_step(threads, reps),
         "lenet" => lenet_step(threads, reps, true),
         "lenet_forward" => lenet_step(threads, reps, false),

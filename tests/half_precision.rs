@@ -408,13 +408,23 @@ fn attention_computes_scores_and_softmax_in_f32() {
     let v = Tensor::<bf16, shape![2, 3, 33, 16]>::from_vec(bf16s(6 * s * e, 13, 1.0)).unwrap();
     let wide = |t: &Vec<bf16>| t.iter().map(|x| x.to_f64()).collect::<Vec<f64>>();
     let (qv, kv, vv) = (wide(&q.to_vec()), wide(&k.to_vec()), wide(&v.to_vec()));
-    for causal in [false, true] {
-        let out = q.scaled_dot_product_attention(&k, &v, causal).to_vec();
+    // Unmasked, causal, and with each batch item's padding masked (20 and 7 real keys).
+    let lengths = [20, 7];
+    let padding = Tensor::<bool, shape![2, 1, 1, 33]>::from_fn(|i| i[3] < lengths[i[0]]);
+    for (causal, masked) in [(false, false), (true, false), (false, true), (true, true)] {
+        let out = if masked {
+            q.scaled_dot_product_attention_masked(&k, &v, &padding, causal)
+        } else {
+            q.scaled_dot_product_attention(&k, &v, causal)
+        }
+        .to_vec();
         for item in 0..6 {
             for i in 0..l {
-                let seen = if causal { (i + 1).min(s) } else { s };
-                let scores: Vec<f64> = (0..seen)
-                    .map(|j| {
+                let seen = |j: usize| (!causal || j <= i) && (!masked || j < lengths[item / 3]);
+                let keys: Vec<usize> = (0..s).filter(|&j| seen(j)).collect();
+                let scores: Vec<f64> = keys
+                    .iter()
+                    .map(|&j| {
                         (0..e)
                             .map(|p| qv[(item * l + i) * e + p] * kv[(item * s + j) * e + p])
                             .sum::<f64>()
@@ -425,8 +435,10 @@ fn attention_computes_scores_and_softmax_in_f32() {
                 let w: Vec<f64> = scores.iter().map(|x| (x - max).exp()).collect();
                 let total: f64 = w.iter().sum();
                 for f in 0..e {
-                    let exact: f64 = (0..seen)
-                        .map(|j| w[j] / total * vv[(item * s + j) * e + f])
+                    let exact: f64 = keys
+                        .iter()
+                        .zip(&w)
+                        .map(|(&j, w)| w / total * vv[(item * s + j) * e + f])
                         .sum();
                     let got = out[(item * l + i) * e + f].to_f64();
                     // The probabilities are rounded to bf16 before `p · v` (2^-9 relative
@@ -434,7 +446,7 @@ fn attention_computes_scores_and_softmax_in_f32() {
                     let bound = bf16_rounding(exact) + 2f64.powi(-8) + 1e-6;
                     assert!(
                         (got - exact).abs() <= bound,
-                        "causal {causal} [{item}, {i}, {f}]: {got} vs {exact}"
+                        "causal {causal} masked {masked} [{item}, {i}, {f}]: {got} vs {exact}"
                     );
                 }
             }
@@ -507,4 +519,46 @@ fn a_bf16_tape_differentiates_a_linear_layer() {
             "db[{j}]"
         );
     }
+}
+
+/// A small CNN's layers with `T = bf16` (conv with bias, batch norm in training mode, ReLU,
+/// max pooling) against the same layers in `f32` on the same rounded weights and input: the
+/// outputs agree within the roundings of each layer (`2^-6` of the largest output).
+#[test]
+fn cnn_layers_run_in_bf16() {
+    use typed_tensor::nn::{BatchNorm2d, Conv2d, MaxPool2d};
+    let x32 = Tensor::<f32, shape![2, 3, 8, 8]>::from_vec(
+        bf16s(384, 31, 1.0).iter().map(|v| v.to_f32()).collect(),
+    )
+    .unwrap();
+    let w32 = Tensor::<f32, shape![4, 3, 3, 3]>::from_vec(
+        bf16s(108, 32, 0.5).iter().map(|v| v.to_f32()).collect(),
+    )
+    .unwrap();
+    let b32 =
+        Tensor::<f32, shape![4]>::from_vec(bf16s(4, 33, 0.5).iter().map(|v| v.to_f32()).collect())
+            .unwrap();
+    let conv32 = Conv2d::<3, 4, 3, 1, 1>::new(w32.clone(), Some(b32.clone()));
+    let conv16 = Conv2d::<3, 4, 3, 1, 1, bf16>::new(w32.cast::<bf16>(), Some(b32.cast::<bf16>()));
+    let (bn32, bn16) = (
+        BatchNorm2d::<4>::new(1e-5, Some(0.1)),
+        BatchNorm2d::<4, bf16>::new(1e-5, Some(0.1)),
+    );
+    let pool = MaxPool2d::<2>;
+    let c32: Tensor<f32, shape![2, 4, 8, 8]> = conv32.forward(&x32);
+    let c16: Tensor<bf16, shape![2, 4, 8, 8]> = conv16.forward(&x32.cast::<bf16>());
+    let y32: Tensor<f32, shape![2, 4, 4, 4]> = pool.forward(&bn32.forward(&c32).relu());
+    let y16: Tensor<bf16, shape![2, 4, 4, 4]> = pool.forward(&bn16.forward(&c16).relu());
+    let (y32, y16) = (y32.to_vec(), y16.to_vec());
+    let scale = y32.iter().fold(0.0f32, |m, v| m.max(v.abs()));
+    for (i, (a, b)) in y32.iter().zip(&y16).enumerate() {
+        assert!(
+            (a - b.to_f32()).abs() <= scale / 64.0,
+            "[{i}]: f32 {a} vs bf16 {b}"
+        );
+    }
+    assert!(
+        scale > 0.5,
+        "a test of something: the outputs are not all zero"
+    );
 }

@@ -7,57 +7,29 @@
 //! correctly rounded sum, as PyTorch's `bfloat16` and `float16` ops on the CPU give it.
 
 use crate::float::{AbsElement, PowElement};
+use crate::kernel::HalfFloat;
 use crate::scalar::SignedElement;
 use crate::{Element, FloatElement};
 use half::{bf16, f16};
-
-/// `f32` to and from each type: `bf16`'s branch-free forms (the same bits as the `half`
-/// crate's), so that elementwise loops vectorize; `f16`'s from the `half` crate.
-trait Convert: Copy {
-    fn to_f32(self) -> f32;
-    fn from_f32(x: f32) -> Self;
-}
-
-impl Convert for bf16 {
-    #[inline(always)]
-    fn to_f32(self) -> f32 {
-        crate::kernel::bf16_to_f32(self)
-    }
-    #[inline(always)]
-    fn from_f32(x: f32) -> Self {
-        crate::kernel::bf16_from_f32(x)
-    }
-}
-
-impl Convert for f16 {
-    #[inline(always)]
-    fn to_f32(self) -> f32 {
-        f16::to_f32(self)
-    }
-    #[inline(always)]
-    fn from_f32(x: f32) -> Self {
-        f16::from_f32(x)
-    }
-}
 
 macro_rules! half_elements {
     ($($t:ty),*) => {$(
         impl Element for $t {
             #[inline(always)]
-            fn add_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) + Convert::to_f32(rhs)) }
+            fn add_elem(self, rhs: Self) -> Self { <$t as HalfFloat>::narrow(self.widen() + rhs.widen()) }
             #[inline(always)]
-            fn sub_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) - Convert::to_f32(rhs)) }
+            fn sub_elem(self, rhs: Self) -> Self { <$t as HalfFloat>::narrow(self.widen() - rhs.widen()) }
             #[inline(always)]
-            fn mul_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) * Convert::to_f32(rhs)) }
+            fn mul_elem(self, rhs: Self) -> Self { <$t as HalfFloat>::narrow(self.widen() * rhs.widen()) }
             #[inline(always)]
-            fn div_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) / Convert::to_f32(rhs)) }
+            fn div_elem(self, rhs: Self) -> Self { <$t as HalfFloat>::narrow(self.widen() / rhs.widen()) }
             #[inline(always)]
-            fn rem_elem(self, rhs: Self) -> Self { <$t as Convert>::from_f32(Convert::to_f32(self) % Convert::to_f32(rhs)) }
+            fn rem_elem(self, rhs: Self) -> Self { <$t as HalfFloat>::narrow(self.widen() % rhs.widen()) }
             type Accumulator = f32;
             #[inline(always)]
-            fn to_accumulator(self) -> f32 { Convert::to_f32(self) }
+            fn to_accumulator(self) -> f32 { self.widen() }
             #[inline(always)]
-            fn from_accumulator(acc: f32) -> Self { <$t as Convert>::from_f32(acc) }
+            fn from_accumulator(acc: f32) -> Self { <$t as HalfFloat>::narrow(acc) }
         }
 
         impl SignedElement for $t {
@@ -74,26 +46,26 @@ macro_rules! half_elements {
             type Exp = i32;
             #[inline(always)]
             fn pow_elem(self, exp: Self) -> Self {
-                <$t as Convert>::from_f32(Convert::to_f32(self).powf(Convert::to_f32(exp)))
+                <$t as HalfFloat>::narrow(self.widen().powf(exp.widen()))
             }
             #[inline(always)]
             fn powi_elem(self, exp: i32) -> Self {
-                <$t as Convert>::from_f32(Convert::to_f32(self).powi_elem(exp))
+                <$t as HalfFloat>::narrow(self.widen().powi_elem(exp))
             }
             #[inline(always)]
             fn exp_as_elem(exp: i32) -> Self {
-                <$t as Convert>::from_f32(exp as f32)
+                <$t as HalfFloat>::narrow(exp as f32)
             }
         }
 
         impl FloatElement for $t {
             #[inline(always)]
             fn round_half_even(self) -> Self {
-                <$t as Convert>::from_f32(Convert::to_f32(self).round_ties_even())
+                <$t as HalfFloat>::narrow(self.widen().round_ties_even())
             }
             #[inline(always)]
             fn erf_elem(self) -> Self {
-                <$t as Convert>::from_f32(libm::erff(Convert::to_f32(self)))
+                <$t as HalfFloat>::narrow(libm::erff(self.widen()))
             }
         }
     )*};

@@ -25,7 +25,8 @@ use crate::error::AllocError;
 use core::mem::MaybeUninit;
 use half::{bf16, f16};
 
-/// A half-precision float: exact widening to `f32`, and rounding back.
+/// A half-precision float: exact widening to `f32`, and rounding back (`bf16`'s branch-free,
+/// so that elementwise loops over it vectorize; `f16`'s the `half` crate's).
 // Off x86-64 no tiled product packs bits: `BF16`, `bits` and `bits_of` go unused there.
 #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) trait HalfFloat: Copy + Send + Sync + 'static {
@@ -47,7 +48,7 @@ pub(crate) trait HalfFloat: Copy + Send + Sync + 'static {
 /// Adding 0x7fff plus the kept part's lowest bit carries into the kept part exactly when the
 /// dropped half is above one half, or one half with the kept part odd.
 #[inline(always)]
-pub(crate) fn bf16_from_f32(x: f32) -> bf16 {
+fn bf16_from_f32(x: f32) -> bf16 {
     let x = x.to_bits();
     let nan = x & 0x7fff_ffff > 0x7f80_0000;
     let rounded = (x.wrapping_add(0x7fff + ((x >> 16) & 1)) >> 16) as u16;
@@ -57,52 +58,40 @@ pub(crate) fn bf16_from_f32(x: f32) -> bf16 {
 
 /// `x` as an `f32`, exactly: its bits are the top half of the `f32`'s.
 #[inline(always)]
-pub(crate) fn bf16_to_f32(x: bf16) -> f32 {
+fn bf16_to_f32(x: bf16) -> f32 {
     f32::from_bits(u32::from(x.to_bits()) << 16)
 }
 
-impl HalfFloat for bf16 {
-    const BF16: bool = true;
-    #[inline(always)]
-    fn bits(self) -> u16 {
-        self.to_bits()
-    }
-    #[inline(always)]
-    fn bits_of(values: &[Self]) -> &[u16] {
-        // SAFETY: `bf16` is `repr(transparent)` over its `u16` bits (the `half` crate's
-        // definition), so the slice is the same memory as `values.len()` `u16`.
-        unsafe { core::slice::from_raw_parts(values.as_ptr().cast::<u16>(), values.len()) }
-    }
-    #[inline(always)]
-    fn widen(self) -> f32 {
-        bf16_to_f32(self)
-    }
-    #[inline(always)]
-    fn narrow(x: f32) -> Self {
-        bf16_from_f32(x)
-    }
+/// `HalfFloat` for each type, from its flag and its two conversions.
+macro_rules! half_floats {
+    ($($T:ty: $bf16:expr, $widen:path, $narrow:path;)*) => {$(
+        impl HalfFloat for $T {
+            const BF16: bool = $bf16;
+            #[inline(always)]
+            fn bits(self) -> u16 {
+                self.to_bits()
+            }
+            #[inline(always)]
+            fn bits_of(values: &[Self]) -> &[u16] {
+                // SAFETY: the type is `repr(transparent)` over its `u16` bits (the `half`
+                // crate's definition), so the slice is the same memory as `values.len()` `u16`.
+                unsafe { core::slice::from_raw_parts(values.as_ptr().cast::<u16>(), values.len()) }
+            }
+            #[inline(always)]
+            fn widen(self) -> f32 {
+                $widen(self)
+            }
+            #[inline(always)]
+            fn narrow(x: f32) -> Self {
+                $narrow(x)
+            }
+        }
+    )*};
 }
 
-impl HalfFloat for f16 {
-    const BF16: bool = false;
-    #[inline(always)]
-    fn bits(self) -> u16 {
-        self.to_bits()
-    }
-    #[inline(always)]
-    fn bits_of(values: &[Self]) -> &[u16] {
-        // SAFETY: `f16` is `repr(transparent)` over its `u16` bits (the `half` crate's
-        // definition), so the slice is the same memory as `values.len()` `u16`.
-        unsafe { core::slice::from_raw_parts(values.as_ptr().cast::<u16>(), values.len()) }
-    }
-    #[inline(always)]
-    fn widen(self) -> f32 {
-        self.to_f32()
-    }
-    #[inline(always)]
-    fn narrow(x: f32) -> Self {
-        f16::from_f32(x)
-    }
+half_floats! {
+    bf16: true, bf16_to_f32, bf16_from_f32;
+    f16: false, f16::to_f32, f16::from_f32;
 }
 
 /// `data` widened to `f32`, or an `Err` when the copy cannot be allocated; split over threads
@@ -323,6 +312,43 @@ fn written(slot: &MaybeUninit<f32>) -> f32 {
 
 half_kernels!(bf16, f16);
 
+/// Floats whose rounding to `bf16` tests a conversion: the zeros, the extremes, infinities,
+/// subnormals, NaNs with payloads, ties to either side and just past them, then `random`
+/// more bit patterns from a fixed xorshift.
+#[cfg(test)]
+pub(crate) fn rounding_cases(random: usize) -> Vec<f32> {
+    let mut values = vec![
+        0.0f32,
+        -0.0,
+        1.0,
+        f32::MAX,
+        f32::MIN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::MIN_POSITIVE,
+        1e-45,
+        -1e-45,
+        3.0e-39,
+        f32::NAN,
+        -f32::NAN,
+        f32::from_bits(0x7f80_0001),
+        f32::from_bits(0xff80_1234),
+        f32::from_bits(0x3f80_8000),
+        f32::from_bits(0x3f81_8000),
+        f32::from_bits(0x3f80_8001),
+        f32::from_bits(0x7f7f_ffff),
+        f32::from_bits(0x0000_8000),
+    ];
+    let mut state = 0x1234_5678_9abc_def1u64;
+    for _ in 0..random {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        values.push(f32::from_bits(state as u32));
+    }
+    values
+}
+
 #[cfg(test)]
 mod tests {
     use super::{bf16_from_f32, bf16_to_f32};
@@ -330,36 +356,7 @@ mod tests {
 
     #[test]
     fn branch_free_conversions_are_the_half_crates() {
-        let mut values = vec![
-            0.0f32,
-            -0.0,
-            1.0,
-            f32::MAX,
-            f32::MIN,
-            f32::INFINITY,
-            f32::NEG_INFINITY,
-            f32::MIN_POSITIVE,
-            1e-45,
-            -1e-45,
-            3.0e-39,
-            f32::NAN,
-            -f32::NAN,
-            f32::from_bits(0x7f80_0001),
-            f32::from_bits(0xff80_1234),
-            f32::from_bits(0x3f80_8000),
-            f32::from_bits(0x3f81_8000),
-            f32::from_bits(0x3f80_8001),
-            f32::from_bits(0x7f7f_ffff),
-            f32::from_bits(0x0000_8000),
-        ];
-        let mut state = 0x1234_5678_9abc_def1u64;
-        for _ in 0..200_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            values.push(f32::from_bits(state as u32));
-        }
-        for x in values {
+        for x in super::rounding_cases(200_000) {
             let rounded = bf16_from_f32(x);
             assert_eq!(
                 rounded.to_bits(),

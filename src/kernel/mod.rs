@@ -61,7 +61,7 @@ pub(crate) use batch_norm::{
 pub(crate) use compiled::Arith;
 pub use compiled::{ElementKernels, FloatKernels};
 pub(crate) use conv::{col2im, im2col, Conv2dGeometry};
-pub(crate) use half::{bf16_from_f32, bf16_to_f32};
+pub(crate) use half::HalfFloat;
 pub(crate) use join::{concat, gather};
 pub(crate) use norm::Norm;
 pub(crate) use norm_backward::NormBackward;

@@ -214,35 +214,8 @@ fn block_store_rounds_as_the_half_crate() {
     if !avx512_bf16() {
         return;
     }
-    let mut values = vec![
-        0.0f32,
-        -0.0,
-        1.0,
-        f32::MAX,
-        f32::MIN,
-        f32::INFINITY,
-        f32::NEG_INFINITY,
-        f32::MIN_POSITIVE,
-        1e-45,
-        -1e-45,
-        3.0e-39,
-        f32::NAN,
-        -f32::NAN,
-        f32::from_bits(0x7f80_0001),
-        f32::from_bits(0xff80_1234),
-        f32::from_bits(0x3f80_8000),
-        f32::from_bits(0x3f81_8000),
-        f32::from_bits(0x3f80_8001),
-        f32::from_bits(0x7f7f_ffff),
-        f32::from_bits(0x0000_8000),
-    ];
-    let mut state = 0x1234_5678_9abc_def1u64;
-    while values.len() < 64 * 1024 {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        values.push(f32::from_bits(state as u32));
-    }
+    let mut values = crate::kernel::half::rounding_cases(64 * 1024);
+    values.truncate(64 * 1024); // whole blocks of 1024
     let bias: Vec<f32> = (0..32)
         .map(|j| if j % 3 == 0 { 0.0 } else { j as f32 * 0.37 })
         .collect();

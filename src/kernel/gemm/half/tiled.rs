@@ -60,8 +60,9 @@ pub(super) fn gemm<H: HalfFloat, O: Output>(
         panels_per_block = panels_per_block.min((CARRIED_BYTES / carried_per_panel).max(1));
     }
     let blocks_per_block = (A_BLOCK_BYTES / panel_bytes).clamp(1, row_blocks);
-    let mut packed = Packed::take((panels_per_block + blocks_per_block) * panel);
-    let (b_lines, a_lines) = packed.0.split_at_mut(panels_per_block * panel / 32);
+    let lines = ((panels_per_block + blocks_per_block) * panel).div_ceil(32);
+    let mut packed = Kept::take(&KEPT_LINES, lines, Line([0; 32]));
+    let (b_lines, a_lines) = packed.items.split_at_mut(panels_per_block * panel / 32);
     let (b_pairs, a_packed) = (pairs(b_lines), words(a_lines));
     // One block of `c` in `f32`, or with several inner blocks one per row block and panel of
     // the column block, carried from one inner block to the next.
@@ -70,8 +71,8 @@ pub(super) fn gemm<H: HalfFloat, O: Output>(
     } else {
         1
     };
-    let mut kept = Carried::take(carried);
-    let acc = &mut kept.0;
+    let mut kept = Kept::take(&KEPT_BLOCKS, carried, Accumulator([0.0; TILE * TILE]));
+    let acc = &mut kept.items;
     let tiles = match path {
         HalfPath::Amx => {
             Some(Tiles::configure().expect("the AMX path is chosen only where available"))
@@ -170,22 +171,35 @@ struct Accumulator([f32; TILE * TILE]);
 struct Line([u16; 32]);
 
 std::thread_local! {
-    /// The packed blocks' memory kept on this thread between products (see `scratch`), grown
-    /// and zeroed only when a product needs more.
-    static KEPT: Cell<Vec<Line>> = const { Cell::new(Vec::new()) };
+    /// The packed blocks' memory kept on this thread between products (see `scratch`).
+    static KEPT_LINES: Cell<Vec<Line>> = const { Cell::new(Vec::new()) };
+    /// The carried blocks of `c` kept on this thread between products.
+    static KEPT_BLOCKS: Cell<Vec<Accumulator>> = const { Cell::new(Vec::new()) };
 }
 
-/// This thread's packing memory for one product, given back when dropped.
-struct Packed(Vec<Line>);
+/// Memory of one product taken from a thread's store (`kept`) and given back when dropped:
+/// grown (filled with `empty`) only when a product needs more than the store holds. Its
+/// values are left from earlier products; each user overwrites what it reads.
+struct Kept<T: 'static> {
+    items: Vec<T>,
+    kept: &'static std::thread::LocalKey<Cell<Vec<T>>>,
+}
 
-impl Packed {
-    /// At least `len` elements (the kept memory, or new if that is shorter).
-    fn take(len: usize) -> Packed {
-        let mut lines = KEPT.with(Cell::take);
-        if lines.len() * 32 < len {
-            lines = vec![Line([0; 32]); len.div_ceil(32)];
+impl<T: Copy> Kept<T> {
+    /// At least `len` items.
+    fn take(kept: &'static std::thread::LocalKey<Cell<Vec<T>>>, len: usize, empty: T) -> Self {
+        let mut items = kept.with(Cell::take);
+        if items.len() < len {
+            items = vec![empty; len];
         }
-        Packed(lines)
+        Kept { items, kept }
+    }
+}
+
+impl<T: 'static> Drop for Kept<T> {
+    fn drop(&mut self) {
+        let items = core::mem::take(&mut self.items);
+        self.kept.with(|kept| kept.set(items));
     }
 }
 
@@ -210,38 +224,4 @@ fn words_of(pairs: &[u32]) -> &[u16] {
     // SAFETY: two `u16` per `u32`, any bits valid, alignment 4 >= 2; shared for the slice's
     // lifetime. On a little-endian CPU the low half is the first `u16` in memory.
     unsafe { core::slice::from_raw_parts(pairs.as_ptr().cast::<u16>(), pairs.len() * 2) }
-}
-
-std::thread_local! {
-    /// The carried blocks of `c` kept on this thread between products, as [`KEPT`].
-    static KEPT_CARRIED: Cell<Vec<Accumulator>> = const { Cell::new(Vec::new()) };
-}
-
-/// This thread's carried blocks for one product, given back when dropped. Their values are
-/// left from earlier products: the first inner block overwrites each block it uses.
-struct Carried(Vec<Accumulator>);
-
-impl Carried {
-    /// At least `len` blocks.
-    fn take(len: usize) -> Carried {
-        let mut blocks = KEPT_CARRIED.with(Cell::take);
-        if blocks.len() < len {
-            blocks = vec![Accumulator([0.0; TILE * TILE]); len];
-        }
-        Carried(blocks)
-    }
-}
-
-impl Drop for Carried {
-    fn drop(&mut self) {
-        let blocks = core::mem::take(&mut self.0);
-        KEPT_CARRIED.with(|kept| kept.set(blocks));
-    }
-}
-
-impl Drop for Packed {
-    fn drop(&mut self) {
-        let lines = core::mem::take(&mut self.0);
-        KEPT.with(|kept| kept.set(lines));
-    }
 }

@@ -93,26 +93,14 @@ fn half_bits(bytes: &[u8]) -> u16 {
     u16::from_le_bytes(bytes.try_into().expect("chunks of exactly 2 bytes"))
 }
 
-/// IEEE binary16 as `f32`, exactly: normals rebias their exponent, subnormals (`m * 2^-24`)
-/// become normals, infinities stay, NaNs keep their sign and payload (quieted).
+/// IEEE binary16 as `f32`, exactly (the `half` crate's conversion: subnormals become normals,
+/// infinities stay, NaNs keep their sign and payload, quieted).
 fn f16_to_f32(bits: u16) -> f32 {
-    let sign = u32::from(bits & 0x8000) << 16;
-    let exponent = u32::from(bits >> 10) & 0x1f;
-    let mantissa = u32::from(bits & 0x3ff);
-    match exponent {
-        0 => {
-            // 0 or a subnormal: an integer below 1024 times a power of two, exact in f32.
-            let magnitude = mantissa as f32 * f32::from_bits(0x3380_0000); // 2^-24
-            f32::from_bits(sign | magnitude.to_bits())
-        }
-        0x1f => {
-            f32::from_bits(sign | 0x7f80_0000 | (mantissa << 13) | ((mantissa != 0) as u32) << 22)
-        }
-        _ => f32::from_bits(sign | ((exponent + 127 - 15) << 23) | (mantissa << 13)),
-    }
+    half::f16::from_bits(bits).to_f32()
 }
 
-/// bfloat16 as `f32`: its bits are the top half of the `f32`'s.
+/// bfloat16 as `f32`, exactly: its bits are the top half of the `f32`'s (a NaN's bits too,
+/// signaling ones unquieted, where the `half` crate's conversion quiets them).
 fn bf16_to_f32(bits: u16) -> f32 {
     f32::from_bits(u32::from(bits) << 16)
 }

@@ -29,12 +29,8 @@ from pathlib import Path
 
 import torch
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def default_binary() -> Path:
-    target = Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target"))
-    return target / "release" / "examples" / "model_timing"
+# The timing binary's path and the load line, as the f32 comparison has them (same folder).
+from models_vs_torch import default_binary, loadavg
 
 
 def torch_median_ns(call, threads: int, reps: int) -> int:
@@ -57,10 +53,6 @@ def ours_median_ns(binary: Path, name: str, threads: int, reps: int) -> int:
     ).stdout.strip()
     fields = dict(field.split("=") for field in line.split())
     return int(fields["median_ns"])
-
-
-def loadavg() -> str:
-    return Path("/proc/loadavg").read_text().strip()
 
 
 def encoder_forms():

@@ -93,7 +93,9 @@ def encoder_layer():
         batch_first=True)
 
 
-def encoder_ce_step():
+def encoder_ce_step(autocast=False):
+    """The encoder layer with a Linear(256, 16) head and cross-entropy; with `autocast`, the
+    forward under torch.autocast(bfloat16) and the loss in float32, as mixed precision runs."""
     torch.manual_seed(0)
     layer, head = encoder_layer(), torch.nn.Linear(256, 16)
     x = torch.rand(8, 128, 256) * 2 - 1
@@ -103,8 +105,9 @@ def encoder_ce_step():
 
     def step():
         opt.zero_grad(set_to_none=True)
-        logits = head(layer(x)).reshape(1024, 16)
-        loss = torch.nn.functional.cross_entropy(logits, classes)
+        with torch.autocast("cpu", dtype=torch.bfloat16, enabled=autocast):
+            logits = head(layer(x)).reshape(1024, 16)
+        loss = torch.nn.functional.cross_entropy(logits.float(), classes)
         loss.backward()
         opt.step()
 
@@ -112,22 +115,7 @@ def encoder_ce_step():
 
 
 def encoder_ce_mixed_step():
-    torch.manual_seed(0)
-    layer, head = encoder_layer(), torch.nn.Linear(256, 16)
-    x = torch.rand(8, 128, 256) * 2 - 1
-    classes = torch.arange(1024) * 7 % 16
-    params = list(layer.parameters()) + list(head.parameters())
-    opt = torch.optim.AdamW(params)
-
-    def step():
-        opt.zero_grad(set_to_none=True)
-        with torch.autocast("cpu", dtype=torch.bfloat16):
-            logits = head(layer(x)).reshape(1024, 16)
-        loss = torch.nn.functional.cross_entropy(logits.float(), classes)
-        loss.backward()
-        opt.step()
-
-    return step
+    return encoder_ce_step(autocast=True)
 
 
 class Gpt(torch.nn.Module):

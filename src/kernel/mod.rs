@@ -60,7 +60,7 @@ pub(crate) use batch_norm::{
 };
 pub(crate) use compiled::Arith;
 pub use compiled::{ElementKernels, FloatKernels};
-pub(crate) use conv::{col2im, im2col, Conv2dGeometry};
+pub(crate) use conv::{conv2d, conv2d_input_grad, conv2d_weight_grad, Conv2dGeometry};
 pub(crate) use half::HalfFloat;
 pub(crate) use join::{concat, gather};
 pub(crate) use norm::Norm;
@@ -80,12 +80,12 @@ pub(crate) use alloc::{full_buffer, vec_filled, vec_with_capacity};
 pub(crate) use buffer::Buffer;
 #[cfg(any(feature = "rand", feature = "safetensors", feature = "ndarray"))]
 pub(crate) use from_iter::buffer_from_iter;
+pub(crate) use gemm::{matmul_block, GemmDims, GemmOperand, OperandForm};
 pub use gemm::{
     matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy,
     set_matmul_parallel_min_fmas, set_matmul_row_split_min_fmas, set_matmul_split_policy,
     MatmulElement, MatmulSplitPolicy,
 };
-pub(crate) use gemm::{GemmDims, GemmOperand, OperandForm};
 pub use parallel::{parallel_min_elements, set_parallel_min_elements};
 pub use recycle::{
     recycled_bytes, recycled_bytes_limit, set_recycled_bytes_limit, DEFAULT_RECYCLED_BYTES_LIMIT,

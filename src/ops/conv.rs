@@ -2,7 +2,7 @@
 //! spatial sizes are checked against PyTorch's formula when the build knows the input's.
 
 use crate::error::{InOp, OrPanic, ShapeError};
-use crate::kernel::{self, im2col, Conv2dGeometry, MatmulElement};
+use crate::kernel::{self, Conv2dGeometry, MatmulElement};
 use crate::layout::Layout;
 use crate::ops::Arith;
 use crate::shape::const_fmt::{fail, ConstStr};
@@ -318,7 +318,8 @@ where
     /// (`C` against the weight's and `GROUPS`) are checked the same way. A `Dyn` size is
     /// checked at run time (a panic here, an `Err` from [`try_conv2d`](Self::try_conv2d)).
     ///
-    /// Computed as one matrix product per group over the input's columns (`im2col`).
+    /// Computed as matrix products of each group's weights by blocks of the input's columns
+    /// (`im2col` a block of output positions at a time, so that the columns stay in cache).
     ///
     /// ```
     /// use typed_tensor::nn::Conv;
@@ -525,7 +526,8 @@ fn conv_size(
 }
 
 /// `x` (`[N, C, H, W]`) convolved by `w` (`[O, C / G, KH, KW]`) plus `bias`, on run-time dims
-/// the caller checked: the columns of each image times each group's weights, `[N, O, OH, OW]`.
+/// the caller checked: `[N, O, OH, OW]`, each group's weights times blocks of the input's
+/// columns (`kernel::conv2d`).
 pub(crate) fn convolved<T: FloatElement + MatmulElement>(
     x: &Tensor<T, AnyDims>,
     w: &Tensor<T, AnyDims>,
@@ -535,18 +537,16 @@ pub(crate) fn convolved<T: FloatElement + MatmulElement>(
     let op = "conv2d";
     let [oh, ow] = g.out();
     let out_channels = w.dims()[0];
-    let (groups, positions) = (g.groups, oh * ow);
-    let per_group_rows = g.rows() / groups;
-    let cols = x.with_contiguous(op, |x| im2col(x, g).in_op(op))??;
-    let cols =
-        Tensor::<T, AnyDims>::from_row_major(cols, &[g.batch, groups, per_group_rows, positions]);
     let w = contiguous(w, op)?;
-    let w: Tensor<T, AnyDims> =
-        w.with_layout(row_major(&[groups, out_channels / groups, per_group_rows]));
-    // [G, O/G, rows] x [N, G, rows, L] -> [N, G, O/G, L]: the weights read in place per image.
-    let y = w.product::<AnyDims, _, AnyDims>(op, &cols, 0, None)?;
-    let y: Tensor<T, AnyDims> = y.with_layout(row_major(&[g.batch, out_channels, oh, ow]));
-    plus_channel_bias(y, bias, op)
+    let bias = bias.map(|b| contiguous(b, op)).transpose()?;
+    let w = w.as_slice().expect("a contiguous tensor");
+    let bias = bias
+        .as_ref()
+        .map(|b| b.as_slice().expect("a contiguous tensor"));
+    let y = x.with_contiguous(op, |x| {
+        kernel::conv2d(x, w, bias, g, out_channels).in_op(op)
+    })??;
+    Ok(Tensor::from_row_major(y, &[g.batch, out_channels, oh, ow]))
 }
 
 /// `y` (`[N, O, OH, OW]`) plus `bias[o]` on each channel `o`, or `y` itself without a bias.

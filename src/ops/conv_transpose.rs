@@ -3,10 +3,9 @@
 //! options as types so that the output's sizes are checked against PyTorch's formula when
 //! the build knows the input's.
 
-use super::conv::{contiguous, plus_channel_bias, row_major};
+use super::conv::{contiguous, plus_channel_bias};
 use crate::error::{InOp, OrPanic, ShapeError};
-use crate::kernel::{col2im, Conv2dGeometry, MatmulElement};
-use crate::layout::Layout;
+use crate::kernel::{self, Conv2dGeometry, MatmulElement};
 use crate::shape::const_fmt::{fail, ConstStr};
 use crate::shape::{Dim, Shape};
 use crate::tensor::{saved, AnyDims, Derivation};
@@ -375,8 +374,9 @@ fn transposed_error(
 }
 
 /// `x` (`[N, C, H, W]`) transposed-convolved by `w` (`[C, O / G, KH, KW]`) plus `bias`, on
-/// run-time dims the caller checked: each group's `Wᵀ · x` as columns, added onto the output
-/// (`col2im` of the convolution `g` whose input is the output), `[N, O, OH, OW]`.
+/// run-time dims the caller checked: the input gradient of the convolution `g` (whose input is
+/// the output) for an output gradient `x`, `[N, O, OH, OW]`: blocks of each group's `Wᵀ · x`
+/// as columns, added onto the output (`col2im`).
 pub(crate) fn transposed<T: FloatElement + MatmulElement>(
     x: &Tensor<T, AnyDims>,
     w: &Tensor<T, AnyDims>,
@@ -384,28 +384,13 @@ pub(crate) fn transposed<T: FloatElement + MatmulElement>(
     g: &Conv2dGeometry,
 ) -> Result<Tensor<T, AnyDims>, ShapeError> {
     let op = "conv_transpose2d";
-    let groups = g.groups;
-    let (in_channels, rows) = (x.dims()[1], g.rows() / groups);
-    let positions = x.dims()[2] * x.dims()[3];
-    let x = contiguous(x, op)?;
-    let x: Tensor<T, AnyDims> = x.with_layout(row_major(&[
-        g.batch,
-        groups,
-        in_channels / groups,
-        positions,
-    ]));
-    // [G, C/G, rows] transposed in place: [G, rows, C/G].
+    let in_channels = x.dims()[1];
     let w = contiguous(w, op)?;
-    let per_group = in_channels / groups;
-    let wt: Tensor<T, AnyDims> = w.with_layout(Layout::strided(
-        &[groups, rows, per_group],
-        &[per_group * rows, 1, rows],
-        0,
-    ));
-    // [G, rows, C/G] x [N, G, C/G, L] -> [N, G, rows, L]: the columns of the output.
-    let cols = wt.product::<AnyDims, _, AnyDims>(op, &x, 0, None)?;
-    let cols = cols.as_slice().expect("a product is contiguous");
-    let y = col2im(cols, g).in_op(op)?;
+    let w = w.as_slice().expect("a contiguous tensor");
+    // The input gradient of the convolution `g` whose output gradient is `x`.
+    let y = x.with_contiguous(op, |x| {
+        kernel::conv2d_input_grad(x, w, g, in_channels).in_op(op)
+    })??;
     let out = [g.batch, g.channels, g.input[0], g.input[1]];
     plus_channel_bias(Tensor::<T, AnyDims>::from_row_major(y, &out), bias, op)
 }

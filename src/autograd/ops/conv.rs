@@ -1,5 +1,6 @@
-//! The backward rules of `conv2d` and `max_pool2d`; the convolution's over the input's columns (`im2col`) as the forward:
-//! `gW = Σₙ gYₙ · colsₙᵀ`, `gX = col2im(Wᵀ · gY)`, `gb` the sums over batch and positions.
+//! The backward rules of the convolutions and poolings; the convolution's over blocks of the
+//! input's columns (`im2col`) as the forward: `gW = Σₙ gYₙ · colsₙᵀ`, `gX = col2im(Wᵀ · gY)`,
+//! `gb` the sums over batch and positions (`kernel::conv2d_input_grad`, `conv2d_weight_grad`).
 
 use crate::autograd::grads::Accumulator;
 use crate::autograd::raw::{self, Raw};
@@ -37,28 +38,20 @@ pub(super) fn conv2d_rule<T: GradElement>(
 impl<T: GradElement> Backward<T> for Conv2dRule<T> {
     fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
         let ((nx, x), (nw, w), g_) = (self.x, self.w, self.geometry);
-        let (out_channels, groups) = (w.dims()[0], g_.groups);
-        let [oh, ow] = g_.out();
-        let (rows, positions) = (g_.rows() / groups, oh * ow);
-        // [N, O, OH, OW] as [N, G, O/G, L].
-        let gy = raw::reshape(g, &[g_.batch, groups, out_channels / groups, positions]);
+        let out_channels = w.dims()[0];
+        let positions = g_.positions();
+        let gy = raw::contiguous(g);
         if self.bias.is_some() {
             let per_channel = raw::reshape(gy.clone(), &[g_.batch, out_channels, positions]);
             let summed = raw::sum_to(per_channel, &[1, out_channels, 1]);
             grads.add(self.bias, raw::reshape(summed, &[out_channels]));
         }
-        let w_groups = raw::reshape(w.clone(), &[groups, out_channels / groups, rows]);
         if nw.is_some() {
-            let cols = raw::contiguous(x.clone()).columns(&g_);
-            // [N, G, O/G, L] x [N, G, L, rows] -> [N, G, O/G, rows], summed over N.
-            let per_image = raw::matmul(&gy, &raw::transpose_last(&cols));
-            let gw = raw::sum_to(per_image, &[1, groups, out_channels / groups, rows]);
-            grads.add(nw, raw::reshape(gw, w.dims()));
+            let gw = gy.conv2d_weight_grad(&raw::contiguous(x), &g_);
+            grads.add(nw, gw);
         }
         if nx.is_some() {
-            // [G, rows, O/G] x [N, G, O/G, L] -> [N, G, rows, L], the columns' gradient.
-            let gcols = raw::contiguous(raw::matmul(&raw::transpose_last(&w_groups), &gy));
-            grads.add(nx, gcols.added_from_columns(&g_));
+            grads.add(nx, gy.conv2d_input_grad(&raw::contiguous(w), &g_));
         }
     }
 }
@@ -93,10 +86,7 @@ pub(super) fn conv_transpose2d_rule<T: GradElement>(
 impl<T: GradElement> Backward<T> for ConvTranspose2dRule<T> {
     fn backward(self: Box<Self>, g: Raw<T>, grads: &mut Accumulator<T>) {
         let ((nx, x), (nw, w), g_) = (self.x, self.w, self.geometry);
-        let (groups, out_channels) = (g_.groups, g_.channels);
-        let in_channels = x.dims()[1];
-        let positions = x.dims()[2] * x.dims()[3];
-        let rows = g_.rows() / groups;
+        let out_channels = g_.channels;
         if self.bias.is_some() {
             let per_channel = raw::reshape(
                 g.clone(),
@@ -105,26 +95,15 @@ impl<T: GradElement> Backward<T> for ConvTranspose2dRule<T> {
             let summed = raw::sum_to(per_channel, &[1, out_channels, 1]);
             grads.add(self.bias, raw::reshape(summed, &[out_channels]));
         }
-        // [N, G, rows, L]: the output gradient's columns, L the input's positions.
-        let cols = raw::contiguous(g).columns(&g_);
+        let g = raw::contiguous(g);
         if nx.is_some() {
-            let w_groups = raw::reshape(
-                raw::contiguous(w.clone()),
-                &[groups, in_channels / groups, rows],
-            );
-            // [G, C/G, rows] x [N, G, rows, L] -> [N, G, C/G, L].
-            let gx = raw::matmul(&w_groups, &cols);
-            grads.add(nx, raw::reshape(gx, x.dims()));
+            // The convolution `g_` of the output gradient: `W · cols(gY)`.
+            grads.add(nx, g.conv2d_by(&raw::contiguous(w.clone()), &g_));
         }
         if nw.is_some() {
-            let x_groups = raw::reshape(
-                raw::contiguous(x),
-                &[g_.batch, groups, in_channels / groups, positions],
-            );
-            // [N, G, C/G, L] x [N, G, L, rows] -> [N, G, C/G, rows], summed over N.
-            let per_image = raw::matmul(&x_groups, &raw::transpose_last(&cols));
-            let gw = raw::sum_to(per_image, &[1, groups, in_channels / groups, rows]);
-            grads.add(nw, raw::reshape(gw, w.dims()));
+            // `Σₙ xₙ · cols(gY)ₙᵀ`: the weight gradient of `g_` of `gY` for an output
+            // gradient `x`.
+            grads.add(nw, raw::contiguous(x).conv2d_weight_grad(&g, &g_));
         }
     }
 }

@@ -97,7 +97,7 @@ mod settings;
 mod timed_split;
 
 pub(crate) use operand::{GemmDims, GemmOperand, OperandForm};
-pub(crate) use product::{matmul, matmul_into, matmul_rows};
+pub(crate) use product::{matmul, matmul_block, matmul_into, matmul_rows};
 pub use settings::{
     matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy,
     set_matmul_parallel_min_fmas, set_matmul_row_split_min_fmas, set_matmul_split_policy,

@@ -108,6 +108,22 @@ impl<'a, T> GemmOperand<'a, T> {
         }
     }
 
+    /// The matrix whose element `[i, j]` is `data[offset + i * row_stride + j * col_stride]`,
+    /// the same for every batch item.
+    pub(crate) fn strided(
+        data: &'a [T],
+        offset: usize,
+        [row_stride, col_stride]: [usize; 2],
+    ) -> Self {
+        GemmOperand {
+            data,
+            offset,
+            batch_strides: [0; MAX_RANK],
+            row_stride,
+            col_stride,
+        }
+    }
+
     /// Panics unless every element addressed over `batch` items of `rows x cols` lies inside
     /// `data`: the kernels index with raw pointers, so this check is what keeps them sound.
     pub(super) fn check_reach(&self, batch: &[usize], rows: usize, cols: usize) {

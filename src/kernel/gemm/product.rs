@@ -195,3 +195,27 @@ pub(crate) fn matmul_rows<T: MatmulElement>(
     let choice = choice([rows, dims.inner, dims.cols], a, b);
     T::gemm_wide(c, dims.cols, dims.inner, am, bm, choice);
 }
+
+/// `c = a · b`, one `rows x inner x cols` product of matrices (row-major `c`, every element
+/// written), each result in the element's accumulator type (`f32` for `bf16` and `f16`,
+/// unrounded), on the calling thread: the blocks of the kernels that cut a product themselves
+/// and split it over threads (the convolutions). The operands are checked as in [`matmul`].
+pub(crate) fn matmul_block<T: MatmulElement>(
+    c: &mut [T::Accumulator],
+    [rows, inner, cols]: [usize; 3],
+    a: &GemmOperand<'_, T>,
+    b: &GemmOperand<'_, T>,
+) {
+    assert_eq!(c.len(), rows * cols, "matmul_block output length");
+    let dims = GemmDims {
+        batch: [0; MAX_RANK],
+        batch_rank: 0,
+        rows,
+        inner,
+        cols,
+    };
+    // SAFETY: `MaybeUninit<X>` has `X`'s layout, and the kernels only write initialized
+    // values into the slots (`X: Copy`, so nothing is dropped), so `c` stays initialized.
+    let slots = unsafe { &mut *(c as *mut [T::Accumulator] as *mut [MaybeUninit<T::Accumulator>]) };
+    matmul_rows(slots, &dims, a, b, 0, 0);
+}

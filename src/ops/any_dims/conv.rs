@@ -1,14 +1,16 @@
-//! The backward computations of `conv2d` and `max_pool2d` on run-time dims.
+//! The backward computations of the convolutions and poolings on run-time dims.
 
 use crate::error::{InOp, OrPanic};
+use crate::kernel::MatmulElement;
 use crate::kernel::{
-    adaptive_avg_pool2d_backward, avg_pool2d_backward, col2im, im2col, max_pool2d_backward,
-    remap2d_backward, resample2d_backward, AdaptiveGeometry, Conv2dGeometry, Taps,
+    adaptive_avg_pool2d_backward, avg_pool2d_backward, conv2d, conv2d_input_grad,
+    conv2d_weight_grad, max_pool2d_backward, remap2d_backward, resample2d_backward,
+    AdaptiveGeometry, Conv2dGeometry, Taps,
 };
 use crate::tensor::AnyDims;
 use crate::{FloatElement, Tensor};
 
-impl<T: FloatElement> Tensor<T, AnyDims> {
+impl<T: FloatElement + MatmulElement> Tensor<T, AnyDims> {
     /// The input gradient of a resampling (`interpolate_bilinear`) whose output gradient is
     /// this contiguous `[N, C, rows.len(), cols.len()]` tensor.
     #[track_caller]
@@ -52,24 +54,56 @@ impl<T: FloatElement> Tensor<T, AnyDims> {
         Self::from_row_major(x, &dims)
     }
 
-    /// The columns of this contiguous `[N, C, H, W]` input (`im2col`), `[N, G, C / G * KH *
-    /// KW, OH * OW]`; a panic with the allocation's text, as the backward pass' others.
+    /// The convolution `g` of this contiguous `[N, C, H, W]` input by the contiguous `w`
+    /// (`[O, C / G, KH, KW]`), without bias: `[N, O, OH, OW]` (the input gradient of a
+    /// transposed convolution); a panic with the allocation's text, as the backward pass'
+    /// others.
     #[track_caller]
-    pub(crate) fn columns(&self, g: &Conv2dGeometry) -> Self {
-        let data = self.as_slice().expect("a contiguous tensor");
-        let cols = im2col(data, g).in_op("backward").or_panic();
+    pub(crate) fn conv2d_by(&self, w: &Self, g: &Conv2dGeometry) -> Self {
+        let (x, w_data) = (self.contiguous_data(), w.contiguous_data());
+        let y = conv2d(x, w_data, None, g, w.dims()[0])
+            .in_op("backward")
+            .or_panic();
         let [oh, ow] = g.out();
-        let dims = [g.batch, g.groups, g.rows() / g.groups, oh * ow];
-        Self::from_row_major(cols, &dims)
+        Self::from_row_major(y, &[g.batch, w.dims()[0], oh, ow])
     }
 
-    /// These contiguous columns added back onto the input positions they were read from
-    /// (`col2im`), `[N, C, H, W]`.
+    /// The input gradient of the convolution `g` by the contiguous `w` (`[O, C / G, KH,
+    /// KW]`) whose output gradient is this contiguous `[N, O, OH, OW]` tensor: `[N, C, H,
+    /// W]`.
     #[track_caller]
-    pub(crate) fn added_from_columns(&self, g: &Conv2dGeometry) -> Self {
-        let data = self.as_slice().expect("a contiguous tensor");
-        let x = col2im(data, g).in_op("backward").or_panic();
+    pub(crate) fn conv2d_input_grad(&self, w: &Self, g: &Conv2dGeometry) -> Self {
+        let (gy, w_data) = (self.contiguous_data(), w.contiguous_data());
+        let x = conv2d_input_grad(gy, w_data, g, w.dims()[0])
+            .in_op("backward")
+            .or_panic();
         Self::from_row_major(x, &[g.batch, g.channels, g.input[0], g.input[1]])
+    }
+
+    /// The weight gradient, `[O, C / G, KH, KW]`, of the convolution `g` of the contiguous
+    /// `x` whose output gradient is this contiguous `[N, O, OH, OW]` tensor.
+    #[track_caller]
+    pub(crate) fn conv2d_weight_grad(&self, x: &Self, g: &Conv2dGeometry) -> Self {
+        let (gy, x_data) = (self.contiguous_data(), x.contiguous_data());
+        let out_channels = self.dims()[1];
+        let w = conv2d_weight_grad(gy, x_data, g, out_channels)
+            .in_op("backward")
+            .or_panic();
+        let rows = g.rows() / g.groups;
+        Self::from_row_major(
+            w,
+            &[
+                out_channels,
+                rows / (g.kernel[0] * g.kernel[1]).max(1),
+                g.kernel[0],
+                g.kernel[1],
+            ],
+        )
+    }
+
+    /// This tensor's elements, row-major from the start of its storage.
+    fn contiguous_data(&self) -> &[T] {
+        self.as_slice().expect("a contiguous tensor")
     }
 
     /// The input gradient of a max pooling whose output gradient is this contiguous tensor,

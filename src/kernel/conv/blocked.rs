@@ -1,0 +1,285 @@
+//! A convolution, its input gradient and its weight gradient as matrix products over blocks of
+//! an image's output positions whose columns stay in cache: for each block, its columns are
+//! written (`block_columns`) and multiplied at once, or its columns' gradient is computed and
+//! added back onto the input (`add_block_columns`). No image's whole columns are ever made:
+//! they are `kh * kw` times the input (58 MB per convolution of a ResNet block at batch 8), and
+//! writing them out and reading them back cost as much as the products (BENCHMARKS.md, "The
+//! convolutions in blocks").
+//!
+//! The work splits over threads by images, or by channels of an image when there are fewer
+//! images than threads; each part computes its own blocks, so the bits of a result do not
+//! depend on the number of threads. Sums are kept in the element's accumulator type (`f32` for
+//! `bf16` and `f16`) and rounded once.
+
+use super::columns::{add_block_columns, block_columns};
+use super::Conv2dGeometry;
+use crate::error::AllocError;
+use crate::kernel::alloc::{full_buffer, vec_filled, FirstFailure};
+use crate::kernel::{Buffer, GemmOperand, MatmulElement};
+use core::ops::Range;
+use num_traits::Zero;
+
+/// Bytes of one block of columns: with the products' packing of it and the weights, it stays
+/// in L2 (2 MiB or more per core on the CPUs the kernels were tuned on).
+const BLOCK_BYTES: usize = 512 * 1024;
+
+/// The output positions per block of columns of `rows` rows of `T`: as many as fill
+/// [`BLOCK_BYTES`], a multiple of 16 (a register of f32 columns), at least one, at most
+/// `positions`.
+fn block_positions<T>(rows: usize, positions: usize) -> usize {
+    let fit = BLOCK_BYTES / (rows.max(1) * size_of::<T>());
+    (fit / 16 * 16).max(16).min(positions).max(1)
+}
+
+/// The pieces of the channel range `channels` that lie in one group of `per_group` channels
+/// each: `(group, its channels)`, in order.
+fn group_pieces(
+    channels: Range<usize>,
+    per_group: usize,
+) -> impl Iterator<Item = (usize, Range<usize>)> {
+    let mut start = channels.start;
+    core::iter::from_fn(move || {
+        if start >= channels.end {
+            return None;
+        }
+        let group = start / per_group;
+        let end = ((group + 1) * per_group).min(channels.end);
+        let piece = (group, start..end);
+        start = end;
+        Some(piece)
+    })
+}
+
+/// Calls `body(image, channels, part)` for disjoint parts of `out` (row-major `[images,
+/// channels, len]`) that together cover it, each part being rows `channels` of one image.
+/// Split over rayon's threads when `work` (multiply-adds) reaches the products' threshold: by
+/// images, or within images when there are fewer images than threads.
+fn for_each_part<X: Send>(
+    out: &mut [X],
+    [images, channels, len]: [usize; 3],
+    work: usize,
+    body: impl Fn(usize, Range<usize>, &mut [X]) + Sync,
+) {
+    if out.is_empty() {
+        return;
+    }
+    // A chunk of whole rows from row `first`, cut where images end.
+    let rows = |first: usize, mut part: &mut [X]| {
+        let mut row = first;
+        while !part.is_empty() {
+            let (image, channel) = (row / channels, row % channels);
+            let count = (channels - channel).min(part.len() / len);
+            let (here, rest) = core::mem::take(&mut part).split_at_mut(count * len);
+            body(image, channel..channel + count, here);
+            (row, part) = (row + count, rest);
+        }
+    };
+    #[cfg(feature = "parallel")]
+    {
+        let threads = rayon::current_num_threads();
+        if threads > 1 && images * channels > 1 && work >= crate::kernel::matmul_parallel_min_fmas()
+        {
+            let per_part = match images >= threads {
+                true => channels,
+                false => channels.div_ceil(threads.div_ceil(images)),
+            };
+            let body = |start: usize, part: &mut [X]| rows(start / len, part);
+            crate::kernel::parallel::for_each_chunk_on_pool(out, per_part * len, &body);
+            return;
+        }
+    }
+    let _ = (images, work);
+    rows(0, out)
+}
+
+/// `x` (contiguous `[N, C, H, W]`) convolved by `w` (contiguous `[O, C / G, KH, KW]`, `O =
+/// out_channels`) plus `bias[o]` on each output channel: row-major `[N, O, OH, OW]`.
+pub(crate) fn conv2d<T: MatmulElement>(
+    x: &[T],
+    w: &[T],
+    bias: Option<&[T]>,
+    g: &Conv2dGeometry,
+    out_channels: usize,
+) -> Result<Buffer<T>, AllocError> {
+    let positions = g.positions();
+    let (groups, rows) = (g.groups, g.rows() / g.groups);
+    let per_group = out_channels / groups;
+    let image = g.channels * g.input[0] * g.input[1];
+    let group_image = image / groups;
+    let block = block_positions::<T>(rows, positions);
+    let mut buffer = full_buffer(g.batch * out_channels * positions, T::zero())?;
+    let out = buffer.get_mut().expect("a new buffer has one owner");
+    let failure = FirstFailure::default();
+    let work = (g.batch * out_channels * positions).saturating_mul(rows);
+    let dims = [g.batch, out_channels, positions];
+    for_each_part(out, dims, work, |n, channels, part| {
+        let x = &x[n * image..(n + 1) * image];
+        let mut run = || -> Result<(), AllocError> {
+            let mut cols = vec_filled(rows * block, T::zero())?;
+            let mut sums = vec_filled(channels.len() * block, T::Accumulator::zero())?;
+            for (group, outs) in group_pieces(channels.clone(), per_group) {
+                let x = &x[group * group_image..(group + 1) * group_image];
+                let weights = GemmOperand::strided(w, outs.start * rows, [rows, 1]);
+                for p0 in (0..positions).step_by(block) {
+                    let width = block.min(positions - p0);
+                    let cols = &mut cols[..rows * width];
+                    block_columns(x, g, 0..rows, p0..p0 + width, cols);
+                    let sums = &mut sums[..outs.len() * width];
+                    let cols = GemmOperand::strided(cols, 0, [width, 1]);
+                    crate::kernel::matmul_block(sums, [outs.len(), rows, width], &weights, &cols);
+                    for (o, sums) in outs.clone().zip(sums.chunks_exact(width)) {
+                        let line = &mut part[(o - channels.start) * positions + p0..][..width];
+                        match bias {
+                            Some(bias) => {
+                                let b = bias[o].to_accumulator();
+                                for (y, &s) in line.iter_mut().zip(sums) {
+                                    *y = T::from_accumulator(s + b);
+                                }
+                            }
+                            None => {
+                                for (y, &s) in line.iter_mut().zip(sums) {
+                                    *y = T::from_accumulator(s);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            Ok(())
+        };
+        if let Err(error) = run() {
+            failure.record(error);
+        }
+    });
+    failure.result()?;
+    Ok(buffer)
+}
+
+/// The input gradient of [`conv2d`] whose output gradient is `gy` (contiguous `[N, O, OH,
+/// OW]`): row-major `[N, C, H, W]`, each block of the columns' gradient (`Wᵀ · gY`) added
+/// back onto the input positions it was read from.
+pub(crate) fn conv2d_input_grad<T: MatmulElement>(
+    gy: &[T],
+    w: &[T],
+    g: &Conv2dGeometry,
+    out_channels: usize,
+) -> Result<Buffer<T>, AllocError> {
+    let positions = g.positions();
+    let (groups, rows) = (g.groups, g.rows() / g.groups);
+    let (per_group, taps) = (out_channels / groups, g.kernel[0] * g.kernel[1]);
+    let channels_per_group = g.channels / groups;
+    let plane = g.input[0] * g.input[1];
+    // The weights transposed within each group, `[G, rows, O / G]`: the products' lhs, whose
+    // rows are then contiguous.
+    let mut wt = vec_filled(w.len(), T::zero())?;
+    for group in 0..groups {
+        for o in 0..per_group {
+            for r in 0..rows {
+                wt[(group * rows + r) * per_group + o] = w[(group * per_group + o) * rows + r];
+            }
+        }
+    }
+    let block = block_positions::<T>(rows, positions);
+    let mut buffer = full_buffer(g.batch * g.channels * plane, T::zero())?;
+    let out = buffer.get_mut().expect("a new buffer has one owner");
+    let failure = FirstFailure::default();
+    let work = (g.batch * out_channels * positions).saturating_mul(rows);
+    let dims = [g.batch, g.channels, plane];
+    for_each_part(out, dims, work, |n, channels, part| {
+        let gy = &gy[n * out_channels * positions..(n + 1) * out_channels * positions];
+        let mut run = || -> Result<(), AllocError> {
+            let mut gcols = vec_filled(channels.len() * taps * block, T::Accumulator::zero())?;
+            let mut sums = vec_filled(part.len(), T::Accumulator::zero())?;
+            for (group, ins) in group_pieces(channels.clone(), channels_per_group) {
+                let first = (ins.start - group * channels_per_group) * taps;
+                let here = first..first + ins.len() * taps;
+                let offset = (group * rows + first) * per_group;
+                let weights = GemmOperand::strided(&wt, offset, [per_group, 1]);
+                let sums = &mut sums[(ins.start - channels.start) * plane..][..ins.len() * plane];
+                for p0 in (0..positions).step_by(block) {
+                    let width = block.min(positions - p0);
+                    let gcols = &mut gcols[..here.len() * width];
+                    let offset = group * per_group * positions + p0;
+                    let gy = GemmOperand::strided(gy, offset, [positions, 1]);
+                    let dims = [here.len(), per_group, width];
+                    crate::kernel::matmul_block(gcols, dims, &weights, &gy);
+                    add_block_columns(gcols, g, here.clone(), p0..p0 + width, sums);
+                }
+            }
+            for (x, &s) in part.iter_mut().zip(&sums) {
+                *x = T::from_accumulator(s);
+            }
+            Ok(())
+        };
+        if let Err(error) = run() {
+            failure.record(error);
+        }
+    });
+    failure.result()?;
+    Ok(buffer)
+}
+
+/// The weight gradient of [`conv2d`] of `x` whose output gradient is `gy`: row-major `[O, C /
+/// G, KH, KW]`, the sum over images of `gY · colsᵀ`, each image's computed block by block
+/// and the images' added in order.
+pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
+    gy: &[T],
+    x: &[T],
+    g: &Conv2dGeometry,
+    out_channels: usize,
+) -> Result<Buffer<T>, AllocError> {
+    let positions = g.positions();
+    let (groups, rows) = (g.groups, g.rows() / g.groups);
+    let per_group = out_channels / groups;
+    let image = g.channels * g.input[0] * g.input[1];
+    let group_image = image / groups;
+    let block = block_positions::<T>(rows, positions);
+    let weights = out_channels * rows;
+    // Each image's gradient, `[N, O, rows]`, summed in order after.
+    let mut partials = vec_filled(g.batch * weights, T::Accumulator::zero())?;
+    let failure = FirstFailure::default();
+    let work = (g.batch * out_channels * positions).saturating_mul(rows);
+    let dims = [g.batch, out_channels, rows];
+    for_each_part(&mut partials, dims, work, |n, channels, part| {
+        let x = &x[n * image..(n + 1) * image];
+        let gy = &gy[n * out_channels * positions..(n + 1) * out_channels * positions];
+        let mut run = || -> Result<(), AllocError> {
+            let mut cols = vec_filled(rows * block, T::zero())?;
+            let mut product = vec_filled(part.len(), T::Accumulator::zero())?;
+            for (group, outs) in group_pieces(channels.clone(), per_group) {
+                let x = &x[group * group_image..(group + 1) * group_image];
+                let part = &mut part[(outs.start - channels.start) * rows..][..outs.len() * rows];
+                for p0 in (0..positions).step_by(block) {
+                    let width = block.min(positions - p0);
+                    let cols = &mut cols[..rows * width];
+                    block_columns(x, g, 0..rows, p0..p0 + width, cols);
+                    let product = &mut product[..part.len()];
+                    let gy = GemmOperand::strided(gy, outs.start * positions + p0, [positions, 1]);
+                    // `colsᵀ`: its element `[p, r]` is `cols[r * width + p]`.
+                    let cols = GemmOperand::strided(cols, 0, [1, width]);
+                    crate::kernel::matmul_block(product, [outs.len(), width, rows], &gy, &cols);
+                    for (sum, &p) in part.iter_mut().zip(product.iter()) {
+                        *sum = *sum + p;
+                    }
+                }
+            }
+            Ok(())
+        };
+        if let Err(error) = run() {
+            failure.record(error);
+        }
+    });
+    failure.result()?;
+    let mut buffer = full_buffer(weights, T::zero())?;
+    let gw = buffer.get_mut().expect("a new buffer has one owner");
+    let mut sums = vec_filled(weights, T::Accumulator::zero())?;
+    for partial in partials.chunks_exact(weights.max(1)) {
+        for (sum, &p) in sums.iter_mut().zip(partial) {
+            *sum = *sum + p;
+        }
+    }
+    for (w, &s) in gw.iter_mut().zip(&sums) {
+        *w = T::from_accumulator(s);
+    }
+    Ok(buffer)
+}

@@ -1,0 +1,208 @@
+//! Convolutions large enough that the kernel cuts each image's output positions into several
+//! blocks of columns (blocks that start and end inside output rows, a last shorter block), with
+//! groups, strides, padding and dilation: `conv2d`, its input and weight gradients, and
+//! `conv_transpose2d` with its gradients, against direct loops over the definition, on one
+//! thread and on two (split by images, and within an image when there is one).
+
+mod gradcheck;
+
+use gradcheck::tensor;
+use typed_tensor::autograd::Tape;
+use typed_tensor::nn::{Conv, ConvTranspose};
+use typed_tensor::{Tensor, D};
+
+/// A convolution's sizes: input `[n, c, h, w]`, `o` output channels, a `k x k` kernel, stride,
+/// padding, dilation and groups.
+#[derive(Clone, Copy)]
+struct Geometry {
+    n: usize,
+    c: usize,
+    h: usize,
+    w: usize,
+    o: usize,
+    k: usize,
+    s: usize,
+    p: usize,
+    d: usize,
+    g: usize,
+}
+
+impl Geometry {
+    fn out(&self) -> [usize; 2] {
+        [self.h, self.w].map(|size| (size + 2 * self.p - self.d * (self.k - 1) - 1) / self.s + 1)
+    }
+
+    /// Calls `f(x, w, y)` with the indices of every product `x[x] * w[w]` that output `y`
+    /// sums (row-major `[n, c, h, w]`, `[o, c / g, k, k]`, `[n, o, oh, ow]`).
+    fn each_tap(&self, mut f: impl FnMut(usize, usize, usize)) {
+        let [oh, ow] = self.out();
+        let cg = self.c / self.g;
+        for n in 0..self.n {
+            for o in 0..self.o {
+                let group = o / (self.o / self.g);
+                for (i, j) in (0..oh).flat_map(|i| (0..ow).map(move |j| (i, j))) {
+                    for (ci, u, v) in (0..cg).flat_map(|ci| {
+                        (0..self.k).flat_map(move |u| (0..self.k).map(move |v| (ci, u, v)))
+                    }) {
+                        let yy = (i * self.s + u * self.d) as isize - self.p as isize;
+                        let xx = (j * self.s + v * self.d) as isize - self.p as isize;
+                        if yy < 0 || xx < 0 || yy >= self.h as isize || xx >= self.w as isize {
+                            continue;
+                        }
+                        let channel = group * cg + ci;
+                        let x =
+                            ((n * self.c + channel) * self.h + yy as usize) * self.w + xx as usize;
+                        let w = ((o * cg + ci) * self.k + u) * self.k + v;
+                        let y = ((n * self.o + o) * oh + i) * ow + j;
+                        f(x, w, y);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn close(what: &str, got: &[f64], expected: &[f64]) {
+    assert_eq!(got.len(), expected.len(), "{what}");
+    for (i, (a, b)) in got.iter().zip(expected).enumerate() {
+        assert!(
+            (a - b).abs() <= 1e-11 * (1.0 + b.abs()),
+            "{what}: element {i}: {a} vs {b}"
+        );
+    }
+}
+
+/// Runs `f` on a pool of `threads` threads.
+fn on_threads(threads: usize, f: impl FnOnce() + Send) {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a small pool builds")
+        .install(f)
+}
+
+/// `conv2d` of these static sizes with a bias, and its three gradients for the output
+/// gradient `m`, against the direct loops.
+macro_rules! conv_case {
+    ($n:literal, $c:literal, $h:literal, $w:literal; $o:literal, $k:literal;
+     $s:literal, $p:literal, $d:literal, $g:literal; $oh:literal, $ow:literal) => {{
+        let geometry = Geometry {
+            n: $n,
+            c: $c,
+            h: $h,
+            w: $w,
+            o: $o,
+            k: $k,
+            s: $s,
+            p: $p,
+            d: $d,
+            g: $g,
+        };
+        assert_eq!(geometry.out(), [$oh, $ow]);
+        let x: Tensor<f64, (D<$n>, D<$c>, D<$h>, D<$w>)> = tensor(&[$n, $c, $h, $w], 1, -1.0, 1.0);
+        let w: Tensor<f64, (D<$o>, D<{ $c / $g }>, D<$k>, D<$k>)> =
+            tensor(&[$o, $c / $g, $k, $k], 2, -1.0, 1.0);
+        let b: Tensor<f64, (D<$o>,)> = tensor(&[$o], 3, -1.0, 1.0);
+        let m: Tensor<f64, (D<$n>, D<$o>, D<$oh>, D<$ow>)> =
+            tensor(&[$n, $o, $oh, $ow], 4, -1.0, 1.0);
+        let (xs, ws, bs, ms) = (x.to_vec(), w.to_vec(), b.to_vec(), m.to_vec());
+        let [oh, ow] = geometry.out();
+        let mut y: Vec<f64> = (0..$n * $o * oh * ow)
+            .map(|i| bs[(i / (oh * ow)) % $o])
+            .collect();
+        let (mut gx, mut gw) = (vec![0.0; xs.len()], vec![0.0; ws.len()]);
+        geometry.each_tap(|xi, wi, yi| {
+            y[yi] += xs[xi] * ws[wi];
+            gx[xi] += ms[yi] * ws[wi];
+            gw[wi] += ms[yi] * xs[xi];
+        });
+        let gb: Vec<f64> = (0..$o)
+            .map(|o| {
+                (0..$n)
+                    .map(|n| ms[(n * $o + o) * oh * ow..][..oh * ow].iter().sum::<f64>())
+                    .sum()
+            })
+            .collect();
+        for threads in [1, 2] {
+            on_threads(threads, || {
+                let got: Tensor<f64, (D<$n>, D<$o>, D<$oh>, D<$ow>)> =
+                    x.conv2d(&w, Some(&b), Conv::<$s, $p, $d, $g>);
+                close("conv2d", &got.to_vec(), &y);
+                let tape = Tape::new();
+                let (xv, wv, bv) = (tape.param(&x), tape.param(&w), tape.param(&b));
+                let out: typed_tensor::autograd::Var<f64, (D<$n>, D<$o>, D<$oh>, D<$ow>)> =
+                    xv.conv2d(&wv, Some(&bv), Conv::<$s, $p, $d, $g>);
+                let grads = (&out * &tape.constant(m.clone())).sum_all().backward();
+                close("input gradient", &grads.get(&x).unwrap().to_vec(), &gx);
+                close("weight gradient", &grads.get(&w).unwrap().to_vec(), &gw);
+                close("bias gradient", &grads.get(&b).unwrap().to_vec(), &gb);
+            });
+        }
+    }};
+}
+
+/// In f64 a block holds 512 KiB of columns: 112 positions of 64 channels of a 3x3 kernel, 224
+/// of 32.
+#[test]
+fn convolutions_cut_into_blocks_match_the_definition() {
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(0); // split even these
+                                                            // 195 positions in blocks of 112: the first ends inside output row 7.
+    conv_case!(3, 64, 13, 15; 6, 3; 1, 1, 1, 1; 13, 15);
+    // One image, split within it on two threads; two groups, 289 positions in blocks of 224.
+    conv_case!(1, 64, 17, 17; 4, 3; 1, 1, 1, 2; 17, 17);
+    // Stride 2, padding 2, dilation 2: 169 positions in blocks of 112.
+    conv_case!(2, 64, 25, 25; 3, 3; 2, 2, 2, 1; 13, 13);
+    // Depthwise-like groups of 16 channels, 5x5 with padding 2 (rows 400, blocks of 160).
+    conv_case!(2, 32, 15, 13; 6, 5; 1, 2, 1, 2; 15, 13);
+}
+
+/// `conv_transpose2d` is the convolution's input gradient; its own gradients are the
+/// convolution (for its input) and the convolution's weight gradient.
+#[test]
+fn transposed_convolutions_cut_into_blocks_match_the_definition() {
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(0);
+    // The convolution whose input is the output: [2, 64, 34, 34] by [6, 32, 3, 3] (two
+    // groups), stride 2, padding 1, 289 positions in blocks of 224; so the transposed one
+    // takes [2, 6, 17, 17] to [2, 64, 33 + 1, 33 + 1].
+    let geometry = Geometry {
+        n: 2,
+        c: 64,
+        h: 34,
+        w: 34,
+        o: 6,
+        k: 3,
+        s: 2,
+        p: 1,
+        d: 1,
+        g: 2,
+    };
+    assert_eq!(geometry.out(), [17, 17]);
+    let t: Tensor<f64, (D<2>, D<6>, D<17>, D<17>)> = tensor(&[2, 6, 17, 17], 5, -1.0, 1.0);
+    let w: Tensor<f64, (D<6>, D<32>, D<3>, D<3>)> = tensor(&[6, 32, 3, 3], 6, -1.0, 1.0);
+    let m: Tensor<f64, (D<2>, D<64>, D<34>, D<34>)> = tensor(&[2, 64, 34, 34], 7, -1.0, 1.0);
+    let (ts, ws, ms) = (t.to_vec(), w.to_vec(), m.to_vec());
+    let (mut z, mut gt, mut gw) = (
+        vec![0.0; ms.len()],
+        vec![0.0; ts.len()],
+        vec![0.0; ws.len()],
+    );
+    geometry.each_tap(|xi, wi, yi| {
+        z[xi] += ts[yi] * ws[wi];
+        gt[yi] += ms[xi] * ws[wi];
+        gw[wi] += ms[xi] * ts[yi];
+    });
+    for threads in [1, 2] {
+        on_threads(threads, || {
+            let got: Tensor<f64, (D<2>, D<64>, D<34>, D<34>)> =
+                t.conv_transpose2d(&w, None, ConvTranspose::<2, 1, 1, 1, 2>);
+            close("conv_transpose2d", &got.to_vec(), &z);
+            let tape = Tape::new();
+            let (tv, wv) = (tape.param(&t), tape.param(&w));
+            let out: typed_tensor::autograd::Var<f64, (D<2>, D<64>, D<34>, D<34>)> =
+                tv.conv_transpose2d(&wv, None, ConvTranspose::<2, 1, 1, 1, 2>);
+            let grads = (&out * &tape.constant(m.clone())).sum_all().backward();
+            close("input gradient", &grads.get(&t).unwrap().to_vec(), &gt);
+            close("weight gradient", &grads.get(&w).unwrap().to_vec(), &gw);
+        });
+    }
+}

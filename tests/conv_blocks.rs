@@ -154,6 +154,9 @@ fn convolutions_cut_into_blocks_match_the_definition() {
     conv_case!(2, 64, 25, 25; 3, 3; 2, 2, 2, 1; 13, 13);
     // Depthwise-like groups of 16 channels, 5x5 with padding 2 (rows 400, blocks of 160).
     conv_case!(2, 32, 15, 13; 6, 5; 1, 2, 1, 2; 15, 13);
+    // Padding past the kernel's reach (a 1x1 kernel padded by 1): the input gradient is no
+    // convolution of the output gradient, and takes the columns' adjoint.
+    conv_case!(2, 64, 9, 10; 5, 1; 1, 1, 1, 1; 11, 12);
 }
 
 /// `conv_transpose2d` is the convolution's input gradient; its own gradients are the

@@ -11,7 +11,8 @@
 //! depend on the number of threads. Sums are kept in the element's accumulator type (`f32` for
 //! `bf16` and `f16`) and rounded once.
 
-use super::columns::{add_block_columns, block_columns};
+use super::columns::add_block_columns;
+use super::source::ImageColumns;
 use super::Conv2dGeometry;
 use crate::error::AllocError;
 use crate::kernel::alloc::{full_buffer, vec_filled, FirstFailure};
@@ -117,33 +118,40 @@ pub(crate) fn conv2d<T: MatmulElement>(
         let mut run = || -> Result<(), AllocError> {
             let mut cols = vec_filled(rows * block, T::zero())?;
             let mut sums = vec_filled(channels.len() * block, T::Accumulator::zero())?;
+            let mut grid = Vec::new();
             for (group, outs) in group_pieces(channels.clone(), per_group) {
                 let x = &x[group * group_image..(group + 1) * group_image];
+                let source = ImageColumns::new(x, g.channels / groups, g, grid)?;
                 let weights = GemmOperand::strided(w, outs.start * rows, [rows, 1]);
-                for p0 in (0..positions).step_by(block) {
-                    let width = block.min(positions - p0);
+                let span = source.positions();
+                for p0 in (0..span).step_by(block) {
+                    let width = block.min(span - p0);
                     let cols = &mut cols[..rows * width];
-                    block_columns(x, g, 0..rows, p0..p0 + width, cols);
+                    source.fill(0..rows, p0..p0 + width, cols);
                     let sums = &mut sums[..outs.len() * width];
                     let cols = GemmOperand::strided(cols, 0, [width, 1]);
                     crate::kernel::matmul_block(sums, [outs.len(), rows, width], &weights, &cols);
                     for (o, sums) in outs.clone().zip(sums.chunks_exact(width)) {
-                        let line = &mut part[(o - channels.start) * positions + p0..][..width];
-                        match bias {
-                            Some(bias) => {
-                                let b = bias[o].to_accumulator();
-                                for (y, &s) in line.iter_mut().zip(sums) {
-                                    *y = T::from_accumulator(s + b);
+                        let line = &mut part[(o - channels.start) * positions..][..positions];
+                        let b = bias.map(|bias| bias[o].to_accumulator());
+                        source.for_each_output(p0, width, |j, at, len| {
+                            let (line, sums) = (&mut line[at..at + len], &sums[j..j + len]);
+                            match b {
+                                Some(b) => {
+                                    for (y, &s) in line.iter_mut().zip(sums) {
+                                        *y = T::from_accumulator(s + b);
+                                    }
+                                }
+                                None => {
+                                    for (y, &s) in line.iter_mut().zip(sums) {
+                                        *y = T::from_accumulator(s);
+                                    }
                                 }
                             }
-                            None => {
-                                for (y, &s) in line.iter_mut().zip(sums) {
-                                    *y = T::from_accumulator(s);
-                                }
-                            }
-                        }
+                        });
                     }
                 }
+                grid = source.into_buffer();
             }
             Ok(())
         };
@@ -164,6 +172,9 @@ pub(crate) fn conv2d_input_grad<T: MatmulElement>(
     g: &Conv2dGeometry,
     out_channels: usize,
 ) -> Result<Buffer<T>, AllocError> {
+    if let Some(full) = full_convolution(g, out_channels) {
+        return conv2d(gy, &flipped(w, g, out_channels)?, None, &full, g.channels);
+    }
     let positions = g.positions();
     let (groups, rows) = (g.groups, g.rows() / g.groups);
     let (per_group, taps) = (out_channels / groups, g.kernel[0] * g.kernel[1]);
@@ -246,15 +257,28 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
         let mut run = || -> Result<(), AllocError> {
             let mut cols = vec_filled(rows * block, T::zero())?;
             let mut product = vec_filled(part.len(), T::Accumulator::zero())?;
+            let mut grid = Vec::new();
             for (group, outs) in group_pieces(channels.clone(), per_group) {
                 let x = &x[group * group_image..(group + 1) * group_image];
+                let source = ImageColumns::new(x, g.channels / groups, g, grid)?;
+                let span = source.positions();
+                let gy = &gy[outs.start * positions..outs.end * positions];
+                // The output gradient on the source's positions (0 on the grid's others).
+                let spread;
+                let gy = match span == positions {
+                    true => gy,
+                    false => {
+                        spread = spread_rows(gy, positions, &source)?;
+                        &spread[..]
+                    }
+                };
                 let part = &mut part[(outs.start - channels.start) * rows..][..outs.len() * rows];
-                for p0 in (0..positions).step_by(block) {
-                    let width = block.min(positions - p0);
+                for p0 in (0..span).step_by(block) {
+                    let width = block.min(span - p0);
                     let cols = &mut cols[..rows * width];
-                    block_columns(x, g, 0..rows, p0..p0 + width, cols);
+                    source.fill(0..rows, p0..p0 + width, cols);
                     let product = &mut product[..part.len()];
-                    let gy = GemmOperand::strided(gy, outs.start * positions + p0, [positions, 1]);
+                    let gy = GemmOperand::strided(gy, p0, [span, 1]);
                     // `colsᵀ`: its element `[p, r]` is `cols[r * width + p]`.
                     let cols = GemmOperand::strided(cols, 0, [1, width]);
                     crate::kernel::matmul_block(product, [outs.len(), width, rows], &gy, &cols);
@@ -262,6 +286,7 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
                         *sum = *sum + p;
                     }
                 }
+                grid = source.into_buffer();
             }
             Ok(())
         };
@@ -282,4 +307,71 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
         *w = T::from_accumulator(s);
     }
     Ok(buffer)
+}
+
+/// `rows` (each `positions` long, an output's row-major positions) on the positions of
+/// `source`: each output where the source has it, 0 at the others.
+fn spread_rows<T: Copy + num_traits::Zero>(
+    rows: &[T],
+    positions: usize,
+    source: &ImageColumns<'_, T>,
+) -> Result<Vec<T>, AllocError> {
+    let span = source.positions();
+    let count = rows.len() / positions.max(1);
+    let mut spread = vec_filled(count * span, T::zero())?;
+    for (line, row) in spread
+        .chunks_exact_mut(span.max(1))
+        .zip(rows.chunks_exact(positions.max(1)))
+    {
+        source.for_each_output(0, span, |j, at, len| {
+            line[j..j + len].copy_from_slice(&row[at..at + len]);
+        });
+    }
+    Ok(spread)
+}
+
+/// The convolution whose output is the input gradient of `g` (of `out_channels` outputs),
+/// when there is one: for a stride of 1, the input gradient is the convolution of the output
+/// gradient, padded by `DILATION (K - 1) - PADDING`, by the weights flipped and transposed
+/// ([`flipped`]); `None` for other strides and for a padding past the dilated kernel.
+fn full_convolution(g: &Conv2dGeometry, out_channels: usize) -> Option<Conv2dGeometry> {
+    if g.stride != [1, 1] {
+        return None;
+    }
+    let reach = [0, 1].map(|a| g.dilation[a] * g.kernel[a].saturating_sub(1));
+    let padding = [
+        reach[0].checked_sub(g.padding[0])?,
+        reach[1].checked_sub(g.padding[1])?,
+    ];
+    Some(Conv2dGeometry {
+        channels: out_channels,
+        input: g.out(),
+        padding,
+        ..*g
+    })
+}
+
+/// The weights of [`full_convolution`]: `w` (`[O, C / G, KH, KW]`) as `[C, O / G, KH, KW]`,
+/// each group's transposed and each kernel turned by half a turn.
+fn flipped<T: Copy + num_traits::Zero>(
+    w: &[T],
+    g: &Conv2dGeometry,
+    out_channels: usize,
+) -> Result<Vec<T>, AllocError> {
+    let [kh, kw] = g.kernel;
+    let (groups, taps) = (g.groups, kh * kw);
+    let (per_group, channels_per_group) = (out_channels / groups, g.channels / groups);
+    let mut flipped = vec_filled(w.len(), T::zero())?;
+    for group in 0..groups {
+        for o in 0..per_group {
+            for c in 0..channels_per_group {
+                let from = ((group * per_group + o) * channels_per_group + c) * taps;
+                let to = ((group * channels_per_group + c) * per_group + o) * taps;
+                for k in 0..taps {
+                    flipped[to + taps - 1 - k] = w[from + k];
+                }
+            }
+        }
+    }
+    Ok(flipped)
 }

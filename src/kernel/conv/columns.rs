@@ -37,11 +37,19 @@ pub(crate) fn for_each_run(
     }
     let first_channel = rows.start / taps;
     let (p0, p1) = (positions.start, positions.end);
+    // The output rows and columns each tap reads inside the input, once per tap.
+    let inside: Vec<[usize; 4]> = (0..taps)
+        .map(|k| {
+            let (ky, kx) = (k / g.kernel[1], k % g.kernel[1]);
+            let [y_lo, y_hi] = g.inside(0, ky, oh);
+            let [x_lo, x_hi] = g.inside(1, kx, ow);
+            [y_lo, y_hi, x_lo, x_hi]
+        })
+        .collect();
     for r in rows.clone() {
         let (c, k) = (r / taps, r % taps);
         let (ky, kx) = (k / g.kernel[1], k % g.kernel[1]);
-        let [y_lo, y_hi] = g.inside(0, ky, oh);
-        let [x_lo, x_hi] = g.inside(1, kx, ow);
+        let [y_lo, y_hi, x_lo, x_hi] = inside[k];
         let row = r - rows.start;
         let plane = (c - first_channel) * h * w;
         // The output rows the block's positions lie on, each cut to the block.

@@ -5,6 +5,7 @@
 
 mod blocked;
 mod columns;
+mod source;
 
 pub(crate) use blocked::{conv2d, conv2d_input_grad, conv2d_weight_grad};
 

@@ -159,6 +159,56 @@ fn convolutions_cut_into_blocks_match_the_definition() {
     conv_case!(2, 64, 9, 10; 5, 1; 1, 1, 1, 1; 11, 12);
 }
 
+/// 3x3 convolutions of stride 1 with at least 16 channels each way take Winograd's F(2x2,
+/// 3x3), and so do their input gradients (the convolutions of the output gradients): odd
+/// output sizes (tiles cut by the edge), groups, paddings 0 to 2, and in f64 a block of 1 MiB
+/// of transformed tiles holding 4 rows of 32 tiles (two blocks, the second shorter).
+#[test]
+fn winograd_convolutions_match_the_definition() {
+    typed_tensor::runtime::set_matmul_parallel_min_fmas(0);
+    conv_case!(2, 16, 7, 9; 16, 3; 1, 1, 1, 1; 7, 9);
+    conv_case!(1, 32, 6, 5; 32, 3; 1, 0, 1, 2; 4, 3);
+    conv_case!(2, 64, 11, 12; 64, 3; 1, 2, 1, 1; 13, 14);
+    conv_case!(1, 64, 14, 63; 16, 3; 1, 1, 1, 1; 14, 63);
+}
+
+/// In `f32`, Winograd's transforms add a few roundings to the direct sum's: the result stays
+/// within `1e-6` (about 16 units in the last place) of the exact sum, relative to the sum of
+/// the products' magnitudes (measured: 7e-8).
+#[test]
+fn winograd_in_f32_stays_within_its_bound() {
+    let geometry = Geometry {
+        n: 2,
+        c: 64,
+        h: 15,
+        w: 17,
+        o: 32,
+        k: 3,
+        s: 1,
+        p: 1,
+        d: 1,
+        g: 1,
+    };
+    let x: Tensor<f64, (D<2>, D<64>, D<15>, D<17>)> = tensor(&[2, 64, 15, 17], 11, -1.0, 1.0);
+    let w: Tensor<f64, (D<32>, D<64>, D<3>, D<3>)> = tensor(&[32, 64, 3, 3], 12, -1.0, 1.0);
+    let (xs, ws) = (x.to_vec(), w.to_vec());
+    let (mut exact, mut magnitude) = (vec![0.0; 2 * 32 * 15 * 17], vec![0.0; 2 * 32 * 15 * 17]);
+    geometry.each_tap(|xi, wi, yi| {
+        exact[yi] += xs[xi] * ws[wi];
+        magnitude[yi] += (xs[xi] * ws[wi]).abs();
+    });
+    let (x32, w32) = (x.cast::<f32>(), w.cast::<f32>());
+    let got: Tensor<f32, (D<2>, D<32>, D<15>, D<17>)> = x32.conv2d(&w32, None, Conv::<1, 1>);
+    let worst = got
+        .to_vec()
+        .iter()
+        .zip(&exact)
+        .zip(&magnitude)
+        .map(|((&g, e), m)| (g as f64 - e).abs() / m)
+        .fold(0.0, f64::max);
+    assert!(worst < 1e-6, "{worst}");
+}
+
 /// `conv_transpose2d` is the convolution's input gradient; its own gradients are the
 /// convolution (for its input) and the convolution's weight gradient.
 #[test]

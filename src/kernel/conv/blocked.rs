@@ -13,6 +13,7 @@
 
 use super::columns::add_block_columns;
 use super::source::ImageColumns;
+use super::winograd::{self, owned};
 use super::Conv2dGeometry;
 use crate::error::AllocError;
 use crate::kernel::alloc::{full_buffer, vec_filled, FirstFailure};
@@ -51,29 +52,36 @@ fn group_pieces(
     })
 }
 
-/// Calls `body(image, channels, part)` for disjoint parts of `out` (row-major `[images,
-/// channels, len]`) that together cover it, each part being rows `channels` of one image.
-/// Split over rayon's threads when `work` (multiply-adds) reaches the products' threshold: by
-/// images, or within images when there are fewer images than threads.
-fn for_each_part<X: Send>(
+/// Calls `body(state, image, channels, part)` for disjoint parts of `out` (row-major
+/// `[images, channels, len]`) that together cover it, each part being rows `channels` of one
+/// image, `state` made by `init` once for each thread's share (its working memory). Split
+/// over rayon's threads when `work` (multiply-adds) reaches the products' threshold: by
+/// images (a few per share, so that the working memory is made less often than once per
+/// image, and enough shares that a busy thread's are taken by the other), or within images
+/// when there are fewer images than threads. The first failure to allocate is returned, the
+/// parts after it left unwritten.
+fn for_each_part<X: Send, S>(
     out: &mut [X],
     [images, channels, len]: [usize; 3],
     work: usize,
-    body: impl Fn(usize, Range<usize>, &mut [X]) + Sync,
-) {
+    init: impl Fn() -> Result<S, AllocError> + Sync,
+    body: impl Fn(&mut S, usize, Range<usize>, &mut [X]) -> Result<(), AllocError> + Sync,
+) -> Result<(), AllocError> {
     if out.is_empty() {
-        return;
+        return Ok(());
     }
-    // A chunk of whole rows from row `first`, cut where images end.
-    let rows = |first: usize, mut part: &mut [X]| {
+    // A share of whole rows from row `first`, cut where images end.
+    let rows = |first: usize, mut part: &mut [X]| -> Result<(), AllocError> {
+        let mut state = init()?;
         let mut row = first;
         while !part.is_empty() {
             let (image, channel) = (row / channels, row % channels);
             let count = (channels - channel).min(part.len() / len);
             let (here, rest) = core::mem::take(&mut part).split_at_mut(count * len);
-            body(image, channel..channel + count, here);
+            body(&mut state, image, channel..channel + count, here)?;
             (row, part) = (row + count, rest);
         }
+        Ok(())
     };
     #[cfg(feature = "parallel")]
     {
@@ -81,12 +89,17 @@ fn for_each_part<X: Send>(
         if threads > 1 && images * channels > 1 && work >= crate::kernel::matmul_parallel_min_fmas()
         {
             let per_part = match images >= threads {
-                true => channels,
+                true => channels * images.div_ceil(2 * threads),
                 false => channels.div_ceil(threads.div_ceil(images)),
             };
-            let body = |start: usize, part: &mut [X]| rows(start / len, part);
+            let failure = FirstFailure::default();
+            let body = |start: usize, part: &mut [X]| {
+                if let Err(error) = rows(start / len, part) {
+                    failure.record(error);
+                }
+            };
             crate::kernel::parallel::for_each_chunk_on_pool(out, per_part * len, &body);
-            return;
+            return failure.result();
         }
     }
     let _ = (images, work);
@@ -110,57 +123,81 @@ pub(crate) fn conv2d<T: MatmulElement>(
     let block = block_positions::<T>(rows, positions);
     let mut buffer = full_buffer(g.batch * out_channels * positions, T::zero())?;
     let out = buffer.get_mut().expect("a new buffer has one owner");
-    let failure = FirstFailure::default();
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
     let dims = [g.batch, out_channels, positions];
-    for_each_part(out, dims, work, |n, channels, part| {
+    let winograd = winograd::applies::<T>(g, out_channels);
+    let u = match winograd {
+        true => winograd::weights(w, out_channels, g.channels / groups)?,
+        false => Vec::new(),
+    };
+    let init = || -> Result<ForwardScratch<T>, AllocError> {
+        Ok(match winograd {
+            true => ForwardScratch::Winograd(winograd::Scratch::new(g, per_group)?),
+            false => ForwardScratch::Direct {
+                cols: full_buffer(rows * block, T::zero())?,
+                sums: full_buffer(per_group * block, T::Accumulator::zero())?,
+            },
+        })
+    };
+    for_each_part(out, dims, work, init, |scratch, n, channels, part| {
         let x = &x[n * image..(n + 1) * image];
-        let mut run = || -> Result<(), AllocError> {
-            let mut cols = vec_filled(rows * block, T::zero())?;
-            let mut sums = vec_filled(channels.len() * block, T::Accumulator::zero())?;
-            let mut grid = Vec::new();
-            for (group, outs) in group_pieces(channels.clone(), per_group) {
-                let x = &x[group * group_image..(group + 1) * group_image];
-                let source = ImageColumns::new(x, g.channels / groups, g, grid)?;
-                let weights = GemmOperand::strided(w, outs.start * rows, [rows, 1]);
-                let span = source.positions();
-                for p0 in (0..span).step_by(block) {
-                    let width = block.min(span - p0);
-                    let cols = &mut cols[..rows * width];
-                    source.fill(0..rows, p0..p0 + width, cols);
-                    let sums = &mut sums[..outs.len() * width];
-                    let cols = GemmOperand::strided(cols, 0, [width, 1]);
-                    crate::kernel::matmul_block(sums, [outs.len(), rows, width], &weights, &cols);
-                    for (o, sums) in outs.clone().zip(sums.chunks_exact(width)) {
-                        let line = &mut part[(o - channels.start) * positions..][..positions];
-                        let b = bias.map(|bias| bias[o].to_accumulator());
-                        source.for_each_output(p0, width, |j, at, len| {
-                            let (line, sums) = (&mut line[at..at + len], &sums[j..j + len]);
-                            match b {
-                                Some(b) => {
-                                    for (y, &s) in line.iter_mut().zip(sums) {
-                                        *y = T::from_accumulator(s + b);
-                                    }
-                                }
-                                None => {
-                                    for (y, &s) in line.iter_mut().zip(sums) {
-                                        *y = T::from_accumulator(s);
-                                    }
+        let (cols, sums) = match scratch {
+            ForwardScratch::Winograd(scratch) => {
+                for (group, outs) in group_pieces(channels.clone(), per_group) {
+                    let x = &x[group * group_image..(group + 1) * group_image];
+                    let first = channels.start;
+                    winograd::convolve(x, &u, bias, g, out_channels, outs, part, first, scratch);
+                }
+                return Ok(());
+            }
+            ForwardScratch::Direct { cols, sums } => (owned(cols), owned(sums)),
+        };
+        for (group, outs) in group_pieces(channels.clone(), per_group) {
+            let x = &x[group * group_image..(group + 1) * group_image];
+            let source = ImageColumns::new(x, g.channels / groups, g)?;
+            let weights = GemmOperand::strided(w, outs.start * rows, [rows, 1]);
+            let span = source.positions();
+            for p0 in (0..span).step_by(block) {
+                let width = block.min(span - p0);
+                let cols = &mut cols[..rows * width];
+                source.fill(0..rows, p0..p0 + width, cols);
+                let sums = &mut sums[..outs.len() * width];
+                let cols = GemmOperand::strided(cols, 0, [width, 1]);
+                crate::kernel::matmul_block(sums, [outs.len(), rows, width], &weights, &cols);
+                for (o, sums) in outs.clone().zip(sums.chunks_exact(width)) {
+                    let line = &mut part[(o - channels.start) * positions..][..positions];
+                    let b = bias.map(|bias| bias[o].to_accumulator());
+                    source.for_each_output(p0, width, |j, at, len| {
+                        let (line, sums) = (&mut line[at..at + len], &sums[j..j + len]);
+                        match b {
+                            Some(b) => {
+                                for (y, &s) in line.iter_mut().zip(sums) {
+                                    *y = T::from_accumulator(s + b);
                                 }
                             }
-                        });
-                    }
+                            None => {
+                                for (y, &s) in line.iter_mut().zip(sums) {
+                                    *y = T::from_accumulator(s);
+                                }
+                            }
+                        }
+                    });
                 }
-                grid = source.into_buffer();
             }
-            Ok(())
-        };
-        if let Err(error) = run() {
-            failure.record(error);
         }
-    });
-    failure.result()?;
+        Ok(())
+    })?;
     Ok(buffer)
+}
+
+/// The working memory of one thread's share of [`conv2d`]: Winograd's, or a block of
+/// columns and of their products.
+enum ForwardScratch<T: MatmulElement> {
+    Winograd(winograd::Scratch<T>),
+    Direct {
+        cols: Buffer<T>,
+        sums: Buffer<T::Accumulator>,
+    },
 }
 
 /// The input gradient of [`conv2d`] whose output gradient is `gy` (contiguous `[N, O, OH,
@@ -193,40 +230,41 @@ pub(crate) fn conv2d_input_grad<T: MatmulElement>(
     let block = block_positions::<T>(rows, positions);
     let mut buffer = full_buffer(g.batch * g.channels * plane, T::zero())?;
     let out = buffer.get_mut().expect("a new buffer has one owner");
-    let failure = FirstFailure::default();
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
     let dims = [g.batch, g.channels, plane];
-    for_each_part(out, dims, work, |n, channels, part| {
+    let init = || -> Result<_, AllocError> {
+        let gcols = full_buffer(channels_per_group * taps * block, T::Accumulator::zero())?;
+        Ok((
+            gcols,
+            full_buffer(channels_per_group * plane, T::Accumulator::zero())?,
+        ))
+    };
+    for_each_part(out, dims, work, init, |(gcols, sums), n, channels, part| {
         let gy = &gy[n * out_channels * positions..(n + 1) * out_channels * positions];
-        let mut run = || -> Result<(), AllocError> {
-            let mut gcols = vec_filled(channels.len() * taps * block, T::Accumulator::zero())?;
-            let mut sums = vec_filled(part.len(), T::Accumulator::zero())?;
-            for (group, ins) in group_pieces(channels.clone(), channels_per_group) {
-                let first = (ins.start - group * channels_per_group) * taps;
-                let here = first..first + ins.len() * taps;
-                let offset = (group * rows + first) * per_group;
-                let weights = GemmOperand::strided(&wt, offset, [per_group, 1]);
-                let sums = &mut sums[(ins.start - channels.start) * plane..][..ins.len() * plane];
-                for p0 in (0..positions).step_by(block) {
-                    let width = block.min(positions - p0);
-                    let gcols = &mut gcols[..here.len() * width];
-                    let offset = group * per_group * positions + p0;
-                    let gy = GemmOperand::strided(gy, offset, [positions, 1]);
-                    let dims = [here.len(), per_group, width];
-                    crate::kernel::matmul_block(gcols, dims, &weights, &gy);
-                    add_block_columns(gcols, g, here.clone(), p0..p0 + width, sums);
-                }
+        let (gcols, sums) = (owned(gcols), owned(sums));
+        for (group, ins) in group_pieces(channels.clone(), channels_per_group) {
+            let first = (ins.start - group * channels_per_group) * taps;
+            let here = first..first + ins.len() * taps;
+            let offset = (group * rows + first) * per_group;
+            let weights = GemmOperand::strided(&wt, offset, [per_group, 1]);
+            let sums = &mut sums[..ins.len() * plane];
+            sums.fill(T::Accumulator::zero());
+            for p0 in (0..positions).step_by(block) {
+                let width = block.min(positions - p0);
+                let gcols = &mut gcols[..here.len() * width];
+                let offset = group * per_group * positions + p0;
+                let gy = GemmOperand::strided(gy, offset, [positions, 1]);
+                let dims = [here.len(), per_group, width];
+                crate::kernel::matmul_block(gcols, dims, &weights, &gy);
+                add_block_columns(gcols, g, here.clone(), p0..p0 + width, sums);
             }
-            for (x, &s) in part.iter_mut().zip(&sums) {
+            let part = &mut part[(ins.start - channels.start) * plane..][..ins.len() * plane];
+            for (x, &s) in part.iter_mut().zip(sums.iter()) {
                 *x = T::from_accumulator(s);
             }
-            Ok(())
-        };
-        if let Err(error) = run() {
-            failure.record(error);
         }
-    });
-    failure.result()?;
+        Ok(())
+    })?;
     Ok(buffer)
 }
 
@@ -248,19 +286,24 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
     let weights = out_channels * rows;
     // Each image's gradient, `[N, O, rows]`, summed in order after.
     let mut partials = vec_filled(g.batch * weights, T::Accumulator::zero())?;
-    let failure = FirstFailure::default();
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
     let dims = [g.batch, out_channels, rows];
-    for_each_part(&mut partials, dims, work, |n, channels, part| {
-        let x = &x[n * image..(n + 1) * image];
-        let gy = &gy[n * out_channels * positions..(n + 1) * out_channels * positions];
-        let mut run = || -> Result<(), AllocError> {
-            let mut cols = vec_filled(rows * block, T::zero())?;
-            let mut product = vec_filled(part.len(), T::Accumulator::zero())?;
-            let mut grid = Vec::new();
+    let init = || -> Result<_, AllocError> {
+        let cols = full_buffer(rows * block, T::zero())?;
+        Ok((cols, full_buffer(per_group * rows, T::Accumulator::zero())?))
+    };
+    for_each_part(
+        &mut partials,
+        dims,
+        work,
+        init,
+        |(cols, product), n, channels, part| {
+            let x = &x[n * image..(n + 1) * image];
+            let gy = &gy[n * out_channels * positions..(n + 1) * out_channels * positions];
+            let (cols, product) = (owned(cols), owned(product));
             for (group, outs) in group_pieces(channels.clone(), per_group) {
                 let x = &x[group * group_image..(group + 1) * group_image];
-                let source = ImageColumns::new(x, g.channels / groups, g, grid)?;
+                let source = ImageColumns::new(x, g.channels / groups, g)?;
                 let span = source.positions();
                 let gy = &gy[outs.start * positions..outs.end * positions];
                 // The output gradient on the source's positions (0 on the grid's others).
@@ -286,15 +329,10 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
                         *sum = *sum + p;
                     }
                 }
-                grid = source.into_buffer();
             }
             Ok(())
-        };
-        if let Err(error) = run() {
-            failure.record(error);
-        }
-    });
-    failure.result()?;
+        },
+    )?;
     let mut buffer = full_buffer(weights, T::zero())?;
     let gw = buffer.get_mut().expect("a new buffer has one owner");
     let mut sums = vec_filled(weights, T::Accumulator::zero())?;
@@ -311,7 +349,7 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
 
 /// `rows` (each `positions` long, an output's row-major positions) on the positions of
 /// `source`: each output where the source has it, 0 at the others.
-fn spread_rows<T: Copy + num_traits::Zero>(
+fn spread_rows<T: Copy + Send + Sync + num_traits::Zero>(
     rows: &[T],
     positions: usize,
     source: &ImageColumns<'_, T>,

@@ -6,6 +6,7 @@
 mod blocked;
 mod columns;
 mod source;
+mod winograd;
 
 pub(crate) use blocked::{conv2d, conv2d_input_grad, conv2d_weight_grad};
 

@@ -13,7 +13,8 @@
 use super::columns::block_columns;
 use super::Conv2dGeometry;
 use crate::error::AllocError;
-use crate::kernel::alloc::vec_filled;
+use crate::kernel::alloc::full_buffer;
+use crate::kernel::Buffer;
 use core::ops::Range;
 
 /// The columns of one image's planes (the channels of one group), block by block.
@@ -22,32 +23,25 @@ pub(super) enum ImageColumns<'x, T> {
     Direct { x: &'x [T], g: Conv2dGeometry },
     /// Read from `padded`, the planes padded with zeros, on its grid (stride 1 only).
     Grid {
-        padded: Vec<T>,
+        padded: Buffer<T>,
         g: Conv2dGeometry,
         /// The padded planes' height and width.
         size: [usize; 2],
     },
 }
 
-impl<'x, T: Copy + num_traits::Zero> ImageColumns<'x, T> {
+impl<'x, T: Copy + Send + Sync + num_traits::Zero> ImageColumns<'x, T> {
     /// The columns of `x`, `channels` planes of `g.input`, for the convolution `g`: on the
-    /// grid when its stride is 1 (`padded` is the grid's buffer, grown as needed and
-    /// returned by [`into_buffer`](Self::into_buffer)).
-    pub(super) fn new(
-        x: &'x [T],
-        channels: usize,
-        g: &Conv2dGeometry,
-        mut padded: Vec<T>,
-    ) -> Result<Self, AllocError> {
+    /// grid when its stride is 1.
+    pub(super) fn new(x: &'x [T], channels: usize, g: &Conv2dGeometry) -> Result<Self, AllocError> {
         if g.stride != [1, 1] {
             return Ok(ImageColumns::Direct { x, g: *g });
         }
         let [h, w] = g.input;
         let size = [h + 2 * g.padding[0], w + 2 * g.padding[1]];
-        let len = channels * size[0] * size[1];
-        if padded.len() < len {
-            padded = vec_filled(len, T::zero())?;
-        }
+        // From the pool of recycled buffers: the same size for every image and step.
+        let mut buffer = full_buffer(channels * size[0] * size[1], T::zero())?;
+        let padded = buffer.get_mut().expect("a new buffer has one owner");
         let ([ph, pw], plane) = (g.padding, size[0] * size[1]);
         for c in 0..channels {
             let padded = &mut padded[c * plane..(c + 1) * plane];
@@ -61,18 +55,10 @@ impl<'x, T: Copy + num_traits::Zero> ImageColumns<'x, T> {
             }
         }
         Ok(ImageColumns::Grid {
-            padded,
+            padded: buffer,
             g: *g,
             size,
         })
-    }
-
-    /// The grid's buffer, for the next image.
-    pub(super) fn into_buffer(self) -> Vec<T> {
-        match self {
-            ImageColumns::Direct { .. } => Vec::new(),
-            ImageColumns::Grid { padded, .. } => padded,
-        }
     }
 
     /// The positions the blocks cover: the output's, or the grid's up to the last output.

@@ -12,12 +12,14 @@
 //! `bf16` and `f16`) and rounded once.
 
 use super::columns::add_block_columns;
+use super::kept;
 use super::source::ImageColumns;
 use super::winograd::{self, owned};
 use super::Conv2dGeometry;
 use crate::error::AllocError;
 use crate::kernel::alloc::{full_buffer, vec_filled, FirstFailure};
 use crate::kernel::{Buffer, GemmOperand, MatmulElement};
+use crate::Element;
 use core::ops::Range;
 use num_traits::Zero;
 
@@ -54,17 +56,19 @@ fn group_pieces(
 
 /// Calls `body(state, image, channels, part)` for disjoint parts of `out` (row-major
 /// `[images, channels, len]`) that together cover it, each part being rows `channels` of one
-/// image, `state` made by `init` once for each thread's share (its working memory). Split
-/// over rayon's threads when `work` (multiply-adds) reaches the products' threshold: by
-/// images (a few per share, so that the working memory is made less often than once per
-/// image, and enough shares that a busy thread's are taken by the other), or within images
-/// when there are fewer images than threads. The first failure to allocate is returned, the
-/// parts after it left unwritten.
-fn for_each_part<X: Send, S>(
+/// image, `state` (working memory) kept on the thread (`kept`) if one there `fits`, else
+/// made by `make`, for each thread's share, and kept after. Split over rayon's threads when
+/// `work` (multiply-adds) reaches the products' threshold: by images, or within images when
+/// there are fewer images than threads. The first failure to allocate is returned, the parts
+/// after it left unwritten.
+fn for_each_part<X: Send, S: 'static>(
     out: &mut [X],
     [images, channels, len]: [usize; 3],
     work: usize,
-    init: impl Fn() -> Result<S, AllocError> + Sync,
+    (fits, make): (
+        impl Fn(&S) -> bool + Sync,
+        impl Fn() -> Result<S, AllocError> + Sync,
+    ),
     body: impl Fn(&mut S, usize, Range<usize>, &mut [X]) -> Result<(), AllocError> + Sync,
 ) -> Result<(), AllocError> {
     if out.is_empty() {
@@ -72,7 +76,7 @@ fn for_each_part<X: Send, S>(
     }
     // A share of whole rows from row `first`, cut where images end.
     let rows = |first: usize, mut part: &mut [X]| -> Result<(), AllocError> {
-        let mut state = init()?;
+        let mut state = kept::take_or(&fits, &make)?;
         let mut row = first;
         while !part.is_empty() {
             let (image, channel) = (row / channels, row % channels);
@@ -81,6 +85,7 @@ fn for_each_part<X: Send, S>(
             body(&mut state, image, channel..channel + count, here)?;
             (row, part) = (row + count, rest);
         }
+        kept::give_back(state);
         Ok(())
     };
     #[cfg(feature = "parallel")]
@@ -89,7 +94,7 @@ fn for_each_part<X: Send, S>(
         if threads > 1 && images * channels > 1 && work >= crate::kernel::matmul_parallel_min_fmas()
         {
             let per_part = match images >= threads {
-                true => channels * images.div_ceil(2 * threads),
+                true => channels,
                 false => channels.div_ceil(threads.div_ceil(images)),
             };
             let failure = FirstFailure::default();
@@ -130,7 +135,7 @@ pub(crate) fn conv2d<T: MatmulElement>(
         true => winograd::weights(w, out_channels, g.channels / groups)?,
         false => Vec::new(),
     };
-    let init = || -> Result<ForwardScratch<T>, AllocError> {
+    let make = || -> Result<ForwardScratch<T>, AllocError> {
         Ok(match winograd {
             true => ForwardScratch::Winograd(winograd::Scratch::new(g, per_group)?),
             false => ForwardScratch::Direct {
@@ -139,6 +144,13 @@ pub(crate) fn conv2d<T: MatmulElement>(
             },
         })
     };
+    let fits = |scratch: &ForwardScratch<T>| match scratch {
+        ForwardScratch::Winograd(scratch) => winograd && scratch.fits(g, per_group),
+        ForwardScratch::Direct { cols, sums } => {
+            !winograd && cols.len() == rows * block && sums.len() == per_group * block
+        }
+    };
+    let init = (fits, make);
     for_each_part(out, dims, work, init, |scratch, n, channels, part| {
         let x = &x[n * image..(n + 1) * image];
         let (cols, sums) = match scratch {
@@ -232,13 +244,20 @@ pub(crate) fn conv2d_input_grad<T: MatmulElement>(
     let out = buffer.get_mut().expect("a new buffer has one owner");
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
     let dims = [g.batch, g.channels, plane];
-    let init = || -> Result<_, AllocError> {
-        let gcols = full_buffer(channels_per_group * taps * block, T::Accumulator::zero())?;
-        Ok((
-            gcols,
-            full_buffer(channels_per_group * plane, T::Accumulator::zero())?,
-        ))
+    let lens = [
+        channels_per_group * taps * block,
+        channels_per_group * plane,
+    ];
+    let make = || -> Result<_, AllocError> {
+        let zero = T::Accumulator::zero();
+        Ok((full_buffer(lens[0], zero)?, full_buffer(lens[1], zero)?))
     };
+    type Sums<T> = (
+        Buffer<<T as Element>::Accumulator>,
+        Buffer<<T as Element>::Accumulator>,
+    );
+    let fits = |(a, b): &Sums<T>| [a.len(), b.len()] == lens;
+    let init = (fits, make);
     for_each_part(out, dims, work, init, |(gcols, sums), n, channels, part| {
         let gy = &gy[n * out_channels * positions..(n + 1) * out_channels * positions];
         let (gcols, sums) = (owned(gcols), owned(sums));
@@ -288,10 +307,14 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
     let mut partials = vec_filled(g.batch * weights, T::Accumulator::zero())?;
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
     let dims = [g.batch, out_channels, rows];
-    let init = || -> Result<_, AllocError> {
-        let cols = full_buffer(rows * block, T::zero())?;
-        Ok((cols, full_buffer(per_group * rows, T::Accumulator::zero())?))
+    let lens = [rows * block, per_group * rows];
+    let make = || -> Result<_, AllocError> {
+        let cols = full_buffer(lens[0], T::zero())?;
+        Ok((cols, full_buffer(lens[1], T::Accumulator::zero())?))
     };
+    type Cols<T> = (Buffer<T>, Buffer<<T as Element>::Accumulator>);
+    let fits = |(a, b): &Cols<T>| [a.len(), b.len()] == lens;
+    let init = (fits, make);
     for_each_part(
         &mut partials,
         dims,

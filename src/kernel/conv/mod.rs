@@ -5,6 +5,7 @@
 
 mod blocked;
 mod columns;
+mod kept;
 mod source;
 mod winograd;
 

@@ -101,6 +101,7 @@ pub(super) fn convolve<T: MatmulElement>(
         tiles: tile_scratch,
         back: back_scratch,
         tile_rows,
+        ..
     } = scratch;
     let (tile_rows, padded) = (*tile_rows, owned(padded));
     let (v, m) = (owned(v), owned(m));
@@ -166,6 +167,8 @@ pub(super) struct Scratch<T: MatmulElement> {
     back: Buffer<T::Accumulator>,
     /// Tile rows per block: their transformed tiles take about [`BLOCK_BYTES`].
     tile_rows: usize,
+    /// What it was made for: the convolution (of any batch) and the outputs at a time.
+    made_for: (Conv2dGeometry, usize),
 }
 
 impl<T: MatmulElement> Scratch<T> {
@@ -185,7 +188,14 @@ impl<T: MatmulElement> Scratch<T> {
             tiles: full_buffer(2 * (tiles[1] + 1) + 16 * most, T::zero())?,
             back: full_buffer(12 * most, T::Accumulator::zero())?,
             tile_rows,
+            made_for: (Conv2dGeometry { batch: 0, ..*g }, outs),
         })
+    }
+
+    /// Whether this memory serves the convolution `g` for `outs` outputs at a time: the
+    /// padded planes' border, which no image writes, lies where `g`'s does.
+    pub(super) fn fits(&self, g: &Conv2dGeometry, outs: usize) -> bool {
+        self.made_for == (Conv2dGeometry { batch: 0, ..*g }, outs)
     }
 }
 

@@ -91,13 +91,26 @@
 //!
 //! ## How it runs
 //!
-//! `conv2d` lays each image's receptive fields out as columns (`im2col`) and multiplies each
-//! group's weights by them in one batched matrix product on the crate's GEMM; its backward
-//! pass multiplies the output gradient by the columns (the weight's gradient) and by the
-//! weights, adding the columns back onto the input (`col2im`). `max_pool2d` keeps, for each
-//! output, the element its window took when its input is recorded (inference computes the
-//! maxima alone), and its gradient goes there; `avg_pool2d`'s gradient is spread over each
-//! window, divided as the mean was (`count_include_pad` or not).
+//! `conv2d` lays each image's receptive fields out as columns (`im2col`) a block of output
+//! positions at a time, so that the columns stay in cache, and multiplies each group's
+//! weights by each block on the crate's GEMM; for a stride of 1 the columns are read from a
+//! padded copy of the image, where each of their rows is one run. Its backward pass
+//! multiplies the output gradient by the columns (the weight's gradient) and by the weights,
+//! adding the columns back onto the input (`col2im`); for a stride of 1 the input's gradient
+//! is itself a convolution, of the output gradient by the flipped weights.
+//!
+//! The 3x3 convolutions of stride and dilation 1 in `f32` and `f64` with at least 16 input
+//! and output channels per group (a ResNet's, and their input gradients) use Winograd's
+//! F(2x2, 3x3): 16 multiplications per 2x2 output tile and channel pair where the direct sum
+//! has 36. Its transforms add, subtract and halve, so a result differs from the direct sum's
+//! in its last bits: in `f32`, within `1e-6` of the exact sum relative to the sum of the
+//! products' magnitudes (`tests/conv_blocks.rs`; measured `7e-8`). PyTorch's CPU convolution
+//! (oneDNN's direct kernels) rounds differently too; neither is bit for bit the other.
+//!
+//! `max_pool2d` keeps, for each output, the element its window took when its input is
+//! recorded (inference computes the maxima alone), and its gradient goes there;
+//! `avg_pool2d`'s gradient is spread over each window, divided as the mean was
+//! (`count_include_pad` or not).
 //!
 //! ## Training and evaluation: batch norm and dropout
 //!
@@ -165,6 +178,7 @@
 //! form of the interpolations and of `group_norm` (refused by name); options that differ
 //! between height and width in the public types (the kernels take them per axis); `StateDict`
 //! for the batch-norm layers (their statistics sit behind a lock;
-//! `load_parameters`/`save_parameters` load and save them). `im2col` copies each image's
-//! receptive fields (its kernel-size times the input), which a direct or implicit-GEMM kernel
-//! would avoid: the ResNet basic block's step is about twice PyTorch's (BENCHMARKS.md).
+//! `load_parameters`/`save_parameters` load and save them). The ResNet basic block's forward
+//! runs ahead of PyTorch's, but its training step is 1.1-1.5x PyTorch's (BENCHMARKS.md,
+//! "The convolutions in blocks"): its weight gradient still multiplies columns, and
+//! half-precision convolutions take the columns' path.

@@ -15,6 +15,7 @@ use super::columns::add_block_columns;
 use super::kept;
 use super::source::ImageColumns;
 use super::winograd::{self, owned};
+use super::winograd_weights::{weight_gradient, GradScratch};
 use super::Conv2dGeometry;
 use crate::error::AllocError;
 use crate::kernel::alloc::{full_buffer, vec_filled, FirstFailure};
@@ -307,6 +308,29 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
     let mut partials = vec_filled(g.batch * weights, T::Accumulator::zero())?;
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
     let dims = [g.batch, out_channels, rows];
+    if winograd::applies::<T>(g, out_channels) {
+        let make = || GradScratch::new(g, per_group);
+        let fits = |scratch: &GradScratch<T>| scratch.fits(g, per_group);
+        for_each_part(
+            &mut partials,
+            dims,
+            work,
+            (fits, make),
+            |scratch, n, channels, part| {
+                let x = &x[n * image..(n + 1) * image];
+                let gy = &gy[n * out_channels * positions..(n + 1) * out_channels * positions];
+                for (group, outs) in group_pieces(channels.clone(), per_group) {
+                    let x = &x[group * group_image..(group + 1) * group_image];
+                    let gy = &gy[outs.start * positions..outs.end * positions];
+                    let part =
+                        &mut part[(outs.start - channels.start) * rows..][..outs.len() * rows];
+                    weight_gradient(x, gy, g, outs, part, scratch);
+                }
+                Ok(())
+            },
+        )?;
+        return summed(&partials, weights);
+    }
     let lens = [rows * block, per_group * rows];
     let make = || -> Result<_, AllocError> {
         let cols = full_buffer(lens[0], T::zero())?;
@@ -356,6 +380,14 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
             Ok(())
         },
     )?;
+    summed(&partials, weights)
+}
+
+/// The sum of the images' gradients `partials` (`[N, weights]`), in order, rounded once.
+fn summed<T: MatmulElement>(
+    partials: &[T::Accumulator],
+    weights: usize,
+) -> Result<Buffer<T>, AllocError> {
     let mut buffer = full_buffer(weights, T::zero())?;
     let gw = buffer.get_mut().expect("a new buffer has one owner");
     let mut sums = vec_filled(weights, T::Accumulator::zero())?;

@@ -23,10 +23,10 @@ use core::ops::Range;
 use num_traits::{One, Zero};
 
 /// Transformed positions per tile: a 4x4 input tile.
-const POSITIONS: usize = 16;
+pub(super) const POSITIONS: usize = 16;
 
 /// Bytes of one block's transformed tiles (and as many of products).
-const BLOCK_BYTES: usize = 1 << 20;
+pub(super) const BLOCK_BYTES: usize = 1 << 20;
 
 /// Whether the convolution `g` (of `out_channels` outputs) of elements `T` takes Winograd's
 /// form: a 3x3 kernel, stride and dilation 1, `f32` or `f64` (an element that is its own
@@ -137,7 +137,7 @@ pub(super) fn convolve<T: MatmulElement>(
 
 /// Writes the `channels` planes of `x` inside `padded`'s zero border (the padding before,
 /// and after up to whole tiles: `2 * tiles + 2` rows and columns), which no image writes.
-fn fill_padded<T: Copy>(
+pub(super) fn fill_padded<T: Copy>(
     x: &[T],
     channels: usize,
     g: &Conv2dGeometry,
@@ -213,7 +213,7 @@ pub(super) fn owned<T>(buffer: &mut Buffer<T>) -> &mut [T] {
 /// of every tile of the block), then the transform across the lines, one pass over the
 /// block's tiles per position of `v`. `scratch` holds `2 (n + 1) + 16 count` values.
 #[inline(always)]
-fn transform_tiles<T: MatmulElement>(
+pub(super) fn transform_tiles<T: MatmulElement>(
     padded: &[T],
     channels: usize,
     tiles: [usize; 2],
@@ -280,7 +280,7 @@ fn transform_tiles<T: MatmulElement>(
 
 /// `out[i] = f(a[i], b[i])`.
 #[inline(always)]
-fn zip_with<X: Copy, Y: Copy>(out: &mut [Y], a: &[X], b: &[X], f: impl Fn(X, X) -> Y) {
+pub(super) fn zip_with<X: Copy, Y: Copy>(out: &mut [Y], a: &[X], b: &[X], f: impl Fn(X, X) -> Y) {
     for ((o, &a), &b) in out.iter_mut().zip(a).zip(b) {
         *o = f(a, b);
     }

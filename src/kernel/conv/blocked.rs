@@ -28,6 +28,38 @@ use num_traits::Zero;
 /// in L2 (2 MiB or more per core on the CPUs the kernels were tuned on).
 const BLOCK_BYTES: usize = 512 * 1024;
 
+/// The sizes of a convolution `g` of `out_channels` outputs that its kernels share.
+struct Sizes {
+    /// Output positions of an image, `oh * ow`.
+    positions: usize,
+    groups: usize,
+    /// Rows of a group's columns, `C / G * kh * kw`.
+    rows: usize,
+    /// Output channels per group.
+    per_group: usize,
+    /// Elements of an input image, and of one group's planes of it.
+    image: usize,
+    group_image: usize,
+    /// Output positions per block of columns ([`block_positions`]).
+    block: usize,
+}
+
+impl Sizes {
+    fn of<T>(g: &Conv2dGeometry, out_channels: usize) -> Self {
+        let (positions, groups, rows) = (g.positions(), g.groups, g.rows() / g.groups);
+        let image = g.channels * g.input[0] * g.input[1];
+        Sizes {
+            positions,
+            groups,
+            rows,
+            per_group: out_channels / groups,
+            image,
+            group_image: image / groups,
+            block: block_positions::<T>(rows, positions),
+        }
+    }
+}
+
 /// The output positions per block of columns of `rows` rows of `T`: as many as fill
 /// [`BLOCK_BYTES`], a multiple of 16 (a register of f32 columns), at least one, at most
 /// `positions`.
@@ -121,12 +153,15 @@ pub(crate) fn conv2d<T: MatmulElement>(
     g: &Conv2dGeometry,
     out_channels: usize,
 ) -> Result<Buffer<T>, AllocError> {
-    let positions = g.positions();
-    let (groups, rows) = (g.groups, g.rows() / g.groups);
-    let per_group = out_channels / groups;
-    let image = g.channels * g.input[0] * g.input[1];
-    let group_image = image / groups;
-    let block = block_positions::<T>(rows, positions);
+    let Sizes {
+        positions,
+        groups,
+        rows,
+        per_group,
+        image,
+        group_image,
+        block,
+    } = Sizes::of::<T>(g, out_channels);
     let mut buffer = full_buffer(g.batch * out_channels * positions, T::zero())?;
     let out = buffer.get_mut().expect("a new buffer has one owner");
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
@@ -225,9 +260,15 @@ pub(crate) fn conv2d_input_grad<T: MatmulElement>(
     if let Some(full) = full_convolution(g, out_channels) {
         return conv2d(gy, &flipped(w, g, out_channels)?, None, &full, g.channels);
     }
-    let positions = g.positions();
-    let (groups, rows) = (g.groups, g.rows() / g.groups);
-    let (per_group, taps) = (out_channels / groups, g.kernel[0] * g.kernel[1]);
+    let Sizes {
+        positions,
+        groups,
+        rows,
+        per_group,
+        block,
+        ..
+    } = Sizes::of::<T>(g, out_channels);
+    let taps = g.kernel[0] * g.kernel[1];
     let channels_per_group = g.channels / groups;
     let plane = g.input[0] * g.input[1];
     // The weights transposed within each group, `[G, rows, O / G]`: the products' lhs, whose
@@ -240,7 +281,6 @@ pub(crate) fn conv2d_input_grad<T: MatmulElement>(
             }
         }
     }
-    let block = block_positions::<T>(rows, positions);
     let mut buffer = full_buffer(g.batch * g.channels * plane, T::zero())?;
     let out = buffer.get_mut().expect("a new buffer has one owner");
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
@@ -297,12 +337,15 @@ pub(crate) fn conv2d_weight_grad<T: MatmulElement>(
     g: &Conv2dGeometry,
     out_channels: usize,
 ) -> Result<Buffer<T>, AllocError> {
-    let positions = g.positions();
-    let (groups, rows) = (g.groups, g.rows() / g.groups);
-    let per_group = out_channels / groups;
-    let image = g.channels * g.input[0] * g.input[1];
-    let group_image = image / groups;
-    let block = block_positions::<T>(rows, positions);
+    let Sizes {
+        positions,
+        groups,
+        rows,
+        per_group,
+        image,
+        group_image,
+        block,
+    } = Sizes::of::<T>(g, out_channels);
     let weights = out_channels * rows;
     // Each image's gradient, `[N, O, rows]`, summed in order after.
     let mut partials = vec_filled(g.batch * weights, T::Accumulator::zero())?;

@@ -94,18 +94,13 @@ pub(super) fn convolve<T: MatmulElement>(
     if tiles[0] == 0 || tiles[1] == 0 {
         return;
     }
-    let Scratch {
-        padded,
-        v,
-        m,
-        tiles: tile_scratch,
-        back: back_scratch,
-        tile_rows,
-        ..
-    } = scratch;
-    let (tile_rows, padded) = (*tile_rows, owned(padded));
-    let (v, m) = (owned(v), owned(m));
-    let (tile_scratch, back_scratch) = (owned(tile_scratch), owned(back_scratch));
+    let Scratch { input, m, back } = scratch;
+    let (tile_rows, padded, v) = (
+        input.tile_rows,
+        owned(&mut input.padded),
+        owned(&mut input.v),
+    );
+    let (tile_scratch, m, back_scratch) = (owned(&mut input.lines), owned(m), owned(back));
     fill_padded(x, channels, g, tiles, padded);
     let pairs = out_channels * channels;
     for r0 in (0..tiles[0]).step_by(tile_rows) {
@@ -156,24 +151,23 @@ pub(super) fn fill_padded<T: Copy>(
     }
 }
 
-/// The working memory of [`convolve`] for one convolution, made once for each thread's part
-/// of it and used for each image there: from the pool of recycled buffers (the same sizes on
-/// every step), filled with zeros once.
-pub(super) struct Scratch<T: MatmulElement> {
-    padded: Buffer<T>,
-    v: Buffer<T>,
-    m: Buffer<T::Accumulator>,
-    tiles: Buffer<T>,
-    back: Buffer<T::Accumulator>,
+/// The input side of Winograd's working memory, which the forward and the weight gradient
+/// share: the padded planes, a block of transformed tiles and the transform's lines; kept
+/// on a thread between calls (`kept`), filled with zeros once.
+pub(super) struct TileScratch<T: MatmulElement> {
+    pub(super) padded: Buffer<T>,
+    pub(super) v: Buffer<T>,
+    pub(super) lines: Buffer<T>,
     /// Tile rows per block: their transformed tiles take about [`BLOCK_BYTES`].
-    tile_rows: usize,
+    pub(super) tile_rows: usize,
     /// What it was made for: the convolution (of any batch) and the outputs at a time.
     made_for: (Conv2dGeometry, usize),
 }
 
-impl<T: MatmulElement> Scratch<T> {
-    /// The memory of the convolution `g` for at most `outs` output channels at a time.
-    pub(super) fn new(g: &Conv2dGeometry, outs: usize) -> Result<Self, AllocError> {
+impl<T: MatmulElement> TileScratch<T> {
+    /// The memory of the convolution `g` for at most `outs` output channels at a time, and
+    /// the most tiles of a block.
+    pub(super) fn new(g: &Conv2dGeometry, outs: usize) -> Result<(Self, usize), AllocError> {
         let channels = g.channels / g.groups;
         let [oh, ow] = g.out();
         let tiles = [oh.div_ceil(2), ow.div_ceil(2)];
@@ -181,21 +175,45 @@ impl<T: MatmulElement> Scratch<T> {
         let tile_rows = (BLOCK_BYTES / bytes).clamp(1, tiles[0].max(1));
         let most = tile_rows * tiles[1];
         let plane = (2 * tiles[0] + 2) * (2 * tiles[1] + 2);
-        Ok(Scratch {
+        let scratch = TileScratch {
             padded: full_buffer(channels * plane, T::zero())?,
             v: full_buffer(POSITIONS * channels * most, T::zero())?,
-            m: full_buffer(POSITIONS * outs * most, T::Accumulator::zero())?,
-            tiles: full_buffer(2 * (tiles[1] + 1) + 16 * most, T::zero())?,
-            back: full_buffer(12 * most, T::Accumulator::zero())?,
+            lines: full_buffer(2 * (tiles[1] + 1) + 16 * most, T::zero())?,
             tile_rows,
             made_for: (Conv2dGeometry { batch: 0, ..*g }, outs),
-        })
+        };
+        Ok((scratch, most))
     }
 
     /// Whether this memory serves the convolution `g` for `outs` outputs at a time: the
     /// padded planes' border, which no image writes, lies where `g`'s does.
     pub(super) fn fits(&self, g: &Conv2dGeometry, outs: usize) -> bool {
         self.made_for == (Conv2dGeometry { batch: 0, ..*g }, outs)
+    }
+}
+
+/// The working memory of [`convolve`]: the input side, and a block of products and of the
+/// transform back's sums.
+pub(super) struct Scratch<T: MatmulElement> {
+    input: TileScratch<T>,
+    m: Buffer<T::Accumulator>,
+    back: Buffer<T::Accumulator>,
+}
+
+impl<T: MatmulElement> Scratch<T> {
+    /// The memory of the convolution `g` for at most `outs` output channels at a time.
+    pub(super) fn new(g: &Conv2dGeometry, outs: usize) -> Result<Self, AllocError> {
+        let (input, most) = TileScratch::new(g, outs)?;
+        Ok(Scratch {
+            input,
+            m: full_buffer(POSITIONS * outs * most, T::Accumulator::zero())?,
+            back: full_buffer(12 * most, T::Accumulator::zero())?,
+        })
+    }
+
+    /// Whether this memory serves the convolution `g` for `outs` outputs at a time.
+    pub(super) fn fits(&self, g: &Conv2dGeometry, outs: usize) -> bool {
+        self.input.fits(g, outs)
     }
 }
 

@@ -5,7 +5,7 @@
 //! fewer multiplications as the forward, where the columns' product of the direct form
 //! multiplies the output gradient by every tap of every position.
 
-use super::winograd::{fill_padded, owned, transform_tiles, zip_with, BLOCK_BYTES, POSITIONS};
+use super::winograd::{fill_padded, owned, transform_tiles, zip_with, TileScratch, POSITIONS};
 use super::Conv2dGeometry;
 use crate::error::AllocError;
 use crate::kernel::alloc::full_buffer;
@@ -14,49 +14,38 @@ use crate::kernel::{Buffer, GemmOperand, MatmulElement};
 use core::ops::Range;
 use num_traits::{One, Zero};
 
-/// The working memory of [`weight_gradient`] for one convolution, kept as the forward's is.
+/// The working memory of [`weight_gradient`]: the input side, as the forward's, and the
+/// output gradient's transformed tiles and `dU`.
 pub(super) struct GradScratch<T: MatmulElement> {
-    padded: Buffer<T>,
-    v: Buffer<T>,
-    tiles: Buffer<T>,
+    input: TileScratch<T>,
     /// The output gradient's transformed tiles, `[16, outs, tiles]`, and the lines of a row.
     gy: Buffer<T>,
     lines: Buffer<T>,
     /// `dU`, `[16, outs, C / G]`, and one position's product.
     du: Buffer<T::Accumulator>,
     product: Buffer<T::Accumulator>,
-    tile_rows: usize,
-    made_for: (Conv2dGeometry, usize),
 }
 
 impl<T: MatmulElement> GradScratch<T> {
     /// The memory of the convolution `g`'s weight gradient for at most `outs` output
     /// channels at a time.
     pub(super) fn new(g: &Conv2dGeometry, outs: usize) -> Result<Self, AllocError> {
+        let (input, most) = TileScratch::new(g, outs)?;
         let channels = g.channels / g.groups;
-        let [oh, ow] = g.out();
-        let tiles = [oh.div_ceil(2), ow.div_ceil(2)];
-        let bytes = POSITIONS * channels.max(1) * size_of::<T>() * tiles[1].max(1);
-        let tile_rows = (BLOCK_BYTES / bytes).clamp(1, tiles[0].max(1));
-        let most = tile_rows * tiles[1];
-        let plane = (2 * tiles[0] + 2) * (2 * tiles[1] + 2);
+        let across = g.out()[1].div_ceil(2);
         let zero = T::Accumulator::zero();
         Ok(GradScratch {
-            padded: full_buffer(channels * plane, T::zero())?,
-            v: full_buffer(POSITIONS * channels * most, T::zero())?,
-            tiles: full_buffer(2 * (tiles[1] + 1) + 16 * most, T::zero())?,
+            input,
             gy: full_buffer(POSITIONS * outs * most, T::zero())?,
-            lines: full_buffer(12 * tiles[1], T::zero())?,
+            lines: full_buffer(12 * across, T::zero())?,
             du: full_buffer(POSITIONS * outs * channels, zero)?,
             product: full_buffer(outs * channels, zero)?,
-            tile_rows,
-            made_for: (Conv2dGeometry { batch: 0, ..*g }, outs),
         })
     }
 
     /// Whether this memory serves the convolution `g` for `outs` outputs at a time.
     pub(super) fn fits(&self, g: &Conv2dGeometry, outs: usize) -> bool {
-        self.made_for == (Conv2dGeometry { batch: 0, ..*g }, outs)
+        self.input.fits(g, outs)
     }
 }
 
@@ -76,18 +65,18 @@ pub(super) fn weight_gradient<T: MatmulElement>(
     let [oh, ow] = g.out();
     let tiles = [oh.div_ceil(2), ow.div_ceil(2)];
     let GradScratch {
-        padded,
-        v,
-        tiles: tile_scratch,
+        input,
         gy: gy_tiles,
         lines,
         du,
         product,
-        tile_rows,
-        ..
     } = scratch;
-    let (tile_rows, padded, v) = (*tile_rows, owned(padded), owned(v));
-    let (tile_scratch, gy_tiles, lines) = (owned(tile_scratch), owned(gy_tiles), owned(lines));
+    let (tile_rows, padded, v) = (
+        input.tile_rows,
+        owned(&mut input.padded),
+        owned(&mut input.v),
+    );
+    let (tile_scratch, gy_tiles, lines) = (owned(&mut input.lines), owned(gy_tiles), owned(lines));
     let (du, product) = (owned(du), owned(product));
     let count_outs = outs.len();
     let du = &mut du[..POSITIONS * count_outs * channels];

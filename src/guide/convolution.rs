@@ -100,7 +100,7 @@
 //! is itself a convolution, of the output gradient by the flipped weights.
 //!
 //! The 3x3 convolutions of stride and dilation 1 in `f32` and `f64` with at least 16 input
-//! and output channels per group (a ResNet's, and their input gradients) use Winograd's
+//! and output channels per group (a ResNet's, and both their gradients) use Winograd's
 //! F(2x2, 3x3): 16 multiplications per 2x2 output tile and channel pair where the direct sum
 //! has 36. Its transforms add, subtract and halve, so a result differs from the direct sum's
 //! in its last bits: in `f32`, within `1e-6` of the exact sum relative to the sum of the
@@ -179,6 +179,6 @@
 //! between height and width in the public types (the kernels take them per axis); `StateDict`
 //! for the batch-norm layers (their statistics sit behind a lock;
 //! `load_parameters`/`save_parameters` load and save them). The ResNet basic block's forward
-//! runs ahead of PyTorch's, but its training step is 1.1-1.5x PyTorch's (BENCHMARKS.md,
-//! "The convolutions in blocks"): its weight gradient still multiplies columns, and
-//! half-precision convolutions take the columns' path.
+//! runs ahead of PyTorch's, but its training step is 1.06-1.10x PyTorch's (BENCHMARKS.md,
+//! "The convolutions in blocks"): batch norm, ReLU and the residual are a pass each.
+//! Half-precision convolutions take the columns' path, not Winograd's.

@@ -9,7 +9,8 @@
 //! The work splits over threads by images, or by channels of an image when there are fewer
 //! images than threads; each part computes its own blocks, so the bits of a result do not
 //! depend on the number of threads. Sums are kept in the element's accumulator type (`f32` for
-//! `bf16` and `f16`) and rounded once.
+//! `bf16` and `f16`) and rounded once. The 3x3 convolutions of stride 1 that Winograd's form
+//! takes (`winograd`, `winograd_weights`) go there instead of to the columns.
 
 use super::columns::add_block_columns;
 use super::kept;

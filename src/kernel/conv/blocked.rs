@@ -14,8 +14,9 @@
 
 use super::columns::add_block_columns;
 use super::kept;
+use super::owned;
 use super::source::ImageColumns;
-use super::winograd::{self, owned};
+use super::winograd;
 use super::winograd_weights::{weight_gradient, GradScratch};
 use super::Conv2dGeometry;
 use crate::error::AllocError;
@@ -164,7 +165,7 @@ pub(crate) fn conv2d<T: MatmulElement>(
         block,
     } = Sizes::of::<T>(g, out_channels);
     let mut buffer = full_buffer(g.batch * out_channels * positions, T::zero())?;
-    let out = buffer.get_mut().expect("a new buffer has one owner");
+    let out = owned(&mut buffer);
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
     let dims = [g.batch, out_channels, positions];
     let winograd = winograd::applies::<T>(g, out_channels);
@@ -283,7 +284,7 @@ pub(crate) fn conv2d_input_grad<T: MatmulElement>(
         }
     }
     let mut buffer = full_buffer(g.batch * g.channels * plane, T::zero())?;
-    let out = buffer.get_mut().expect("a new buffer has one owner");
+    let out = owned(&mut buffer);
     let work = (g.batch * out_channels * positions).saturating_mul(rows);
     let dims = [g.batch, g.channels, plane];
     let lens = [
@@ -433,7 +434,7 @@ fn summed<T: MatmulElement>(
     weights: usize,
 ) -> Result<Buffer<T>, AllocError> {
     let mut buffer = full_buffer(weights, T::zero())?;
-    let gw = buffer.get_mut().expect("a new buffer has one owner");
+    let gw = owned(&mut buffer);
     let mut sums = vec_filled(weights, T::Accumulator::zero())?;
     for partial in partials.chunks_exact(weights.max(1)) {
         for (sum, &p) in sums.iter_mut().zip(partial) {

@@ -12,6 +12,13 @@ mod winograd_weights;
 
 pub(crate) use blocked::{conv2d, conv2d_input_grad, conv2d_weight_grad};
 
+/// The elements of a buffer a convolution kernel made and alone holds.
+fn owned<T>(buffer: &mut super::Buffer<T>) -> &mut [T] {
+    buffer
+        .get_mut()
+        .expect("a kernel's own buffer has one owner")
+}
+
 /// A 2-D convolution's sizes: input `[batch, channels, height, width]`, a `kernel`, and the
 /// stride, padding (on both sides) and dilation of each spatial axis (`[height, width]`, as
 /// PyTorch's `conv2d` with pairs; a 1-D convolution is one of height 1, kernel height 1 and

@@ -11,7 +11,7 @@
 //! elements, and a `memmove` each, in a ResNet block).
 
 use super::columns::block_columns;
-use super::Conv2dGeometry;
+use super::{owned, Conv2dGeometry};
 use crate::error::AllocError;
 use crate::kernel::alloc::full_buffer;
 use crate::kernel::Buffer;
@@ -41,7 +41,7 @@ impl<'x, T: Copy + Send + Sync + num_traits::Zero> ImageColumns<'x, T> {
         let size = [h + 2 * g.padding[0], w + 2 * g.padding[1]];
         // From the pool of recycled buffers: the same size for every image and step.
         let mut buffer = full_buffer(channels * size[0] * size[1], T::zero())?;
-        let padded = buffer.get_mut().expect("a new buffer has one owner");
+        let padded = owned(&mut buffer);
         let ([ph, pw], plane) = (g.padding, size[0] * size[1]);
         for c in 0..channels {
             let padded = &mut padded[c * plane..(c + 1) * plane];

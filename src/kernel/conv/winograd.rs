@@ -12,7 +12,7 @@
 //! The tiles are taken a block of tile rows at a time, so that the transformed tiles and the
 //! products stay in L2.
 
-use super::Conv2dGeometry;
+use super::{owned, Conv2dGeometry};
 use crate::error::AllocError;
 use crate::kernel::alloc::{full_buffer, vec_filled};
 use crate::kernel::wide::with_wide_vectors;
@@ -215,13 +215,6 @@ impl<T: MatmulElement> Scratch<T> {
     pub(super) fn fits(&self, g: &Conv2dGeometry, outs: usize) -> bool {
         self.input.fits(g, outs)
     }
-}
-
-/// The elements of a buffer this kernel made and alone holds.
-pub(super) fn owned<T>(buffer: &mut Buffer<T>) -> &mut [T] {
-    buffer
-        .get_mut()
-        .expect("a kernel's own buffer has one owner")
 }
 
 /// `v[p][c][t] = (Bᵀ d B)[p]` for the 4x4 tile `d` of plane `c` under each tile `t` of tile

@@ -5,8 +5,8 @@
 //! fewer multiplications as the forward, where the columns' product of the direct form
 //! multiplies the output gradient by every tap of every position.
 
-use super::winograd::{fill_padded, owned, transform_tiles, zip_with, TileScratch, POSITIONS};
-use super::Conv2dGeometry;
+use super::winograd::{fill_padded, transform_tiles, zip_with, TileScratch, POSITIONS};
+use super::{owned, Conv2dGeometry};
 use crate::error::AllocError;
 use crate::kernel::alloc::full_buffer;
 use crate::kernel::wide::with_wide_vectors;

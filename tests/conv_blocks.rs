@@ -161,8 +161,9 @@ fn convolutions_cut_into_blocks_match_the_definition() {
 
 /// 3x3 convolutions of stride 1 with at least 16 channels each way take Winograd's F(2x2,
 /// 3x3), and so do their input gradients (the convolutions of the output gradients): odd
-/// output sizes (tiles cut by the edge), groups, paddings 0 to 2, and in f64 a block of 1 MiB
-/// of transformed tiles holding 4 rows of 32 tiles (two blocks, the second shorter).
+/// output sizes (tiles cut by the edge), groups, paddings 0 to 2, rows of tiles cut into
+/// chunks of every width, and in f64 a block of 1 MiB of transformed tiles holding 4 rows of
+/// 32 tiles (two blocks, the second shorter).
 #[test]
 fn winograd_convolutions_match_the_definition() {
     typed_tensor::runtime::set_matmul_parallel_min_fmas(0);
@@ -170,6 +171,9 @@ fn winograd_convolutions_match_the_definition() {
     conv_case!(1, 32, 6, 5; 32, 3; 1, 0, 1, 2; 4, 3);
     conv_case!(2, 64, 11, 12; 64, 3; 1, 2, 1, 1; 13, 14);
     conv_case!(1, 64, 14, 63; 16, 3; 1, 1, 1, 1; 14, 63);
+    // Rows of 19 and 11 tiles: a chunk of 16 or 8 and the last one moved back over it.
+    conv_case!(1, 16, 5, 37; 16, 3; 1, 1, 1, 1; 5, 37);
+    conv_case!(2, 16, 6, 22; 16, 3; 1, 1, 1, 1; 6, 22);
 }
 
 /// In `f32`, Winograd's transforms add a few roundings to the direct sum's: the result stays

@@ -8,6 +8,7 @@ mod columns;
 mod kept;
 mod source;
 mod winograd;
+mod winograd_tiles;
 mod winograd_weights;
 
 pub(crate) use blocked::{conv2d, conv2d_input_grad, conv2d_weight_grad};

@@ -5,7 +5,8 @@
 //! fewer multiplications as the forward, where the columns' product of the direct form
 //! multiplies the output gradient by every tap of every position.
 
-use super::winograd::{fill_padded, transform_tiles, zip_with, TileScratch, POSITIONS};
+use super::winograd::{TileScratch, POSITIONS};
+use super::winograd_tiles::{fill_padded, transform_gradient, transform_tiles};
 use super::{owned, Conv2dGeometry};
 use crate::error::AllocError;
 use crate::kernel::alloc::full_buffer;
@@ -18,9 +19,8 @@ use num_traits::{One, Zero};
 /// output gradient's transformed tiles and `dU`.
 pub(super) struct GradScratch<T: MatmulElement> {
     input: TileScratch<T>,
-    /// The output gradient's transformed tiles, `[16, outs, tiles]`, and the lines of a row.
+    /// The output gradient's transformed tiles, `[16, outs, tiles]`.
     gy: Buffer<T>,
-    lines: Buffer<T>,
     /// `dU`, `[16, outs, C / G]`, and one position's product.
     du: Buffer<T::Accumulator>,
     product: Buffer<T::Accumulator>,
@@ -32,12 +32,10 @@ impl<T: MatmulElement> GradScratch<T> {
     pub(super) fn new(g: &Conv2dGeometry, outs: usize) -> Result<Self, AllocError> {
         let (input, most) = TileScratch::new(g, outs)?;
         let channels = g.channels / g.groups;
-        let across = g.out()[1].div_ceil(2);
         let zero = T::Accumulator::zero();
         Ok(GradScratch {
             input,
             gy: full_buffer(POSITIONS * outs * most, T::zero())?,
-            lines: full_buffer(12 * across, T::zero())?,
             du: full_buffer(POSITIONS * outs * channels, zero)?,
             product: full_buffer(outs * channels, zero)?,
         })
@@ -67,7 +65,6 @@ pub(super) fn weight_gradient<T: MatmulElement>(
     let GradScratch {
         input,
         gy: gy_tiles,
-        lines,
         du,
         product,
     } = scratch;
@@ -76,13 +73,13 @@ pub(super) fn weight_gradient<T: MatmulElement>(
         owned(&mut input.padded),
         owned(&mut input.v),
     );
-    let (tile_scratch, gy_tiles, lines) = (owned(&mut input.lines), owned(gy_tiles), owned(lines));
+    let gy_tiles = owned(gy_tiles);
     let (du, product) = (owned(du), owned(product));
     let count_outs = outs.len();
     let du = &mut du[..POSITIONS * count_outs * channels];
     du.fill(T::Accumulator::zero());
     if tiles[0] > 0 && tiles[1] > 0 {
-        fill_padded(x, channels, g, tiles, padded);
+        fill_padded(x, channels, g.input, g.padding, tiles, padded);
     }
     for r0 in (0..tiles[0]).step_by(tile_rows.max(1)) {
         let rows = r0..(r0 + tile_rows).min(tiles[0]);
@@ -90,22 +87,12 @@ pub(super) fn weight_gradient<T: MatmulElement>(
         let v = &mut v[..POSITIONS * channels * count];
         with_wide_vectors(
             #[inline(always)]
-            || transform_tiles(padded, channels, tiles, rows.clone(), v, tile_scratch),
+            || transform_tiles(padded, channels, tiles, rows.clone(), v),
         );
         let gy_tiles = &mut gy_tiles[..POSITIONS * count_outs * count];
         with_wide_vectors(
             #[inline(always)]
-            || {
-                transform_gradient(
-                    gy,
-                    count_outs,
-                    [oh, ow],
-                    tiles[1],
-                    rows.clone(),
-                    gy_tiles,
-                    lines,
-                )
-            },
+            || transform_gradient(gy, count_outs, [oh, ow], tiles[1], rows.clone(), gy_tiles),
         );
         let product = &mut product[..count_outs * channels];
         for (p, du) in du.chunks_exact_mut(count_outs * channels).enumerate() {
@@ -137,63 +124,6 @@ pub(super) fn weight_gradient<T: MatmulElement>(
         for k in 0..3 {
             let row = g_t([columns[0][k], columns[1][k], columns[2][k], columns[3][k]]);
             w[k * 3..k * 3 + 3].copy_from_slice(&row);
-        }
-    }
-}
-
-/// `out[p][o][t] = (A gY Aᵀ)[p]` for the 2x2 tile of output gradient `gy` (`outs` channels
-/// of `[oh, ow]`; 0 past its edges) of each tile `t` of tile rows `rows`, `A`'s rows being
-/// (1, 0), (1, 1), (1, -1), (0, -1): along each of a tile row's two output rows, then across
-/// them, as whole-slice passes (`lines`: 12 rows of `across`).
-#[allow(clippy::too_many_arguments)]
-#[inline(always)]
-fn transform_gradient<T: MatmulElement>(
-    gy: &[T],
-    outs: usize,
-    [oh, ow]: [usize; 2],
-    across: usize,
-    rows: Range<usize>,
-    out: &mut [T],
-    lines: &mut [T],
-) {
-    let (n, count) = (across, rows.len() * across);
-    let (halves, f) = lines.split_at_mut(4 * n);
-    for o in 0..outs {
-        for (r, ti) in rows.clone().enumerate() {
-            for a in 0..2 {
-                let (even, odd) = halves[2 * a * n..(2 * a + 2) * n].split_at_mut(n);
-                even.fill(T::zero());
-                odd.fill(T::zero());
-                let y = 2 * ti + a;
-                if y < oh {
-                    let line = &gy[(o * oh + y) * ow..][..ow];
-                    for (i, &value) in line.iter().enumerate() {
-                        match i % 2 {
-                            0 => even[i / 2] = value,
-                            _ => odd[i / 2] = value,
-                        }
-                    }
-                }
-                let (even, odd) = (&*even, &*odd);
-                let f = &mut f[4 * a * n..4 * (a + 1) * n];
-                let (f0, rest) = f.split_at_mut(n);
-                let (f1, rest) = rest.split_at_mut(n);
-                let (f2, f3) = rest.split_at_mut(n);
-                f0.copy_from_slice(even);
-                zip_with(f1, even, odd, |e, o| e + o);
-                zip_with(f2, even, odd, |e, o| e - o);
-                zip_with(f3, even, odd, |_, o| T::zero() - o);
-            }
-            let f = |a: usize, j: usize| &f[(4 * a + j) * n..][..n];
-            for j in 0..4 {
-                let start = |i: usize| ((i * 4 + j) * outs + o) * count + r * n;
-                out[start(0)..][..n].copy_from_slice(f(0, j));
-                zip_with(&mut out[start(1)..][..n], f(0, j), f(1, j), |a, b| a + b);
-                zip_with(&mut out[start(2)..][..n], f(0, j), f(1, j), |a, b| a - b);
-                zip_with(&mut out[start(3)..][..n], f(0, j), f(1, j), |_, b| {
-                    T::zero() - b
-                });
-            }
         }
     }
 }

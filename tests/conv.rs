@@ -490,12 +490,22 @@ fn ceil_mode_pooling_gradients_match_finite_differences() {
     });
 }
 
+/// Ties, NaNs and infinities in windows of 2x2; an odd height leaves the last row out, and
+/// rows of 3 to 21 windows go in every chunk width (1, 4, 8, 16) with the last chunk moved
+/// back over the one before.
 #[test]
-#[allow(clippy::type_complexity)]
 fn two_by_two_pooling_takes_the_first_maximum_and_nan_as_the_other_windows_do() {
+    two_by_two_case::<6, 3>();
+    two_by_two_case::<11, 5>();
+    two_by_two_case::<18, 9>();
+    two_by_two_case::<43, 21>();
+    two_by_two_case::<64, 32>();
+}
+
+#[allow(clippy::type_complexity)]
+fn two_by_two_case<const W: usize, const OW: usize>() {
     use typed_tensor::nn::Pool;
-    // Ties, NaNs and infinities in windows of 2x2; an odd height leaves the last row out.
-    let values: Vec<f32> = (0..2 * 5 * 6)
+    let values: Vec<f32> = (0..2 * 5 * W)
         .map(|i| match i % 7 {
             0 => f32::NAN,
             1 | 2 => 3.0,
@@ -503,26 +513,32 @@ fn two_by_two_pooling_takes_the_first_maximum_and_nan_as_the_other_windows_do() 
             _ => (i % 5) as f32 - 2.0,
         })
         .collect();
-    let x = Tensor::<f32, shape![1, 2, 5, 6]>::from_vec(values.clone()).unwrap();
+    let x = Tensor::<f32, (D<1>, D<2>, D<5>, D<W>)>::from_vec(values.clone()).unwrap();
     let tape = Tape::new();
-    let (y, at): (typed_tensor::autograd::Var<f32, shape![1, 2, 2, 3]>, _) =
-        tape.param(&x).max_pool2d_with_indices(Pool::<2>);
+    let (y, at): (
+        typed_tensor::autograd::Var<f32, (D<1>, D<2>, D<2>, D<OW>)>,
+        _,
+    ) = tape.param(&x).max_pool2d_with_indices(Pool::<2>);
     let (ys, at) = (y.value().to_vec(), at.to_vec());
+    let plane_len = 5 * W;
     for (k, (&value, &index)) in ys.iter().zip(&at).enumerate() {
-        let (plane, oy, ox) = (k / 6, k % 6 / 3, k % 3);
-        let taps = [(0, 0), (0, 1), (1, 0), (1, 1)].map(|(dy, dx)| (2 * oy + dy) * 6 + 2 * ox + dx);
+        let (plane, oy, ox) = (k / (2 * OW), k % (2 * OW) / OW, k % OW);
+        let taps = [(0, 0), (0, 1), (1, 0), (1, 1)].map(|(dy, dx)| (2 * oy + dy) * W + 2 * ox + dx);
         let mut want = taps[0];
         for &t in &taps[1..] {
-            let (v, b) = (values[plane * 30 + t], values[plane * 30 + want]);
+            let (v, b) = (
+                values[plane * plane_len + t],
+                values[plane * plane_len + want],
+            );
             if v > b || (v.is_nan() && !b.is_nan()) {
                 want = t;
             }
         }
-        assert_eq!(index, want, "output {k}");
-        let got = values[plane * 30 + index];
+        assert_eq!(index, want, "width {W}, output {k}");
+        let got = values[plane * plane_len + index];
         assert!(
             got == value || (got.is_nan() && value.is_nan()),
-            "output {k}"
+            "width {W}, output {k}"
         );
     }
 }

@@ -64,24 +64,30 @@ pub(crate) fn adaptive_avg_pool2d<T: Float + Send + Sync>(
     let values = buffer.get_mut().expect("a new buffer has one owner");
     let windows = Windows::of(g);
     let w = g.input[1];
-    super::parallel::for_each_items(values, outs, plane, |first, part| {
-        for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
-            let input = &x[(first + p) * plane..][..plane];
-            let mut o = 0;
-            for rows in &windows.rows {
-                for columns in &windows.columns {
-                    let mut sum = T::zero();
-                    for y in rows.clone() {
-                        for &v in &input[y * w..][columns.clone()] {
-                            sum = sum + v;
+    super::parallel::for_each_items(
+        values,
+        outs,
+        plane,
+        #[inline(always)]
+        |first, part| {
+            for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
+                let input = &x[(first + p) * plane..][..plane];
+                let mut o = 0;
+                for rows in &windows.rows {
+                    for columns in &windows.columns {
+                        let mut sum = T::zero();
+                        for y in rows.clone() {
+                            for &v in &input[y * w..][columns.clone()] {
+                                sum = sum + v;
+                            }
                         }
+                        out[o] = sum * windows.scales[o];
+                        o += 1;
                     }
-                    out[o] = sum * windows.scales[o];
-                    o += 1;
                 }
             }
-        }
-    });
+        },
+    );
     Ok(buffer)
 }
 
@@ -97,23 +103,29 @@ pub(crate) fn adaptive_avg_pool2d_backward<T: Float + Send + Sync>(
     let x = buffer.get_mut().expect("a new buffer has one owner");
     let windows = Windows::of(g);
     let w = g.input[1];
-    super::parallel::for_each_items(x, plane, outs, |first, part| {
-        for (p, x) in part.chunks_exact_mut(plane.max(1)).enumerate() {
-            let grad = &grad[(first + p) * outs..][..outs];
-            let mut o = 0;
-            for rows in &windows.rows {
-                for columns in &windows.columns {
-                    let share = grad[o] * windows.scales[o];
-                    for y in rows.clone() {
-                        for slot in &mut x[y * w..][columns.clone()] {
-                            *slot = *slot + share;
+    super::parallel::for_each_items(
+        x,
+        plane,
+        outs,
+        #[inline(always)]
+        |first, part| {
+            for (p, x) in part.chunks_exact_mut(plane.max(1)).enumerate() {
+                let grad = &grad[(first + p) * outs..][..outs];
+                let mut o = 0;
+                for rows in &windows.rows {
+                    for columns in &windows.columns {
+                        let share = grad[o] * windows.scales[o];
+                        for y in rows.clone() {
+                            for slot in &mut x[y * w..][columns.clone()] {
+                                *slot = *slot + share;
+                            }
                         }
+                        o += 1;
                     }
-                    o += 1;
                 }
             }
-        }
-    });
+        },
+    );
     Ok(buffer)
 }
 

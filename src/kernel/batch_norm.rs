@@ -2,8 +2,10 @@
 //! of the spatial sizes, 1 for `[batch, channels]`): a channel's elements are `batch` runs of
 //! `inner` contiguous ones. Sums are taken per channel in f64, eight lanes at a time, so the
 //! statistics of a large batch lose nothing to the order of the additions; the elementwise
-//! passes run per `inner` plane, both split over threads when large enough. Each pass reads
-//! its inputs once: the statistics, the output, the backward's sums, the input gradient.
+//! passes run per `inner` plane, both split over threads when large enough and compiled for
+//! the widest vectors the CPU has (the per-channel closures are inlined into the chunks that
+//! `for_each_items` compiles so). Each pass reads its inputs once: the statistics, the
+//! output, the backward's sums, the input gradient.
 
 use super::alloc::{filled_buffer, vec_filled};
 use super::Buffer;
@@ -103,23 +105,28 @@ pub(crate) fn channel_moments<T: Float + Send + Sync>(
         inner,
     } = layout;
     let count = layout.per_channel() as f64;
-    per_channel(channels, layout.per_channel(), |c| {
-        if layout.per_channel() == 0 {
-            return (f64::NAN, f64::NAN);
-        }
-        let plane = |n: usize| &x[(n * channels + c) * inner..][..inner];
-        let shift = wide(plane(0)[0]);
-        let (sum, squares) = (0..batch).fold((0.0, 0.0), |(a, b), n| {
-            let plane = plane(n);
-            let (da, db) = lanes_sum2(inner, |i| {
-                let d = wide(plane[i]) - shift;
-                (d, d * d)
+    per_channel(
+        channels,
+        layout.per_channel(),
+        #[inline(always)]
+        |c| {
+            if layout.per_channel() == 0 {
+                return (f64::NAN, f64::NAN);
+            }
+            let plane = |n: usize| &x[(n * channels + c) * inner..][..inner];
+            let shift = wide(plane(0)[0]);
+            let (sum, squares) = (0..batch).fold((0.0, 0.0), |(a, b), n| {
+                let plane = plane(n);
+                let (da, db) = lanes_sum2(inner, |i| {
+                    let d = wide(plane[i]) - shift;
+                    (d, d * d)
+                });
+                (a + da, b + db)
             });
-            (a + da, b + db)
-        });
-        let mean = sum / count;
-        (shift + mean, (squares / count - mean * mean).max(0.0))
-    })
+            let mean = sum / count;
+            (shift + mean, (squares / count - mean * mean).max(0.0))
+        },
+    )
 }
 
 /// Each channel's `(Σ g, Σ g (x - mean_c))`: the sums batch norm's backward pass reads.
@@ -134,20 +141,25 @@ pub(crate) fn channel_gradient_sums<T: Float + Send + Sync>(
         channels,
         inner,
     } = layout;
-    per_channel(channels, 2 * layout.per_channel(), |c| {
-        let at = |n: usize| (n * channels + c) * inner;
-        let mut sums = (0.0, 0.0);
-        for n in 0..batch {
-            let (g, x) = (&g[at(n)..][..inner], &x[at(n)..][..inner]);
-            let (a, b) = lanes_sum2(inner, |i| {
-                let g = wide(g[i]);
-                (g, g * (wide(x[i]) - mean[c]))
-            });
-            sums.0 += a;
-            sums.1 += b;
-        }
-        sums
-    })
+    per_channel(
+        channels,
+        2 * layout.per_channel(),
+        #[inline(always)]
+        |c| {
+            let at = |n: usize| (n * channels + c) * inner;
+            let mut sums = (0.0, 0.0);
+            for n in 0..batch {
+                let (g, x) = (&g[at(n)..][..inner], &x[at(n)..][..inner]);
+                let (a, b) = lanes_sum2(inner, |i| {
+                    let g = wide(g[i]);
+                    (g, g * (wide(x[i]) - mean[c]))
+                });
+                sums.0 += a;
+                sums.1 += b;
+            }
+            sums
+        },
+    )
 }
 
 /// `x * scale_c + shift_c` for every element of channel `c`: the forward pass, whose
@@ -157,12 +169,16 @@ pub(crate) fn channel_affine<T: Float + Send + Sync>(
     layout: ChannelsLayout,
     [scale, shift]: [&[T]; 2],
 ) -> Result<Buffer<T>, AllocError> {
-    planes(layout, |c, start, out| {
-        let (scale, shift, x) = (scale[c], shift[c], &x[start..][..out.len()]);
-        for (slot, &x) in out.iter_mut().zip(x) {
-            slot.write(x * scale + shift);
-        }
-    })
+    planes(
+        layout,
+        #[inline(always)]
+        |c, start, out| {
+            let (scale, shift, x) = (scale[c], shift[c], &x[start..][..out.len()]);
+            for (slot, &x) in out.iter_mut().zip(x) {
+                slot.write(x * scale + shift);
+            }
+        },
+    )
 }
 
 /// `a * p_c + b * q_c + r_c` for every element of channel `c`, `[p, q, r]` the per-channel
@@ -174,14 +190,18 @@ pub(crate) fn channel_affine2<T: Float + Send + Sync>(
     layout: ChannelsLayout,
     [p, q, r]: [&[T]; 3],
 ) -> Result<Buffer<T>, AllocError> {
-    planes(layout, |c, start, out| {
-        let len = out.len();
-        let (a, b) = (&a[start..][..len], &b[start..][..len]);
-        let (p, q, r) = (p[c], q[c], r[c]);
-        for ((slot, &a), &b) in out.iter_mut().zip(a).zip(b) {
-            slot.write(a * p + b * q + r);
-        }
-    })
+    planes(
+        layout,
+        #[inline(always)]
+        |c, start, out| {
+            let len = out.len();
+            let (a, b) = (&a[start..][..len], &b[start..][..len]);
+            let (p, q, r) = (p[c], q[c], r[c]);
+            for ((slot, &a), &b) in out.iter_mut().zip(a).zip(b) {
+                slot.write(a * p + b * q + r);
+            }
+        },
+    )
 }
 
 /// A new `[batch, channels, inner]` buffer, each `inner` plane written by `write(channel,

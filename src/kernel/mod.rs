@@ -68,7 +68,7 @@ pub(crate) use norm_backward::NormBackward;
 pub(crate) use pool::{
     avg_pool2d, avg_pool2d_backward, max_pool2d, max_pool2d_backward, max_pool2d_values,
 };
-pub(crate) use reduce::{map_indices, reduce, Reducer};
+pub(crate) use reduce::{map_indices, reduce, squared_distance, Reducer};
 pub(crate) use remap::{remap2d, remap2d_backward, OUTSIDE};
 pub(crate) use resample::{resample2d, resample2d_backward, Taps};
 

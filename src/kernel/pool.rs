@@ -22,20 +22,32 @@ pub(crate) fn max_pool2d<T: Copy + PartialOrd + Send + Sync>(
     let window = g.kernel[0] * g.kernel[1];
     let windows = Windows::of(g);
     let halving = is_halving(g);
-    super::parallel::for_each_items(at, outs, outs * window, |first, part| {
-        let mut best = Vec::with_capacity(ow);
-        for (p, at) in part.chunks_exact_mut(outs.max(1)).enumerate() {
-            let p = first + p;
-            let input = &x[p * plane..(p + 1) * plane];
-            match halving {
-                true => plane_maxima_2x2(input, g.input[1], ow, at),
-                false => plane_maxima(input, g, &windows, at, &mut best),
+    super::parallel::for_each_items(
+        at,
+        outs,
+        outs * window,
+        #[inline(always)]
+        |first, part| {
+            let mut best = Vec::with_capacity(ow);
+            for (p, at) in part.chunks_exact_mut(outs.max(1)).enumerate() {
+                let p = first + p;
+                let input = &x[p * plane..(p + 1) * plane];
+                match halving {
+                    true => plane_maxima_2x2(input, g.input[1], ow, at),
+                    false => plane_maxima(input, g, &windows, at, &mut best),
+                }
             }
-        }
-    });
+        },
+    );
     let values = filled_buffer(at.len(), |slots| {
-        for (k, (slot, &i)) in slots.iter_mut().zip(at.iter()).enumerate() {
-            slot.write(x[k / outs.max(1) * plane + i]);
+        let planes = slots
+            .chunks_exact_mut(outs.max(1))
+            .zip(at.chunks_exact(outs.max(1)));
+        for (p, (slots, at)) in planes.enumerate() {
+            let input = &x[p * plane..(p + 1) * plane];
+            for (slot, &i) in slots.iter_mut().zip(at) {
+                slot.write(input[i]);
+            }
         }
     })?;
     Ok((values, at_buffer))
@@ -58,12 +70,18 @@ pub(crate) fn max_pool2d_values<T: Copy + PartialOrd + Send + Sync>(
     let values = buffer.get_mut().expect("a new buffer has one owner");
     let window = g.kernel[0] * g.kernel[1];
     let windows = Windows::of(g);
-    super::parallel::for_each_items(values, outs, outs * window, |first, part| {
-        for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
-            let p = first + p;
-            plane_values(&x[p * plane..(p + 1) * plane], g, &windows, out);
-        }
-    });
+    super::parallel::for_each_items(
+        values,
+        outs,
+        outs * window,
+        #[inline(always)]
+        |first, part| {
+            for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
+                let p = first + p;
+                plane_values(&x[p * plane..(p + 1) * plane], g, &windows, out);
+            }
+        },
+    );
     Ok(buffer)
 }
 
@@ -170,27 +188,57 @@ fn is_halving(g: &Conv2dGeometry) -> bool {
 /// [`plane_maxima`] for 2x2 windows of stride 2 (the pooling of most CNNs), each window's
 /// four elements compared at once: the winner's position in the window chosen by selects
 /// (first of equals, a NaN winning as in [`plane_maxima`]), then its index in the plane.
+/// Each row goes a chunk of `L` windows at a time (16, 8, 4 or 1: the widest that fits the
+/// row), the last chunk moved back over the one before (an index is a function of the input
+/// alone, so the windows taken twice are written with the same value). Inlined into the
+/// chunks `for_each_items` compiles for the widest vectors.
+#[inline(always)]
 fn plane_maxima_2x2<T: Copy + PartialOrd>(input: &[T], w: usize, ow: usize, at: &mut [usize]) {
+    match ow {
+        16.. => rows_maxima_2x2::<16, T>(input, w, ow, at),
+        8.. => rows_maxima_2x2::<8, T>(input, w, ow, at),
+        4.. => rows_maxima_2x2::<4, T>(input, w, ow, at),
+        _ => rows_maxima_2x2::<1, T>(input, w, ow, at),
+    }
+}
+
+/// [`plane_maxima_2x2`] in chunks of `L <= ow` windows.
+#[inline(always)]
+fn rows_maxima_2x2<const L: usize, T: Copy + PartialOrd>(
+    input: &[T],
+    w: usize,
+    ow: usize,
+    at: &mut [usize],
+) {
+    let last = (!ow.is_multiple_of(L)).then(|| ow - L);
     for (oy, at) in at.chunks_exact_mut(ow.max(1)).enumerate() {
         let top = &input[2 * oy * w..][..w];
         let bottom = &input[(2 * oy + 1) * w..][..w];
-        for (ox, slot) in at.iter_mut().enumerate() {
-            let taps = [
-                top[2 * ox],
-                top[2 * ox + 1],
-                bottom[2 * ox],
-                bottom[2 * ox + 1],
-            ];
-            // 32-bit lanes throughout, so that the compiler can keep the selects in vectors.
-            let (mut best, mut k) = (taps[0], 0u32);
-            for (j, &v) in (1u32..).zip(&taps[1..]) {
-                let take = (v > best) | (is_nan(v) & !is_nan(best));
-                best = if take { v } else { best };
-                k = if take { j } else { k };
+        for ox in (0..ow / L).map(|k| k * L).chain(last) {
+            let (t, b) = (&top[2 * ox..][..2 * L], &bottom[2 * ox..][..2 * L]);
+            let mut k = [0u32; L];
+            for (lane, k) in k.iter_mut().enumerate() {
+                *k = winner([t[2 * lane], t[2 * lane + 1], b[2 * lane], b[2 * lane + 1]]);
             }
-            *slot = (2 * oy + (k >> 1) as usize) * w + 2 * ox + (k & 1) as usize;
+            for (lane, (slot, &k)) in at[ox..][..L].iter_mut().zip(&k).enumerate() {
+                let (dy, dx) = ((k >> 1) as usize, (k & 1) as usize);
+                *slot = (2 * oy + dy) * w + 2 * (ox + lane) + dx;
+            }
         }
     }
+}
+
+/// The position (0 to 3) of the largest of a window's `taps`: the first of equals, a NaN
+/// winning. 32-bit lanes throughout, so that the compiler can keep the selects in vectors.
+#[inline(always)]
+fn winner<T: Copy + PartialOrd>(taps: [T; 4]) -> u32 {
+    let (mut best, mut k) = (taps[0], 0u32);
+    for (j, &v) in (1u32..).zip(&taps[1..]) {
+        let take = (v > best) | (is_nan(v) & !is_nan(best));
+        best = if take { v } else { best };
+        k = if take { j } else { k };
+    }
+    k
 }
 
 /// The input positions (first to last, stepped by the dilation) that output `o`'s window
@@ -224,18 +272,24 @@ pub(crate) fn max_pool2d_backward<T: Copy + Send + Sync + num_traits::Zero>(
     let mut buffer = full_buffer(g.batch * g.channels * plane, T::zero())?;
     let x = buffer.get_mut().expect("a new buffer has one owner");
     let outs = at.len() / (g.batch * g.channels).max(1);
-    super::parallel::for_each_items(x, plane, outs, |first, part| {
-        for (p, x) in part.chunks_exact_mut(plane.max(1)).enumerate() {
-            let p = first + p;
-            let (grad, at) = (
-                &grad[p * outs..(p + 1) * outs],
-                &at[p * outs..(p + 1) * outs],
-            );
-            for (&gv, &i) in grad.iter().zip(at) {
-                x[i] = x[i] + gv;
+    super::parallel::for_each_items(
+        x,
+        plane,
+        outs,
+        #[inline(always)]
+        |first, part| {
+            for (p, x) in part.chunks_exact_mut(plane.max(1)).enumerate() {
+                let p = first + p;
+                let (grad, at) = (
+                    &grad[p * outs..(p + 1) * outs],
+                    &at[p * outs..(p + 1) * outs],
+                );
+                for (&gv, &i) in grad.iter().zip(at) {
+                    x[i] = x[i] + gv;
+                }
             }
-        }
-    });
+        },
+    );
     Ok(buffer)
 }
 
@@ -255,15 +309,21 @@ pub(crate) fn avg_pool2d<T: num_traits::Float + Send + Sync>(
     let windows = Windows::of(g);
     let divisors = divisors::<T>(g, &windows, count_include_pad);
     let window = g.kernel[0] * g.kernel[1];
-    super::parallel::for_each_items(values, outs, outs * window, |first, part| {
-        for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
-            let input = &x[(first + p) * plane..(first + p + 1) * plane];
-            sweep(g, &windows, out.len(), |o, i| out[o] = out[o] + input[i]);
-            for (v, &d) in out.iter_mut().zip(&divisors) {
-                *v = *v / d;
+    super::parallel::for_each_items(
+        values,
+        outs,
+        outs * window,
+        #[inline(always)]
+        |first, part| {
+            for (p, out) in part.chunks_exact_mut(outs.max(1)).enumerate() {
+                let input = &x[(first + p) * plane..(first + p + 1) * plane];
+                sweep(g, &windows, out.len(), |o, i| out[o] = out[o] + input[i]);
+                for (v, &d) in out.iter_mut().zip(&divisors) {
+                    *v = *v / d;
+                }
             }
-        }
-    });
+        },
+    );
     Ok(buffer)
 }
 
@@ -281,14 +341,20 @@ pub(crate) fn avg_pool2d_backward<T: num_traits::Float + Send + Sync>(
     let x = buffer.get_mut().expect("a new buffer has one owner");
     let windows = Windows::of(g);
     let divisors = divisors::<T>(g, &windows, count_include_pad);
-    super::parallel::for_each_items(x, plane, outs, |first, part| {
-        for (p, x) in part.chunks_exact_mut(plane.max(1)).enumerate() {
-            let grad = &grad[(first + p) * outs..(first + p + 1) * outs];
-            sweep(g, &windows, outs, |o, i| {
-                x[i] = x[i] + grad[o] / divisors[o]
-            });
-        }
-    });
+    super::parallel::for_each_items(
+        x,
+        plane,
+        outs,
+        #[inline(always)]
+        |first, part| {
+            for (p, x) in part.chunks_exact_mut(plane.max(1)).enumerate() {
+                let grad = &grad[(first + p) * outs..(first + p + 1) * outs];
+                sweep(g, &windows, outs, |o, i| {
+                    x[i] = x[i] + grad[o] / divisors[o]
+                });
+            }
+        },
+    );
     Ok(buffer)
 }
 

@@ -547,3 +547,71 @@ mod tests {
         }
     }
 }
+
+/// Elements per chunk of [`squared_distance`]: the unit its threads take and the order its
+/// sums are added in.
+const DISTANCE_CHUNK: usize = 1 << 14;
+
+/// `Σ (a[i] - b[i])²` (`mse_loss`'s sum), each difference taken in `T`, then squared and
+/// summed in f64: chunks of [`DISTANCE_CHUNK`] elements each summed in eight lanes (over
+/// threads when long), their sums added in order, so the result has the same bits on any
+/// thread count.
+pub(crate) fn squared_distance<T: num_traits::Float + Send + Sync>(a: &[T], b: &[T]) -> f64 {
+    assert_eq!(a.len(), b.len(), "squared_distance: the lengths differ");
+    let mut sums = vec![0.0f64; a.len().div_ceil(DISTANCE_CHUNK)];
+    super::parallel::for_each_items(&mut sums, 1, DISTANCE_CHUNK, |first, part| {
+        for (k, sum) in part.iter_mut().enumerate() {
+            let start = (first + k) * DISTANCE_CHUNK;
+            let end = (start + DISTANCE_CHUNK).min(a.len());
+            let (a, b) = (&a[start..end], &b[start..end]);
+            let mut lanes = [0.0f64; 8];
+            let mut pairs = a.chunks_exact(8).zip(b.chunks_exact(8));
+            for (a, b) in &mut pairs {
+                for lane in 0..8 {
+                    let d = (a[lane] - b[lane]).to_f64().unwrap_or(f64::NAN);
+                    lanes[lane] += d * d;
+                }
+            }
+            let whole = a.len() / 8 * 8;
+            let tail: f64 = a[whole..]
+                .iter()
+                .zip(&b[whole..])
+                .map(|(&a, &b)| (a - b).to_f64().unwrap_or(f64::NAN).powi(2))
+                .sum();
+            *sum = lanes.iter().sum::<f64>() + tail;
+        }
+    });
+    sums.iter().sum()
+}
+
+#[cfg(test)]
+mod squared_distance_tests {
+    use super::{squared_distance, DISTANCE_CHUNK};
+
+    /// Lengths around the lanes and the chunks, against a sequential f64 sum.
+    #[test]
+    fn squared_distance_is_the_sum_of_squares() {
+        for n in [
+            0,
+            1,
+            7,
+            9,
+            DISTANCE_CHUNK - 1,
+            DISTANCE_CHUNK + 9,
+            3 * DISTANCE_CHUNK + 5,
+        ] {
+            let a: Vec<f32> = (0..n).map(|i| ((i * 37) % 101) as f32 / 10.0).collect();
+            let b: Vec<f32> = (0..n).map(|i| ((i * 11) % 53) as f32 / 7.0).collect();
+            let expected: f64 = a
+                .iter()
+                .zip(&b)
+                .map(|(&a, &b)| ((a - b) as f64).powi(2))
+                .sum();
+            let got = squared_distance(&a, &b);
+            assert!(
+                (got - expected).abs() <= 1e-12 * expected.max(1.0),
+                "{n}: {got} {expected}"
+            );
+        }
+    }
+}

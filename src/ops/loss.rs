@@ -442,15 +442,10 @@ fn mse_value<T: FloatElement, S>(
     target: &Tensor<T, S>,
     reduction: Reduction,
 ) -> T {
-    let total: f64 = input
-        .to_vec()
-        .iter()
-        .zip(target.to_vec())
-        .map(|(&a, b)| {
-            let d = (a - b).to_f64().expect("a float converts to f64");
-            d * d
-        })
-        .sum();
+    let total = match (input.as_slice(), target.as_slice()) {
+        (Some(a), Some(b)) => crate::kernel::squared_distance(a, b),
+        _ => crate::kernel::squared_distance(&input.to_vec(), &target.to_vec()),
+    };
     reduction.apply(total, input.numel())
 }
 

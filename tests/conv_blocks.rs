@@ -174,6 +174,9 @@ fn winograd_convolutions_match_the_definition() {
     // Rows of 19 and 11 tiles: a chunk of 16 or 8 and the last one moved back over it.
     conv_case!(1, 16, 5, 37; 16, 3; 1, 1, 1, 1; 5, 37);
     conv_case!(2, 16, 6, 22; 16, 3; 1, 1, 1, 1; 6, 22);
+    // 17 x 17 channel pairs (and 9 x 17, 8 x 17 split over two threads): the weight
+    // gradient's last chunk of pairs moved back over the one before.
+    conv_case!(1, 17, 6, 7; 17, 3; 1, 1, 1, 1; 6, 7);
 }
 
 /// In `f32`, Winograd's transforms add a few roundings to the direct sum's: the result stays

@@ -25,11 +25,12 @@ macro_rules! by_lanes {
         }
     };
 }
+pub(super) use by_lanes;
 
 /// The first tile of each chunk of `L` over `n >= L` tiles: `0, L, 2L, ..`, and `n - L` when
 /// `L` does not divide `n`.
 #[inline(always)]
-fn chunk_starts<const L: usize>(n: usize) -> impl Iterator<Item = usize> {
+pub(super) fn chunk_starts<const L: usize>(n: usize) -> impl Iterator<Item = usize> {
     (0..n / L)
         .map(|k| k * L)
         .chain((!n.is_multiple_of(L)).then(|| n - L))
@@ -37,7 +38,7 @@ fn chunk_starts<const L: usize>(n: usize) -> impl Iterator<Item = usize> {
 
 /// `L` values of `s` from `at`.
 #[inline(always)]
-fn load<T: Copy, const L: usize>(s: &[T], at: usize) -> [T; L] {
+pub(super) fn load<T: Copy, const L: usize>(s: &[T], at: usize) -> [T; L] {
     s[at..at + L].try_into().expect("L values")
 }
 
@@ -49,7 +50,11 @@ fn store<T: Copy, const L: usize>(d: &mut [T], at: usize, v: [T; L]) {
 
 /// `f(a[k], b[k])` for each lane `k`.
 #[inline(always)]
-fn lanes<T: Copy, const L: usize>(a: [T; L], b: [T; L], f: impl Fn(T, T) -> T) -> [T; L] {
+pub(super) fn lanes<T: Copy, const L: usize>(
+    a: [T; L],
+    b: [T; L],
+    f: impl Fn(T, T) -> T,
+) -> [T; L] {
     let mut out = a;
     for k in 0..L {
         out[k] = f(a[k], b[k]);

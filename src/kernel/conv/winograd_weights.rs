@@ -6,7 +6,9 @@
 //! multiplies the output gradient by every tap of every position.
 
 use super::winograd::{TileScratch, POSITIONS};
-use super::winograd_tiles::{fill_padded, transform_gradient, transform_tiles};
+use super::winograd_tiles::{
+    by_lanes, chunk_starts, fill_padded, lanes, load, transform_gradient, transform_tiles,
+};
 use super::{owned, Conv2dGeometry};
 use crate::error::AllocError;
 use crate::kernel::alloc::full_buffer;
@@ -100,30 +102,68 @@ pub(super) fn weight_gradient<T: MatmulElement>(
             // `Vᵀ`: its element `[t, c]` is `v[p][c][t]`.
             let rhs = GemmOperand::strided(v, p * channels * count, [1, count]);
             crate::kernel::matmul_block(product, [count_outs, count, channels], &lhs, &rhs);
-            for (sum, &x) in du.iter_mut().zip(product.iter()) {
-                *sum = *sum + x;
-            }
+            with_wide_vectors(
+                #[inline(always)]
+                || {
+                    for (sum, &x) in du.iter_mut().zip(product.iter()) {
+                        *sum = *sum + x;
+                    }
+                },
+            );
         }
     }
-    // `dW = Gᵀ dU G`, `Gᵀ`'s rows being (1, ½, ½, 0), (0, ½, -½, 0), (0, ½, ½, 1).
+    with_wide_vectors(
+        #[inline(always)]
+        || untransform_weights::<T>(du, count_outs * channels, part),
+    );
+}
+
+/// `dW = Gᵀ dU G` for each of the `pairs` channel pairs of `du` (`[16, pairs]`) into `w`
+/// (`[pairs, 3, 3]`), `Gᵀ`'s rows being (1, ½, ½, 0), (0, ½, -½, 0), (0, ½, ½, 1): a chunk
+/// of pairs at a time (as the tile transforms, the last chunk moved back over the one before).
+#[inline(always)]
+fn untransform_weights<T: MatmulElement>(
+    du: &[T::Accumulator],
+    pairs: usize,
+    w: &mut [T::Accumulator],
+) {
+    by_lanes!(pairs, untransform_weights_in::<T>(du, pairs, w))
+}
+
+#[inline(always)]
+#[allow(clippy::needless_range_loop)] // `k` picks one column of each of four rows
+fn untransform_weights_in<const L: usize, T: MatmulElement>(
+    du: &[T::Accumulator],
+    pairs: usize,
+    w: &mut [T::Accumulator],
+) {
     let one = T::Accumulator::one();
     let half = one / (one + one);
-    let g_t = |x: [T::Accumulator; 4]| {
+    let g_t = |x: [[T::Accumulator; L]; 4]| {
+        let (sum, difference) = (
+            lanes(x[1], x[2], |a, b| a + b),
+            lanes(x[1], x[2], |a, b| a - b),
+        );
         [
-            x[0] + (x[1] + x[2]) * half,
-            (x[1] - x[2]) * half,
-            (x[1] + x[2]) * half + x[3],
+            lanes(x[0], sum, |a, s| a + s * half),
+            lanes(difference, difference, |d, _| d * half),
+            lanes(sum, x[3], |s, b| s * half + b),
         ]
     };
-    let pairs = count_outs * channels;
-    for (pair, w) in part.chunks_exact_mut(9).enumerate() {
-        let at = |i: usize, j: usize| du[(i * 4 + j) * pairs + pair];
+    for q0 in chunk_starts::<L>(pairs) {
+        let at = |i: usize, j: usize| load::<T::Accumulator, L>(du, (i * 4 + j) * pairs + q0);
         // Down the columns of dU, then along the rows.
-        let columns: [[T::Accumulator; 3]; 4] =
-            core::array::from_fn(|j| g_t([at(0, j), at(1, j), at(2, j), at(3, j)]));
+        let mut columns = [[[T::Accumulator::zero(); L]; 3]; 4];
+        for (j, column) in columns.iter_mut().enumerate() {
+            *column = g_t([at(0, j), at(1, j), at(2, j), at(3, j)]);
+        }
         for k in 0..3 {
             let row = g_t([columns[0][k], columns[1][k], columns[2][k], columns[3][k]]);
-            w[k * 3..k * 3 + 3].copy_from_slice(&row);
+            for (lane, w) in w[q0 * 9..][..L * 9].chunks_exact_mut(9).enumerate() {
+                for (l, row) in row.iter().enumerate() {
+                    w[k * 3 + l] = row[lane];
+                }
+            }
         }
     }
 }

@@ -148,9 +148,11 @@
 //! assert_eq!(block.bn.num_batches_tracked(), 1);
 //! ```
 //!
-//! A checkpoint to resume from is the model's `nn::save_parameters` (parameters and buffers)
-//! and the optimizer's `Optimizer::save_state` (feature `safetensors`): loaded into fresh
-//! objects, the run continues bit for bit (`tests/resume.rs`). `examples/load_torch_cnn.rs`
+//! A checkpoint to resume from is the model's `nn::save_parameters` (parameters and buffers),
+//! the optimizer's `Optimizer::save_state` and, for a model with dropout layers, their
+//! generators' states, `nn::save_generators` (PyTorch's `torch.get_rng_state()`; feature
+//! `safetensors`): loaded into fresh objects, the run continues bit for bit
+//! (`tests/resume.rs`, with and without dropout). `examples/load_torch_cnn.rs`
 //! loads a CNN trained in PyTorch and reproduces its logits.
 //!
 //! ## The other ops

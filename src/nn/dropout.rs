@@ -3,11 +3,10 @@
 //! generator of their own.
 
 use crate::error::{OrPanic, ShapeError};
+use crate::nn::generator::Generator;
 use crate::nn::{Parameters, Visit};
 use crate::shape::{SelectAxis, Shape};
 use crate::{FloatElement, Record, Tensor};
-use rand::rngs::Xoshiro256PlusPlus;
-use rand::SeedableRng;
 use std::sync::Mutex;
 
 /// What both dropout layers hold: `p`, the mode, and the generator behind a lock (a forward is
@@ -15,7 +14,7 @@ use std::sync::Mutex;
 struct Dropping {
     p: f64,
     training: bool,
-    rng: Mutex<Xoshiro256PlusPlus>,
+    rng: Mutex<Generator>,
 }
 
 impl Dropping {
@@ -31,12 +30,26 @@ impl Dropping {
         Ok(Dropping {
             p,
             training: true,
-            rng: Mutex::new(Xoshiro256PlusPlus::seed_from_u64(seed)),
+            rng: Mutex::new(Generator::seeded(seed)),
         })
     }
 
-    fn rng(&self) -> std::sync::MutexGuard<'_, Xoshiro256PlusPlus> {
+    fn rng(&self) -> std::sync::MutexGuard<'_, Generator> {
         self.rng.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The training flag and the generator's state (`generator`), to the visitor.
+    fn visit<T, V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
+        visitor.visit_mode(&mut self.training);
+        let rng = self.rng.get_mut().unwrap_or_else(|e| e.into_inner());
+        let mut state = rng.state();
+        let len = prefix.len();
+        prefix.push_str("generator");
+        visitor.visit_generator(prefix, &mut state);
+        prefix.truncate(len);
+        if state != rng.state() {
+            *rng = Generator::from_state(state);
+        }
     }
 }
 
@@ -54,7 +67,10 @@ impl Clone for Dropping {
 /// PyTorch's `nn.Dropout(p)`: in training mode (a new layer's, [`Parameters::train`]) each
 /// element is zeroed with probability `p` and the others scaled by `1 / (1 - p)`
 /// ([`Tensor::dropout`]); in evaluation mode ([`Parameters::eval`]) the input passes
-/// through. Its generator is seeded at construction, so a run is reproducible.
+/// through. Its generator (xoshiro256++, the stream of `rand`'s `Xoshiro256PlusPlus` for the
+/// seed) is seeded at construction, so a run is reproducible, and its state goes into a
+/// checkpoint with [`save_generators`](crate::nn::save_generators), so a resumed run draws
+/// the masks the uninterrupted one would have.
 ///
 /// ```
 /// use typed_tensor::nn::{Dropout, Parameters};
@@ -218,16 +234,17 @@ impl Dropout2d {
     }
 }
 
-/// No parameters: the training flag alone.
+/// No parameters: the training flag, and the generator's state as `generator` (what
+/// [`save_generators`](crate::nn::save_generators) keeps in a checkpoint).
 impl<T> Parameters<T> for Dropout {
-    fn visit_parameters<V: Visit<T>>(&mut self, _: &mut String, visitor: &mut V) {
-        visitor.visit_mode(&mut self.0.training);
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
+        self.0.visit(prefix, visitor);
     }
 }
 
-/// No parameters: the training flag alone.
+/// No parameters: the training flag, and the generator's state as `generator`.
 impl<T> Parameters<T> for Dropout2d {
-    fn visit_parameters<V: Visit<T>>(&mut self, _: &mut String, visitor: &mut V) {
-        visitor.visit_mode(&mut self.0.training);
+    fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
+        self.0.visit(prefix, visitor);
     }
 }

@@ -73,6 +73,10 @@ mod conv1d;
 mod dropout;
 mod embedding;
 mod encoder;
+#[cfg(feature = "rand")]
+mod generator;
+#[cfg(feature = "safetensors")]
+mod generators_io;
 mod group_norm;
 pub(crate) mod linear;
 mod mixed;
@@ -109,6 +113,8 @@ pub use crate::ops::loss::{
 };
 pub use crate::ops::pad::{Pad, PadMode};
 pub use crate::ops::pool::Pool;
+#[cfg(feature = "safetensors")]
+pub use generators_io::{load_generators, save_generators};
 pub use mixed::MixedPrecision;
 pub use mlp::Mlp;
 pub use norm::{LayerNorm, RmsNorm};

@@ -92,6 +92,32 @@ pub trait Visit<T> {
     fn visit_mode(&mut self, training: &mut bool) {
         let _ = training;
     }
+
+    /// Visits the generator `name`'s state (a dropout layer's, feature `rand`): what
+    /// [`save_generators`](crate::nn::save_generators) and
+    /// [`load_generators`](crate::nn::load_generators) keep in a checkpoint, PyTorch's RNG
+    /// state. A state the visit changes is where the generator continues from. Ignored
+    /// unless the visit overrides it.
+    ///
+    /// ```
+    /// # #[cfg(feature = "rand")] {
+    /// use typed_tensor::nn::{Dropout, Parameters, Visit};
+    /// use typed_tensor::{Shape, Tensor};
+    /// struct Generators(Vec<String>);
+    /// impl Visit<f32> for Generators {
+    ///     fn visit<S: Shape + 'static>(&mut self, _: &str, _: &mut Tensor<f32, S>) {}
+    ///     fn visit_generator(&mut self, name: &str, _: &mut [u64; 4]) {
+    ///         self.0.push(name.to_string());
+    ///     }
+    /// }
+    /// let mut generators = Generators(Vec::new());
+    /// Dropout::new(0.1, 0).visit_parameters(&mut "drop.".to_string(), &mut generators);
+    /// assert_eq!(generators.0, ["drop.generator"]);
+    /// # }
+    /// ```
+    fn visit_generator(&mut self, name: &str, state: &mut [u64; 4]) {
+        let _ = (name, state);
+    }
 }
 
 /// A model (or layer) whose parameters can be visited in a fixed order by name: what

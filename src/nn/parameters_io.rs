@@ -184,6 +184,7 @@ fn load<T: SafetensorsElement, M: Parameters<T>>(
     unexpected.sort();
     if strict && !unexpected.is_empty() {
         return Err(SafetensorsError::Unexpected {
+            holder: "parameter",
             prefix: prefix.to_owned(),
             names: unexpected,
         });

@@ -52,6 +52,9 @@ pub enum SafetensorsError {
     Unexpected {
         /// The prefix of the names that were to be loaded.
         prefix: String,
+        /// What the model has none of for them: `"parameter"` (parameters, buffers and the
+        /// optimizer's state) or `"generator"` (dropout generators' states).
+        holder: &'static str,
         /// The names no parameter took, sorted.
         names: Vec<String>,
     },
@@ -93,13 +96,17 @@ impl fmt::Display for SafetensorsError {
                 f,
                 "tensor `{name}` is BOOL but element {index} is the byte {byte}, not 0 or 1"
             ),
-            SafetensorsError::Unexpected { prefix, names } => {
+            SafetensorsError::Unexpected {
+                prefix,
+                holder,
+                names,
+            } => {
                 let count = names.len();
                 let tensors = if count == 1 { "tensor" } else { "tensors" };
                 write!(
                     f,
                     "the file has {count} {tensors} under `{prefix}` that the model has no \
-                     parameter for: "
+                     {holder} for: "
                 )?;
                 write_names(f, names)
             }

@@ -209,6 +209,7 @@ impl<R> Optimizer<R> {
         if !unexpected.is_empty() {
             unexpected.sort();
             return Err(SafetensorsError::Unexpected {
+                holder: "parameter",
                 prefix: PREFIX.to_string(),
                 names: unexpected,
             });

@@ -180,7 +180,8 @@
 //! form of the interpolations and of `group_norm` (refused by name); options that differ
 //! between height and width in the public types (the kernels take them per axis); `StateDict`
 //! for the batch-norm layers (their statistics sit behind a lock;
-//! `load_parameters`/`save_parameters` load and save them). The ResNet basic block's forward
-//! runs ahead of PyTorch's, but its training step is 1.06-1.10x PyTorch's (BENCHMARKS.md,
-//! "The convolutions in blocks"): batch norm, ReLU and the residual are a pass each.
+//! `load_parameters`/`save_parameters` load and save them). The forwards run ahead of
+//! PyTorch's (0.5-0.7x its time), but the training steps of the ResNet basic block and of
+//! LeNet take 0.82-0.93x PyTorch's (BENCHMARKS.md, "The passes around the convolutions"),
+//! not 0.8x: batch norm, ReLU, pooling and the residual are a pass each, forward and back.
 //! Half-precision convolutions take the columns' path, not Winograd's.

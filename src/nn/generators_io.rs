@@ -4,11 +4,11 @@
 //! `torch.get_rng_state()`, beside the `state_dict`).
 
 use crate::interop::safetensors::{serialize, SafetensorsError};
+use crate::nn::parameters_io::untaken;
 use crate::nn::{Parameters, Visit};
 use crate::shape::Shape;
 use crate::{Tensor, D};
 use safetensors::SafeTensors;
-use std::collections::HashSet;
 
 /// One generator's state as a tensor: four `u64` words.
 type State = Tensor<u64, (D<4>,)>;
@@ -142,14 +142,7 @@ pub fn load_generators<T, M: Parameters<T>>(
     if let Some(error) = read.error {
         return Err(error);
     }
-    let taken: HashSet<&str> = read.taken.iter().map(String::as_str).collect();
-    let mut unexpected: Vec<String> = file
-        .names()
-        .into_iter()
-        .filter(|name| name.starts_with(prefix) && !taken.contains(name))
-        .map(str::to_owned)
-        .collect();
-    unexpected.sort();
+    let unexpected = untaken(file, prefix, &read.taken);
     if !unexpected.is_empty() {
         return Err(SafetensorsError::Unexpected {
             prefix: prefix.to_owned(),

@@ -174,14 +174,7 @@ fn load<T: SafetensorsElement, M: Parameters<T>>(
     if let Some(error) = read.error {
         return Err(error);
     }
-    let taken: HashSet<&str> = read.taken.iter().map(String::as_str).collect();
-    let mut unexpected: Vec<String> = file
-        .names()
-        .into_iter()
-        .filter(|name| name.starts_with(prefix) && !taken.contains(name))
-        .map(str::to_owned)
-        .collect();
-    unexpected.sort();
+    let unexpected = untaken(file, prefix, &read.taken);
     if strict && !unexpected.is_empty() {
         return Err(SafetensorsError::Unexpected {
             holder: "parameter",
@@ -191,6 +184,20 @@ fn load<T: SafetensorsElement, M: Parameters<T>>(
     }
     model.visit_parameters(&mut String::new(), &mut Replace(read.loaded.into_iter()));
     Ok(unexpected)
+}
+
+/// The names of `file` under `prefix` that are not in `taken`, sorted: what a strict load
+/// reports as unexpected.
+pub(crate) fn untaken(file: &SafeTensors<'_>, prefix: &str, taken: &[String]) -> Vec<String> {
+    let taken: HashSet<&str> = taken.iter().map(String::as_str).collect();
+    let mut names: Vec<String> = file
+        .names()
+        .into_iter()
+        .filter(|name| name.starts_with(prefix) && !taken.contains(name))
+        .map(str::to_owned)
+        .collect();
+    names.sort();
+    names
 }
 
 /// The tensor `name` of `file` for `param`: an error unless its dims are `param`'s.

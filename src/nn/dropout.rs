@@ -69,7 +69,7 @@ impl Clone for Dropping {
 /// ([`Tensor::dropout`]); in evaluation mode ([`Parameters::eval`]) the input passes
 /// through. Its generator (xoshiro256++, the stream of `rand`'s `Xoshiro256PlusPlus` for the
 /// seed) is seeded at construction, so a run is reproducible, and its state goes into a
-/// checkpoint with [`save_generators`](crate::nn::save_generators), so a resumed run draws
+/// checkpoint with `nn::save_generators` (feature `safetensors`), so a resumed run draws
 /// the masks the uninterrupted one would have.
 ///
 /// ```
@@ -235,7 +235,7 @@ impl Dropout2d {
 }
 
 /// No parameters: the training flag, and the generator's state as `generator` (what
-/// [`save_generators`](crate::nn::save_generators) keeps in a checkpoint).
+/// `nn::save_generators`, feature `safetensors`, keeps in a checkpoint).
 impl<T> Parameters<T> for Dropout {
     fn visit_parameters<V: Visit<T>>(&mut self, prefix: &mut String, visitor: &mut V) {
         self.0.visit(prefix, visitor);

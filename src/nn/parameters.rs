@@ -94,10 +94,9 @@ pub trait Visit<T> {
     }
 
     /// Visits the generator `name`'s state (a dropout layer's, feature `rand`): what
-    /// [`save_generators`](crate::nn::save_generators) and
-    /// [`load_generators`](crate::nn::load_generators) keep in a checkpoint, PyTorch's RNG
-    /// state. A state the visit changes is where the generator continues from. Ignored
-    /// unless the visit overrides it.
+    /// `nn::save_generators` and `nn::load_generators` (feature `safetensors`) keep in a
+    /// checkpoint, PyTorch's RNG state. A state the visit changes is where the generator
+    /// continues from. Ignored unless the visit overrides it.
     ///
     /// ```
     /// # #[cfg(feature = "rand")] {

@@ -197,26 +197,28 @@ fn transform_tiles_in<const L: usize, T: crate::Element>(
         for (r, ti) in rows.clone().enumerate() {
             let line = |i: usize| &padded[c * plane + (2 * ti + i) * 2 * half..][..2 * half];
             for t0 in chunk_starts::<L>(n) {
-                // `d B` along each of the tile's four rows: `e[i][b]`.
-                let mut e = [[[T::zero(); L]; 4]; 4];
-                for (i, e) in e.iter_mut().enumerate() {
-                    let (even, odd) = line(i).split_at(half);
-                    let (e0, e1) = (load::<T, L>(even, t0), load::<T, L>(even, t0 + 1));
-                    let (o0, o1) = (load::<T, L>(odd, t0), load::<T, L>(odd, t0 + 1));
-                    *e = [
-                        lanes(e0, e1, |a, b| a - b),
-                        lanes(o0, e1, |a, b| a + b),
-                        lanes(e1, o0, |a, b| a - b),
-                        lanes(o0, o1, |a, b| a - b),
-                    ];
-                }
-                // `Bᵀ (d B)` across them.
+                // One column `b` of `d B` at a time (along each of the tile's four rows),
+                // then `Bᵀ` across the rows: four values live, not sixteen.
                 for b in 0..4 {
+                    let mut e = [[T::zero(); L]; 4];
+                    for (i, e) in e.iter_mut().enumerate() {
+                        let (even, odd) = line(i).split_at(half);
+                        let (x, y) = match b {
+                            0 | 2 => (load::<T, L>(even, t0), load::<T, L>(even, t0 + 1)),
+                            _ => (load::<T, L>(odd, t0), load::<T, L>(odd, t0 + 1)),
+                        };
+                        *e = match b {
+                            0 => lanes(x, y, |a, b| a - b),
+                            1 => lanes(x, load(even, t0 + 1), |a, b| a + b),
+                            2 => lanes(y, load(odd, t0), |a, b| a - b),
+                            _ => lanes(x, y, |a, b| a - b),
+                        };
+                    }
                     let at = |a: usize| ((a * 4 + b) * channels + c) * count + r * n + t0;
-                    store(v, at(0), lanes(e[0][b], e[2][b], |a, b| a - b));
-                    store(v, at(1), lanes(e[1][b], e[2][b], |a, b| a + b));
-                    store(v, at(2), lanes(e[2][b], e[1][b], |a, b| a - b));
-                    store(v, at(3), lanes(e[1][b], e[3][b], |a, b| a - b));
+                    store(v, at(0), lanes(e[0], e[2], |a, b| a - b));
+                    store(v, at(1), lanes(e[1], e[2], |a, b| a + b));
+                    store(v, at(2), lanes(e[2], e[1], |a, b| a - b));
+                    store(v, at(3), lanes(e[1], e[3], |a, b| a - b));
                 }
             }
         }
@@ -246,6 +248,7 @@ pub(super) fn untransform<T: crate::kernel::MatmulElement>(
 
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
+#[allow(clippy::needless_range_loop)] // `b` picks one column of each of two rows
 fn untransform_in<const L: usize, T: crate::kernel::MatmulElement>(
     m: &[T::Accumulator],
     stride: usize,
@@ -258,29 +261,21 @@ fn untransform_in<const L: usize, T: crate::kernel::MatmulElement>(
     let biased = |v: T::Accumulator| T::from_accumulator(bias.map_or(v, |b| v + b));
     for (r, ti) in rows.enumerate() {
         for t0 in chunk_starts::<L>(n) {
-            let mut mp = [[<T::Accumulator as num_traits::Zero>::zero(); L]; 16];
-            for (p, mp) in mp.iter_mut().enumerate() {
-                *mp = load(m, p * stride + r * n + t0);
+            // Both rows of `Aᵀ` down each of the tile's columns: `s[a][b]`, eight values live.
+            let zero = <T::Accumulator as num_traits::Zero>::zero();
+            let mut s = [[[zero; L]; 4]; 2];
+            for b in 0..4 {
+                let at = |i: usize| load::<T::Accumulator, L>(m, (i * 4 + b) * stride + r * n + t0);
+                let (x0, x1, x2, x3) = (at(0), at(1), at(2), at(3));
+                s[0][b] = lanes(lanes(x0, x1, |x, y| x + y), x2, |x, y| x + y);
+                s[1][b] = lanes(lanes(x1, x2, |x, y| x - y), x3, |x, y| x - y);
             }
-            for a in 0..2 {
+            for (a, s) in s.iter().enumerate() {
                 let y = 2 * ti + a;
                 if y >= oh {
                     continue;
                 }
-                // Row `a` of `Aᵀ` down the tile's columns, then along the row.
-                let mut s: [[T::Accumulator; L]; 4] = mp[..4].try_into().expect("4 lines");
-                for (b, s) in s.iter_mut().enumerate() {
-                    *s = match a {
-                        0 => lanes(lanes(mp[b], mp[4 + b], |x, y| x + y), mp[8 + b], |x, y| {
-                            x + y
-                        }),
-                        _ => lanes(
-                            lanes(mp[4 + b], mp[8 + b], |x, y| x - y),
-                            mp[12 + b],
-                            |x, y| x - y,
-                        ),
-                    };
-                }
+                // Along the row.
                 let (mut even, mut odd) = ([T::zero(); L], [T::zero(); L]);
                 for k in 0..L {
                     even[k] = biased(s[0][k] + s[1][k] + s[2][k]);

@@ -84,11 +84,17 @@ fn per_channel<O: Copy + Default + Send>(
     sums: impl Fn(usize) -> O + Sync,
 ) -> Result<Vec<O>, AllocError> {
     let mut out = vec_filled(channels, O::default())?;
-    super::parallel::for_each_items(&mut out, 1, per_channel, |first, part| {
-        for (i, slot) in part.iter_mut().enumerate() {
-            *slot = sums(first + i);
-        }
-    });
+    super::parallel::for_each_items(
+        &mut out,
+        1,
+        per_channel,
+        #[inline(always)]
+        |first, part| {
+            for (i, slot) in part.iter_mut().enumerate() {
+                *slot = sums(first + i);
+            }
+        },
+    );
     Ok(out)
 }
 
@@ -115,14 +121,17 @@ pub(crate) fn channel_moments<T: Float + Send + Sync>(
             }
             let plane = |n: usize| &x[(n * channels + c) * inner..][..inner];
             let shift = wide(plane(0)[0]);
-            let (sum, squares) = (0..batch).fold((0.0, 0.0), |(a, b), n| {
+            // A loop, not `fold`: `fold` is not inlined into the wide chunk.
+            let (mut sum, mut squares) = (0.0, 0.0);
+            for n in 0..batch {
                 let plane = plane(n);
                 let (da, db) = lanes_sum2(inner, |i| {
                     let d = wide(plane[i]) - shift;
                     (d, d * d)
                 });
-                (a + da, b + db)
-            });
+                sum += da;
+                squares += db;
+            }
             let mean = sum / count;
             (shift + mean, (squares / count - mean * mean).max(0.0))
         },
@@ -214,12 +223,18 @@ fn planes<T: Send>(
         channels, inner, ..
     } = layout;
     filled_buffer(layout.len(), |out| {
-        super::parallel::for_each_items(out, inner, inner, |first, part| {
-            for (k, plane) in part.chunks_exact_mut(inner.max(1)).enumerate() {
-                let index = first + k;
-                write(index % channels, index * inner, plane);
-            }
-        })
+        super::parallel::for_each_items(
+            out,
+            inner,
+            inner,
+            #[inline(always)]
+            |first, part| {
+                for (k, plane) in part.chunks_exact_mut(inner.max(1)).enumerate() {
+                    let index = first + k;
+                    write(index % channels, index * inner, plane);
+                }
+            },
+        )
     })
 }
 

@@ -204,7 +204,9 @@ mod tests {
 /// Calls `body(first_item, chunk)` for disjoint chunks of whole items (`item_len` elements
 /// of `out` each) that together cover `out`, over rayon when the input they read
 /// (`work_per_item` elements per item) is large enough (`parallel_min_elements()`); each
-/// chunk runs under [`with_wide_vectors`].
+/// chunk runs under [`with_wide_vectors`]. The rule for callers: mark `body` (and the
+/// closures it calls) `#[inline(always)]`, or it is compiled apart, for the baseline's
+/// vectors only.
 pub(crate) fn for_each_items<X: Send>(
     out: &mut [X],
     item_len: usize,

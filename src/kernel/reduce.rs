@@ -559,28 +559,34 @@ const DISTANCE_CHUNK: usize = 1 << 14;
 pub(crate) fn squared_distance<T: num_traits::Float + Send + Sync>(a: &[T], b: &[T]) -> f64 {
     assert_eq!(a.len(), b.len(), "squared_distance: the lengths differ");
     let mut sums = vec![0.0f64; a.len().div_ceil(DISTANCE_CHUNK)];
-    super::parallel::for_each_items(&mut sums, 1, DISTANCE_CHUNK, |first, part| {
-        for (k, sum) in part.iter_mut().enumerate() {
-            let start = (first + k) * DISTANCE_CHUNK;
-            let end = (start + DISTANCE_CHUNK).min(a.len());
-            let (a, b) = (&a[start..end], &b[start..end]);
-            let mut lanes = [0.0f64; 8];
-            let mut pairs = a.chunks_exact(8).zip(b.chunks_exact(8));
-            for (a, b) in &mut pairs {
-                for lane in 0..8 {
-                    let d = (a[lane] - b[lane]).to_f64().unwrap_or(f64::NAN);
-                    lanes[lane] += d * d;
+    super::parallel::for_each_items(
+        &mut sums,
+        1,
+        DISTANCE_CHUNK,
+        #[inline(always)]
+        |first, part| {
+            for (k, sum) in part.iter_mut().enumerate() {
+                let start = (first + k) * DISTANCE_CHUNK;
+                let end = (start + DISTANCE_CHUNK).min(a.len());
+                let (a, b) = (&a[start..end], &b[start..end]);
+                let mut lanes = [0.0f64; 8];
+                let mut pairs = a.chunks_exact(8).zip(b.chunks_exact(8));
+                for (a, b) in &mut pairs {
+                    for lane in 0..8 {
+                        let d = (a[lane] - b[lane]).to_f64().unwrap_or(f64::NAN);
+                        lanes[lane] += d * d;
+                    }
                 }
+                let whole = a.len() / 8 * 8;
+                let tail: f64 = a[whole..]
+                    .iter()
+                    .zip(&b[whole..])
+                    .map(|(&a, &b)| (a - b).to_f64().unwrap_or(f64::NAN).powi(2))
+                    .sum();
+                *sum = lanes.iter().sum::<f64>() + tail;
             }
-            let whole = a.len() / 8 * 8;
-            let tail: f64 = a[whole..]
-                .iter()
-                .zip(&b[whole..])
-                .map(|(&a, &b)| (a - b).to_f64().unwrap_or(f64::NAN).powi(2))
-                .sum();
-            *sum = lanes.iter().sum::<f64>() + tail;
-        }
-    });
+        },
+    );
     sums.iter().sum()
 }
 

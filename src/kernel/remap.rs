@@ -23,20 +23,26 @@ pub(crate) fn remap2d<T: Copy + Send + Sync>(
     let (oh, ow) = (rows.len(), cols.len());
     let outs = oh * ow;
     filled_buffer(planes * outs, |out| {
-        super::parallel::for_each_items(out, outs, outs, |first, part| {
-            for (k, plane) in part.chunks_exact_mut(outs.max(1)).enumerate() {
-                let input = &x[(first + k) * h * w..][..h * w];
-                for (line, &row) in plane.chunks_exact_mut(ow.max(1)).zip(rows) {
-                    for (slot, &col) in line.iter_mut().zip(cols) {
-                        let value = match row == OUTSIDE || col == OUTSIDE {
-                            true => fill,
-                            false => input[row * w + col],
-                        };
-                        slot.write(value);
+        super::parallel::for_each_items(
+            out,
+            outs,
+            outs,
+            #[inline(always)]
+            |first, part| {
+                for (k, plane) in part.chunks_exact_mut(outs.max(1)).enumerate() {
+                    let input = &x[(first + k) * h * w..][..h * w];
+                    for (line, &row) in plane.chunks_exact_mut(ow.max(1)).zip(rows) {
+                        for (slot, &col) in line.iter_mut().zip(cols) {
+                            let value = match row == OUTSIDE || col == OUTSIDE {
+                                true => fill,
+                                false => input[row * w + col],
+                            };
+                            slot.write(value);
+                        }
                     }
                 }
-            }
-        })
+            },
+        )
     })
 }
 
@@ -52,21 +58,27 @@ pub(crate) fn remap2d_backward<T: Copy + Send + Sync + num_traits::Zero>(
     let outs = oh * ow;
     let mut buffer = full_buffer(planes * h * w, T::zero())?;
     let x = buffer.get_mut().expect("a new buffer has one owner");
-    super::parallel::for_each_items(x, h * w, outs, |first, part| {
-        for (k, plane) in part.chunks_exact_mut((h * w).max(1)).enumerate() {
-            let grad = &grad[(first + k) * outs..][..outs];
-            for (line, &row) in grad.chunks_exact(ow.max(1)).zip(rows) {
-                if row == OUTSIDE {
-                    continue;
-                }
-                for (&g, &col) in line.iter().zip(cols) {
-                    if col != OUTSIDE {
-                        plane[row * w + col] = plane[row * w + col] + g;
+    super::parallel::for_each_items(
+        x,
+        h * w,
+        outs,
+        #[inline(always)]
+        |first, part| {
+            for (k, plane) in part.chunks_exact_mut((h * w).max(1)).enumerate() {
+                let grad = &grad[(first + k) * outs..][..outs];
+                for (line, &row) in grad.chunks_exact(ow.max(1)).zip(rows) {
+                    if row == OUTSIDE {
+                        continue;
+                    }
+                    for (&g, &col) in line.iter().zip(cols) {
+                        if col != OUTSIDE {
+                            plane[row * w + col] = plane[row * w + col] + g;
+                        }
                     }
                 }
             }
-        }
-    });
+        },
+    );
     Ok(buffer)
 }
 

@@ -27,21 +27,27 @@ pub(crate) fn resample2d<T: Float + Send + Sync>(
     let (oh, ow) = (rows.len(), cols.len());
     let outs = oh * ow;
     filled_buffer(planes * outs, |out| {
-        super::parallel::for_each_items(out, outs, 4 * outs, |first, part| {
-            for (k, plane) in part.chunks_exact_mut(outs.max(1)).enumerate() {
-                let input = &x[(first + k) * h * w..][..h * w];
-                for (line, r) in plane.chunks_exact_mut(ow.max(1)).zip(rows) {
-                    let [top, bottom] = r.at.map(|y| &input[y * w..][..w]);
-                    for (slot, c) in line.iter_mut().zip(cols) {
-                        let [a, b] = c.at;
-                        let [ca, cb] = c.weights;
-                        let upper = top[a] * ca + top[b] * cb;
-                        let lower = bottom[a] * ca + bottom[b] * cb;
-                        slot.write(upper * r.weights[0] + lower * r.weights[1]);
+        super::parallel::for_each_items(
+            out,
+            outs,
+            4 * outs,
+            #[inline(always)]
+            |first, part| {
+                for (k, plane) in part.chunks_exact_mut(outs.max(1)).enumerate() {
+                    let input = &x[(first + k) * h * w..][..h * w];
+                    for (line, r) in plane.chunks_exact_mut(ow.max(1)).zip(rows) {
+                        let [top, bottom] = r.at.map(|y| &input[y * w..][..w]);
+                        for (slot, c) in line.iter_mut().zip(cols) {
+                            let [a, b] = c.at;
+                            let [ca, cb] = c.weights;
+                            let upper = top[a] * ca + top[b] * cb;
+                            let lower = bottom[a] * ca + bottom[b] * cb;
+                            slot.write(upper * r.weights[0] + lower * r.weights[1]);
+                        }
                     }
                 }
-            }
-        })
+            },
+        )
     })
 }
 
@@ -57,21 +63,27 @@ pub(crate) fn resample2d_backward<T: Float + Send + Sync>(
     let outs = oh * ow;
     let mut buffer = full_buffer(planes * h * w, T::zero())?;
     let x = buffer.get_mut().expect("a new buffer has one owner");
-    super::parallel::for_each_items(x, h * w, 4 * outs, |first, part| {
-        for (k, plane) in part.chunks_exact_mut((h * w).max(1)).enumerate() {
-            let grad = &grad[(first + k) * outs..][..outs];
-            for (line, r) in grad.chunks_exact(ow.max(1)).zip(rows) {
-                for (&g, c) in line.iter().zip(cols) {
-                    for (&y, &wy) in r.at.iter().zip(&r.weights) {
-                        for (&col, &wx) in c.at.iter().zip(&c.weights) {
-                            let slot = &mut plane[y * w + col];
-                            *slot = *slot + g * wy * wx;
+    super::parallel::for_each_items(
+        x,
+        h * w,
+        4 * outs,
+        #[inline(always)]
+        |first, part| {
+            for (k, plane) in part.chunks_exact_mut((h * w).max(1)).enumerate() {
+                let grad = &grad[(first + k) * outs..][..outs];
+                for (line, r) in grad.chunks_exact(ow.max(1)).zip(rows) {
+                    for (&g, c) in line.iter().zip(cols) {
+                        for (&y, &wy) in r.at.iter().zip(&r.weights) {
+                            for (&col, &wx) in c.at.iter().zip(&c.weights) {
+                                let slot = &mut plane[y * w + col];
+                                *slot = *slot + g * wy * wx;
+                            }
                         }
                     }
                 }
             }
-        }
-    });
+        },
+    );
     Ok(buffer)
 }
 

@@ -96,22 +96,9 @@ pub(super) fn convolve<T: MatmulElement>(
         return;
     }
     let Scratch { input, m } = scratch;
-    let (tile_rows, padded, v, m) = (
-        input.tile_rows,
-        owned(&mut input.padded),
-        owned(&mut input.v),
-        owned(m),
-    );
-    fill_padded(x, channels, g.input, g.padding, tiles, padded);
+    let m = owned(m);
     let pairs = out_channels * channels;
-    for r0 in (0..tiles[0]).step_by(tile_rows) {
-        let rows = r0..(r0 + tile_rows).min(tiles[0]);
-        let count = rows.len() * tiles[1];
-        let v = &mut v[..POSITIONS * channels * count];
-        with_wide_vectors(
-            #[inline(always)]
-            || transform_tiles(padded, channels, tiles, rows.clone(), v),
-        );
+    input.for_each_block(x, g, channels, |rows, count, v| {
         let m = &mut m[..POSITIONS * outs.len() * count];
         for (p, m) in m.chunks_exact_mut(outs.len() * count).enumerate() {
             let lhs = GemmOperand::strided(u, p * pairs + outs.start * channels, [channels, 1]);
@@ -128,17 +115,17 @@ pub(super) fn convolve<T: MatmulElement>(
                 || untransform::<T>(m, stride, b, [oh, ow], tiles[1], rows, line),
             );
         }
-    }
+    });
 }
 
 /// The input side of Winograd's working memory, which the forward and the weight gradient
 /// share: the padded planes (from [`fill_padded`]) and a block of transformed tiles; kept
 /// on a thread between calls (`kept`), filled with zeros once.
 pub(super) struct TileScratch<T: MatmulElement> {
-    pub(super) padded: Buffer<T>,
-    pub(super) v: Buffer<T>,
+    padded: Buffer<T>,
+    v: Buffer<T>,
     /// Tile rows per block: their transformed tiles take about [`BLOCK_BYTES`].
-    pub(super) tile_rows: usize,
+    tile_rows: usize,
     /// What it was made for: the convolution (of any batch) and the outputs at a time.
     made_for: (Conv2dGeometry, usize),
 }
@@ -161,6 +148,33 @@ impl<T: MatmulElement> TileScratch<T> {
             made_for: (Conv2dGeometry { batch: 0, ..*g }, outs),
         };
         Ok((scratch, most))
+    }
+
+    /// Calls `each(rows, count, v)` for each block of `tile_rows` tile
+    /// rows of the `channels` planes `x` of one image of the convolution `g` (at least one
+    /// tile each way): `v` the block's `count` transformed tiles, `[16, channels, count]`
+    /// (from [`fill_padded`] and [`transform_tiles`]).
+    pub(super) fn for_each_block(
+        &mut self,
+        x: &[T],
+        g: &Conv2dGeometry,
+        channels: usize,
+        mut each: impl FnMut(Range<usize>, usize, &[T]),
+    ) {
+        let [oh, ow] = g.out();
+        let tiles = [oh.div_ceil(2), ow.div_ceil(2)];
+        let (padded, v) = (owned(&mut self.padded), owned(&mut self.v));
+        fill_padded(x, channels, g.input, g.padding, tiles, padded);
+        for r0 in (0..tiles[0]).step_by(self.tile_rows) {
+            let rows = r0..(r0 + self.tile_rows).min(tiles[0]);
+            let count = rows.len() * tiles[1];
+            let v = &mut v[..POSITIONS * channels * count];
+            with_wide_vectors(
+                #[inline(always)]
+                || transform_tiles(padded, channels, tiles, rows.clone(), v),
+            );
+            each(rows, count, v);
+        }
     }
 
     /// Whether this memory serves the convolution `g` for `outs` outputs at a time: the

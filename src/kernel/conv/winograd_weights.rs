@@ -6,9 +6,7 @@
 //! multiplies the output gradient by every tap of every position.
 
 use super::winograd::{TileScratch, POSITIONS};
-use super::winograd_tiles::{
-    by_lanes, chunk_starts, fill_padded, lanes, load, transform_gradient, transform_tiles,
-};
+use super::winograd_tiles::{by_lanes, chunk_starts, lanes, load, transform_gradient};
 use super::{owned, Conv2dGeometry};
 use crate::error::AllocError;
 use crate::kernel::alloc::full_buffer;
@@ -70,27 +68,13 @@ pub(super) fn weight_gradient<T: MatmulElement>(
         du,
         product,
     } = scratch;
-    let (tile_rows, padded, v) = (
-        input.tile_rows,
-        owned(&mut input.padded),
-        owned(&mut input.v),
-    );
     let gy_tiles = owned(gy_tiles);
     let (du, product) = (owned(du), owned(product));
     let count_outs = outs.len();
     let du = &mut du[..POSITIONS * count_outs * channels];
     du.fill(T::Accumulator::zero());
-    if tiles[0] > 0 && tiles[1] > 0 {
-        fill_padded(x, channels, g.input, g.padding, tiles, padded);
-    }
-    for r0 in (0..tiles[0]).step_by(tile_rows.max(1)) {
-        let rows = r0..(r0 + tile_rows).min(tiles[0]);
-        let count = rows.len() * tiles[1];
-        let v = &mut v[..POSITIONS * channels * count];
-        with_wide_vectors(
-            #[inline(always)]
-            || transform_tiles(padded, channels, tiles, rows.clone(), v),
-        );
+    // No tiles: dU stays 0.
+    let each_block = |rows: Range<usize>, count: usize, v: &[T]| {
         let gy_tiles = &mut gy_tiles[..POSITIONS * count_outs * count];
         with_wide_vectors(
             #[inline(always)]
@@ -111,6 +95,9 @@ pub(super) fn weight_gradient<T: MatmulElement>(
                 },
             );
         }
+    };
+    if tiles[0] > 0 && tiles[1] > 0 {
+        input.for_each_block(x, g, channels, each_block);
     }
     with_wide_vectors(
         #[inline(always)]

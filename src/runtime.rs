@@ -8,6 +8,7 @@
 //! | [`matmul_parallel_min_fmas`] | 2^20 | batched products split over batch items from this many multiply-adds |
 //! | [`matmul_row_split_min_fmas`] | 2^20 | one product splits into blocks of rows (or columns) from this many multiply-adds |
 //! | [`matmul_split_policy`] | [`MatmulSplitPolicy::Timed`] | whether a product that may split does so always, or when timing shows it faster |
+//! | [`conv_winograd`] | `true` | whether 3x3 convolutions of stride 1 take Winograd's F(4x4, 3x3) (4x fewer multiplications, more rounding) |
 //! | [`recycled_bytes_limit`] | [`DEFAULT_RECYCLED_BYTES_LIMIT`] | how many bytes of freed buffers (64 KiB and up) are kept for reuse |
 //!
 //! ```
@@ -18,6 +19,7 @@
 //! set_parallel_min_elements(default);
 //! ```
 
+pub use crate::kernel::{conv_winograd, set_conv_winograd};
 pub use crate::kernel::{
     matmul_parallel_min_fmas, matmul_row_split_min_fmas, matmul_split_policy,
     set_matmul_parallel_min_fmas, set_matmul_row_split_min_fmas, set_matmul_split_policy,

@@ -101,11 +101,16 @@
 //!
 //! The 3x3 convolutions of stride and dilation 1 in `f32` and `f64` with at least 16 input
 //! and output channels per group (a ResNet's, and both their gradients) use Winograd's
-//! F(2x2, 3x3): 16 multiplications per 2x2 output tile and channel pair where the direct sum
-//! has 36. Its transforms add, subtract and halve, so a result differs from the direct sum's
-//! in its last bits: in `f32`, within `1e-6` of the exact sum relative to the sum of the
-//! products' magnitudes (`tests/conv_blocks.rs`; measured `7e-8`). PyTorch's CPU convolution
-//! (oneDNN's direct kernels) rounds differently too; neither is bit for bit the other.
+//! F(4x4, 3x3): 36 multiplications per 4x4 output tile and channel pair where the direct sum
+//! has 144. Its transforms scale by small integers (and the weights' by 1/4, 1/6, 1/12 and
+//! 1/24), so it rounds more than the direct sum: in `f32` a result lies within `4e-6` of the
+//! exact sum relative to the sum of the products' magnitudes (`tests/conv_blocks.rs`;
+//! measured `1.4e-6`, against `7.9e-8` for the direct sum), about 12 units in the last place
+//! of that sum. [`runtime::set_conv_winograd(false)`](crate::runtime::set_conv_winograd)
+//! gives every convolution the direct sum, where that rounding matters more than the time
+//! (Winograd's takes about 10% off a ResNet block's training step, BENCHMARKS.md). PyTorch's
+//! CPU convolution (oneDNN's direct kernels) rounds differently too; neither is bit for bit
+//! the other.
 //!
 //! `max_pool2d` keeps, for each output, the element its window took when its input is
 //! recorded (inference computes the maxima alone), and its gradient goes there;

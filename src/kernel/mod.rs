@@ -61,6 +61,7 @@ pub(crate) use batch_norm::{
 pub(crate) use compiled::Arith;
 pub use compiled::{ElementKernels, FloatKernels};
 pub(crate) use conv::{conv2d, conv2d_input_grad, conv2d_weight_grad, Conv2dGeometry};
+pub use conv::{conv_winograd, set_conv_winograd};
 pub(crate) use half::HalfFloat;
 pub(crate) use join::{concat, gather};
 pub(crate) use norm::Norm;

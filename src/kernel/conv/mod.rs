@@ -6,12 +6,14 @@
 mod blocked;
 mod columns;
 mod kept;
+mod settings;
 mod source;
 mod winograd;
 mod winograd_tiles;
 mod winograd_weights;
 
 pub(crate) use blocked::{conv2d, conv2d_input_grad, conv2d_weight_grad};
+pub use settings::{conv_winograd, set_conv_winograd};
 
 /// The elements of a buffer a convolution kernel made and alone holds.
 fn owned<T>(buffer: &mut super::Buffer<T>) -> &mut [T] {

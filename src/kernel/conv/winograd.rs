@@ -1,18 +1,19 @@
-//! Winograd's F(2x2, 3x3) for the 3x3 convolutions of stride and dilation 1 (Lavin and Gray,
-//! "Fast Algorithms for Convolutional Neural Networks", 2015): each 2x2 tile of the output
-//! from the 4x4 tile of the input under it, with 16 products per tile and channel pair where
-//! the direct form has 36. Per image, the input tiles are transformed (`Bᵀ d B`), each of the
-//! 16 transformed positions is one matrix product of the transformed weights (`G g Gᵀ`,
+//! Winograd's F(4x4, 3x3) for the 3x3 convolutions of stride and dilation 1 (Lavin and Gray,
+//! "Fast Algorithms for Convolutional Neural Networks", 2015): each 4x4 tile of the output
+//! from the 6x6 tile of the input under it, with 36 products per tile and channel pair where
+//! the direct form has 144. Per image, the input tiles are transformed (`Bᵀ d B`), each of the
+//! 36 transformed positions is one matrix product of the transformed weights (`G g Gᵀ`,
 //! `[O, C]`) by the transformed tiles (`[C, tiles]`), and the products are transformed back
-//! (`Aᵀ m A`). The transforms add and subtract only (the weights' halve), so the result is
-//! the direct sum's up to rounding: within a few units in the last place for `f32` and `f64`
-//! (tests/conv_blocks.rs). Half precision keeps the direct form: its products would round the
-//! transformed values to 8 bits.
+//! (`Aᵀ m A`); the matrices are in `winograd_tiles`. The transforms scale by small integers
+//! (the weights' by 1/4, 1/6, 1/12 and 1/24), so the result is the direct sum's up to rounding:
+//! within a few dozen units in the last place of the sum of the products' magnitudes for
+//! `f32`, and far less for `f64` (tests/conv_blocks.rs). Half precision keeps the direct form:
+//! its products would round the transformed values to 8 bits.
 //!
 //! The tiles are taken a block of tile rows at a time, so that the transformed tiles and the
 //! products stay in L2.
 
-use super::winograd_tiles::{fill_padded, transform_tiles, untransform};
+use super::winograd_tiles::{fill_padded, padded_plane, transform_tiles, untransform};
 use super::{owned, Conv2dGeometry};
 use crate::error::AllocError;
 use crate::kernel::alloc::{full_buffer, vec_filled};
@@ -23,18 +24,28 @@ use core::any::TypeId;
 use core::ops::Range;
 use num_traits::{One, Zero};
 
-/// Transformed positions per tile: a 4x4 input tile.
-pub(super) const POSITIONS: usize = 16;
+/// Output rows and columns per tile.
+pub(super) const TILE: usize = 4;
+
+/// Transformed positions per tile: a 6x6 input tile.
+pub(super) const POSITIONS: usize = 36;
+
+/// The tiles down and across an output of `[oh, ow]`, the last ones cut by its edges.
+pub(super) fn tiles_of([oh, ow]: [usize; 2]) -> [usize; 2] {
+    [oh.div_ceil(TILE), ow.div_ceil(TILE)]
+}
 
 /// Bytes of one block's transformed tiles (and as many of products).
 pub(super) const BLOCK_BYTES: usize = 1 << 20;
 
 /// Whether the convolution `g` (of `out_channels` outputs) of elements `T` takes Winograd's
-/// form: a 3x3 kernel, stride and dilation 1, `f32` or `f64` (an element that is its own
-/// accumulator), and at least 16 input and output channels per group (fewer leave the
-/// products too small to pay for the transforms).
+/// form: unless [`conv_winograd`](super::conv_winograd) is off, a 3x3 kernel, stride and
+/// dilation 1, `f32` or `f64` (an element that is its own accumulator), and at least 16 input
+/// and output channels per group (fewer leave the products too small to pay for the
+/// transforms).
 pub(super) fn applies<T: MatmulElement>(g: &Conv2dGeometry, out_channels: usize) -> bool {
-    g.kernel == [3, 3]
+    super::conv_winograd()
+        && g.kernel == [3, 3]
         && g.stride == [1, 1]
         && g.dilation == [1, 1]
         && TypeId::of::<T>() == TypeId::of::<T::Accumulator>()
@@ -42,8 +53,8 @@ pub(super) fn applies<T: MatmulElement>(g: &Conv2dGeometry, out_channels: usize)
         && out_channels / g.groups >= 16
 }
 
-/// The transformed weights `G g Gᵀ` of `w` (`[O, C / G, 3, 3]`): `[16, O, C / G]`, in the
-/// accumulator type (the products' lhs is `T`, so they are rounded to `T` once).
+/// The transformed weights `G g Gᵀ` of `w` (`[O, C / G, 3, 3]`): `[36, O, C / G]`, computed
+/// in the accumulator type and rounded to `T` once (the products' lhs is `T`).
 pub(super) fn weights<T: MatmulElement>(
     w: &[T],
     out_channels: usize,
@@ -51,21 +62,29 @@ pub(super) fn weights<T: MatmulElement>(
 ) -> Result<Vec<T>, AllocError> {
     let pairs = out_channels * per_group;
     let mut u = vec_filled(POSITIONS * pairs, T::zero())?;
-    let half = T::Accumulator::one() / (T::Accumulator::one() + T::Accumulator::one());
-    for (pair, g) in w.chunks_exact(9).enumerate() {
-        let g: [T::Accumulator; 9] = core::array::from_fn(|i| g[i].to_accumulator());
-        // `G g` (4 x 3), then `(G g) Gᵀ` (4 x 4); G's rows: (1, 0, 0), (½, ½, ½), (½, -½,
-        // ½), (0, 0, 1).
-        let rows = |col: usize| {
-            let (a, b, c) = (g[col], g[3 + col], g[6 + col]);
-            [a, (a + b + c) * half, (a - b + c) * half, c]
-        };
-        let gg = [rows(0), rows(1), rows(2)];
-        for i in 0..4 {
-            let (a, b, c) = (gg[0][i], gg[1][i], gg[2][i]);
-            let line = [a, (a + b + c) * half, (a - b + c) * half, c];
-            for (j, &v) in line.iter().enumerate() {
-                u[(i * 4 + j) * pairs + pair] = T::from_accumulator(v);
+    let one = T::Accumulator::one();
+    let two = one + one;
+    let (four, six) = (two + two, two + two + two);
+    // `G` times the column `(a, b, c)`; G's rows: (¼, 0, 0), -(1, 1, 1)/6, -(1, -1, 1)/6,
+    // (¼, ½, 1)/6, (¼, -½, 1)/6, (0, 0, 1).
+    let g = |a: T::Accumulator, b: T::Accumulator, c: T::Accumulator| {
+        let zero = T::Accumulator::zero();
+        [
+            a / four,
+            (zero - (a + b + c)) / six,
+            (zero - (a - b + c)) / six,
+            (a / four + b / two + c) / six,
+            (a / four - b / two + c) / six,
+            c,
+        ]
+    };
+    for (pair, w) in w.chunks_exact(9).enumerate() {
+        let w: [T::Accumulator; 9] = core::array::from_fn(|i| w[i].to_accumulator());
+        // `G g` (6 x 3) a column at a time, then `(G g) Gᵀ` (6 x 6) a row at a time.
+        let gg = [0, 1, 2].map(|col| g(w[col], w[3 + col], w[6 + col]));
+        for i in 0..6 {
+            for (j, v) in g(gg[0][i], gg[1][i], gg[2][i]).into_iter().enumerate() {
+                u[(i * 6 + j) * pairs + pair] = T::from_accumulator(v);
             }
         }
     }
@@ -91,7 +110,7 @@ pub(super) fn convolve<T: MatmulElement>(
 ) {
     let channels = g.channels / g.groups;
     let [oh, ow] = g.out();
-    let tiles = [oh.div_ceil(2), ow.div_ceil(2)];
+    let tiles = tiles_of([oh, ow]);
     if tiles[0] == 0 || tiles[1] == 0 {
         return;
     }
@@ -135,14 +154,12 @@ impl<T: MatmulElement> TileScratch<T> {
     /// the most tiles of a block.
     pub(super) fn new(g: &Conv2dGeometry, outs: usize) -> Result<(Self, usize), AllocError> {
         let channels = g.channels / g.groups;
-        let [oh, ow] = g.out();
-        let tiles = [oh.div_ceil(2), ow.div_ceil(2)];
+        let tiles = tiles_of(g.out());
         let bytes = POSITIONS * channels.max(1) * size_of::<T>() * tiles[1].max(1);
         let tile_rows = (BLOCK_BYTES / bytes).clamp(1, tiles[0].max(1));
         let most = tile_rows * tiles[1];
-        let plane = (2 * tiles[0] + 2) * (2 * tiles[1] + 2);
         let scratch = TileScratch {
-            padded: full_buffer(channels * plane, T::zero())?,
+            padded: full_buffer(channels * padded_plane(tiles), T::zero())?,
             v: full_buffer(POSITIONS * channels * most, T::zero())?,
             tile_rows,
             made_for: (Conv2dGeometry { batch: 0, ..*g }, outs),
@@ -152,7 +169,7 @@ impl<T: MatmulElement> TileScratch<T> {
 
     /// Calls `each(rows, count, v)` for each block of `tile_rows` tile
     /// rows of the `channels` planes `x` of one image of the convolution `g` (at least one
-    /// tile each way): `v` the block's `count` transformed tiles, `[16, channels, count]`
+    /// tile each way): `v` the block's `count` transformed tiles, `[36, channels, count]`
     /// (from [`fill_padded`] and [`transform_tiles`]).
     pub(super) fn for_each_block(
         &mut self,
@@ -161,8 +178,7 @@ impl<T: MatmulElement> TileScratch<T> {
         channels: usize,
         mut each: impl FnMut(Range<usize>, usize, &[T]),
     ) {
-        let [oh, ow] = g.out();
-        let tiles = [oh.div_ceil(2), ow.div_ceil(2)];
+        let tiles = tiles_of(g.out());
         let (padded, v) = (owned(&mut self.padded), owned(&mut self.v));
         fill_padded(x, channels, g.input, g.padding, tiles, padded);
         for r0 in (0..tiles[0]).step_by(self.tile_rows) {

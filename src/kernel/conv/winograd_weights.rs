@@ -1,11 +1,11 @@
-//! The weight gradient of Winograd's F(2x2, 3x3) (`winograd`): with `U = G g Gᵀ` the
+//! The weight gradient of Winograd's F(4x4, 3x3) (`winograd`): with `U = G g Gᵀ` the
 //! transformed weights, the output `Aᵀ (U ⊙ V) A` of each tile gives `dU = Σ (A gY Aᵀ) ⊙ V`
-//! over the tiles (`V = Bᵀ d B`, `gY` the tile's 2x2 output gradient), one matrix product
-//! per transformed position over the tiles of an image, and `dW = Gᵀ dU G`. The same 2.25x
+//! over the tiles (`V = Bᵀ d B`, `gY` the tile's 4x4 output gradient), one matrix product
+//! per transformed position over the tiles of an image, and `dW = Gᵀ dU G`. The same 4x
 //! fewer multiplications as the forward, where the columns' product of the direct form
 //! multiplies the output gradient by every tap of every position.
 
-use super::winograd::{TileScratch, POSITIONS};
+use super::winograd::{tiles_of, TileScratch, POSITIONS};
 use super::winograd_tiles::{by_lanes, chunk_starts, lanes, load, transform_gradient};
 use super::{owned, Conv2dGeometry};
 use crate::error::AllocError;
@@ -19,9 +19,9 @@ use num_traits::{One, Zero};
 /// output gradient's transformed tiles and `dU`.
 pub(super) struct GradScratch<T: MatmulElement> {
     input: TileScratch<T>,
-    /// The output gradient's transformed tiles, `[16, outs, tiles]`.
+    /// The output gradient's transformed tiles, `[36, outs, tiles]`.
     gy: Buffer<T>,
-    /// `dU`, `[16, outs, C / G]`, and one position's product.
+    /// `dU`, `[36, outs, C / G]`, and one position's product.
     du: Buffer<T::Accumulator>,
     product: Buffer<T::Accumulator>,
 }
@@ -61,7 +61,7 @@ pub(super) fn weight_gradient<T: MatmulElement>(
 ) {
     let channels = g.channels / g.groups;
     let [oh, ow] = g.out();
-    let tiles = [oh.div_ceil(2), ow.div_ceil(2)];
+    let tiles = tiles_of([oh, ow]);
     let GradScratch {
         input,
         gy: gy_tiles,
@@ -105,9 +105,10 @@ pub(super) fn weight_gradient<T: MatmulElement>(
     );
 }
 
-/// `dW = Gᵀ dU G` for each of the `pairs` channel pairs of `du` (`[16, pairs]`) into `w`
-/// (`[pairs, 3, 3]`), `Gᵀ`'s rows being (1, ½, ½, 0), (0, ½, -½, 0), (0, ½, ½, 1): a chunk
-/// of pairs at a time (as the tile transforms, the last chunk moved back over the one before).
+/// `dW = Gᵀ dU G` for each of the `pairs` channel pairs of `du` (`[36, pairs]`) into `w`
+/// (`[pairs, 3, 3]`), `Gᵀ`'s rows being (¼, -⅙, -⅙, 1/24, 1/24, 0), (0, -⅙, ⅙, 1/12, -1/12,
+/// 0) and (0, -⅙, -⅙, ⅙, ⅙, 1): a chunk of pairs at a time (as the tile transforms, the last
+/// chunk moved back over the one before).
 #[inline(always)]
 fn untransform_weights<T: MatmulElement>(
     du: &[T::Accumulator],
@@ -118,34 +119,49 @@ fn untransform_weights<T: MatmulElement>(
 }
 
 #[inline(always)]
-#[allow(clippy::needless_range_loop)] // `k` picks one column of each of four rows
 fn untransform_weights_in<const L: usize, T: MatmulElement>(
     du: &[T::Accumulator],
     pairs: usize,
     w: &mut [T::Accumulator],
 ) {
     let one = T::Accumulator::one();
-    let half = one / (one + one);
-    let g_t = |x: [[T::Accumulator; L]; 4]| {
-        let (sum, difference) = (
+    let two = one + one;
+    let (four, six) = (two + two, two + two + two);
+    let (quarter, sixth) = (one / four, one / six);
+    let (twelfth, twenty_fourth) = (sixth / two, sixth / four);
+    let g_t = |x: [[T::Accumulator; L]; 6]| {
+        let (s, d) = (
             lanes(x[1], x[2], |a, b| a + b),
-            lanes(x[1], x[2], |a, b| a - b),
+            lanes(x[2], x[1], |a, b| a - b),
+        );
+        let (p, q) = (
+            lanes(x[3], x[4], |a, b| a + b),
+            lanes(x[3], x[4], |a, b| a - b),
         );
         [
-            lanes(x[0], sum, |a, s| a + s * half),
-            lanes(difference, difference, |d, _| d * half),
-            lanes(sum, x[3], |s, b| s * half + b),
+            lanes(lanes(x[0], s, |a, s| a * quarter - s * sixth), p, |a, p| {
+                a + p * twenty_fourth
+            }),
+            lanes(d, q, |d, q| d * sixth + q * twelfth),
+            lanes(lanes(p, s, |p, s| (p - s) * sixth), x[5], |a, b| a + b),
         ]
     };
-    for q0 in chunk_starts::<L>(pairs) {
-        let at = |i: usize, j: usize| load::<T::Accumulator, L>(du, (i * 4 + j) * pairs + q0);
+    for q0 in chunk_starts(pairs, L) {
+        let at = |i: usize, j: usize| load::<T::Accumulator, L>(du, (i * 6 + j) * pairs + q0);
         // Down the columns of dU, then along the rows.
-        let mut columns = [[[T::Accumulator::zero(); L]; 3]; 4];
+        let mut columns = [[[T::Accumulator::zero(); L]; 3]; 6];
         for (j, column) in columns.iter_mut().enumerate() {
-            *column = g_t([at(0, j), at(1, j), at(2, j), at(3, j)]);
+            *column = g_t([at(0, j), at(1, j), at(2, j), at(3, j), at(4, j), at(5, j)]);
         }
         for k in 0..3 {
-            let row = g_t([columns[0][k], columns[1][k], columns[2][k], columns[3][k]]);
+            let row = g_t([
+                columns[0][k],
+                columns[1][k],
+                columns[2][k],
+                columns[3][k],
+                columns[4][k],
+                columns[5][k],
+            ]);
             for (lane, w) in w[q0 * 9..][..L * 9].chunks_exact_mut(9).enumerate() {
                 for (l, row) in row.iter().enumerate() {
                     w[k * 3 + l] = row[lane];

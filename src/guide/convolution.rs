@@ -100,12 +100,13 @@
 //! is itself a convolution, of the output gradient by the flipped weights.
 //!
 //! The 3x3 convolutions of stride and dilation 1 in `f32` and `f64` with at least 16 input
-//! and output channels per group (a ResNet's, and both their gradients) use Winograd's
-//! F(4x4, 3x3): 36 multiplications per 4x4 output tile and channel pair where the direct sum
+//! and output channels per group and an output at least 28 wide (a ResNet's, and both their
+//! gradients; narrower ones, as LeNet's 14-wide second one, ran faster as columns) use
+//! Winograd's F(4x4, 3x3): 36 multiplications per 4x4 output tile and channel pair where the direct sum
 //! has 144. Its transforms scale by small integers (and the weights' by 1/4, 1/6, 1/12 and
 //! 1/24), so it rounds more than the direct sum: in `f32` a result lies within `4e-6` of the
 //! exact sum relative to the sum of the products' magnitudes (`tests/conv_blocks.rs`;
-//! measured `1.4e-6`, against `7.9e-8` for the direct sum), about 12 units in the last place
+//! measured `1.1e-6`, against `1.3e-7` for the direct sum), about 10 units in the last place
 //! of that sum. [`runtime::set_conv_winograd(false)`](crate::runtime::set_conv_winograd)
 //! gives every convolution the direct sum, where that rounding matters more than the time
 //! (Winograd's takes about 10% off a ResNet block's training step, BENCHMARKS.md). PyTorch's

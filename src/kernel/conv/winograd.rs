@@ -30,6 +30,12 @@ pub(super) const TILE: usize = 4;
 /// Transformed positions per tile: a 6x6 input tile.
 pub(super) const POSITIONS: usize = 36;
 
+/// The narrowest output Winograd's form takes: 7 tiles across. LeNet's second convolution
+/// (32 to 64 channels, 14 x 14) made a training step 1.2x slower in F(4x4, 3x3) than in the
+/// columns' form (BENCHMARKS.md), a ResNet's 56-wide ones 10% faster; between the two it is
+/// not measured.
+pub(super) const MIN_WIDTH: usize = 28;
+
 /// The tiles down and across an output of `[oh, ow]`, the last ones cut by its edges.
 pub(super) fn tiles_of([oh, ow]: [usize; 2]) -> [usize; 2] {
     [oh.div_ceil(TILE), ow.div_ceil(TILE)]
@@ -40,9 +46,9 @@ pub(super) const BLOCK_BYTES: usize = 1 << 20;
 
 /// Whether the convolution `g` (of `out_channels` outputs) of elements `T` takes Winograd's
 /// form: unless [`conv_winograd`](super::conv_winograd) is off, a 3x3 kernel, stride and
-/// dilation 1, `f32` or `f64` (an element that is its own accumulator), and at least 16 input
-/// and output channels per group (fewer leave the products too small to pay for the
-/// transforms).
+/// dilation 1, `f32` or `f64` (an element that is its own accumulator), at least 16 input and
+/// output channels per group, and an output at least [`MIN_WIDTH`] wide (smaller products,
+/// or narrower rows of tiles, do not pay for the transforms).
 pub(super) fn applies<T: MatmulElement>(g: &Conv2dGeometry, out_channels: usize) -> bool {
     super::conv_winograd()
         && g.kernel == [3, 3]
@@ -51,6 +57,7 @@ pub(super) fn applies<T: MatmulElement>(g: &Conv2dGeometry, out_channels: usize)
         && TypeId::of::<T>() == TypeId::of::<T::Accumulator>()
         && g.channels / g.groups >= 16
         && out_channels / g.groups >= 16
+        && g.out()[1] >= MIN_WIDTH
 }
 
 /// The transformed weights `G g Gᵀ` of `w` (`[O, C / G, 3, 3]`): `[36, O, C / G]`, computed

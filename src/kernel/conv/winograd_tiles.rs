@@ -116,17 +116,19 @@ pub(super) fn lanes<T: Copy, const L: usize>(
     out
 }
 
-/// `a + b`, `a - b`, and `a + s b` lane by lane.
+/// `a + b` lane by lane.
 #[inline(always)]
 fn add<T: Element, const L: usize>(a: [T; L], b: [T; L]) -> [T; L] {
     lanes(a, b, |x, y| x + y)
 }
 
+/// `a - b` lane by lane.
 #[inline(always)]
 fn sub<T: Element, const L: usize>(a: [T; L], b: [T; L]) -> [T; L] {
     lanes(a, b, |x, y| x - y)
 }
 
+/// `a + s b` lane by lane.
 #[inline(always)]
 fn add_scaled<T: Element, const L: usize>(a: [T; L], s: T, b: [T; L]) -> [T; L] {
     lanes(a, b, |x, y| x + s * y)
@@ -159,14 +161,14 @@ impl<T: Element> Small<T> {
 #[inline(always)]
 fn input_transform<T: Element, const L: usize>(k: Small<T>, d: [[T; L]; 6]) -> [[T; L]; 6] {
     let minus_four = T::zero() - k.four;
-    let (sum_13, diff_13) = (add(d[1], d[2]), sub(d[1], d[2]));
-    let (far, near) = (sub(d[4], d[2]), sub(d[3], d[1]));
+    let (sum_12, diff_12) = (add(d[1], d[2]), sub(d[1], d[2]));
+    let (diff_42, diff_31) = (sub(d[4], d[2]), sub(d[3], d[1]));
     [
         lanes(add_scaled(d[4], k.four, d[0]), d[2], |x, y| x - k.five * y),
-        add_scaled(add(d[3], d[4]), minus_four, sum_13),
-        add_scaled(sub(d[4], d[3]), k.four, diff_13),
-        add_scaled(far, k.two, near),
-        add_scaled(far, T::zero() - k.two, near),
+        add_scaled(add(d[3], d[4]), minus_four, sum_12),
+        add_scaled(sub(d[4], d[3]), k.four, diff_12),
+        add_scaled(diff_42, k.two, diff_31),
+        add_scaled(diff_42, T::zero() - k.two, diff_31),
         lanes(add_scaled(d[5], k.four, d[1]), d[3], |x, y| x - k.five * y),
     ]
 }
@@ -186,7 +188,7 @@ fn output_transform<T: Element, const L: usize>(k: Small<T>, m: [[T; L]; 6]) -> 
 
 /// `A y` for the four values `y`: six.
 #[inline(always)]
-fn gradient_column<T: Element, const L: usize>(k: Small<T>, y: [[T; L]; 4]) -> [[T; L]; 6] {
+fn gradient_transform<T: Element, const L: usize>(k: Small<T>, y: [[T; L]; 4]) -> [[T; L]; 6] {
     let (even, odd) = (add(y[0], y[2]), add(y[1], y[3]));
     let near = add_scaled(y[0], k.four, y[2]);
     let far = lanes(y[1], y[3], |a, b| k.two * a + k.eight * b);
@@ -510,10 +512,10 @@ fn transform_gradient_in<const L: usize, const W: usize, T: Element>(
                             }
                         }
                     }
-                    *f = gradient_column(k, quads);
+                    *f = gradient_transform(k, quads);
                 }
                 for b in 0..6 {
-                    let column = gradient_column(k, [f[0][b], f[1][b], f[2][b], f[3][b]]);
+                    let column = gradient_transform(k, [f[0][b], f[1][b], f[2][b], f[3][b]]);
                     for (a, value) in column.into_iter().enumerate() {
                         let at = |g: usize| ((a * 6 + b) * outs + o) * count + (r0 + g) * n + t0;
                         scatter::<T, L, W>(out, at, value);

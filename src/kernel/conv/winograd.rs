@@ -5,10 +5,10 @@
 //! 36 transformed positions is one matrix product of the transformed weights (`G g Gᵀ`,
 //! `[O, C]`) by the transformed tiles (`[C, tiles]`), and the products are transformed back
 //! (`Aᵀ m A`); the matrices are in `winograd_tiles`. The transforms scale by small integers
-//! (the weights' by 1/4, 1/6, 1/12 and 1/24), so the result is the direct sum's up to rounding:
-//! within a few dozen units in the last place of the sum of the products' magnitudes for
-//! `f32`, and far less for `f64` (tests/conv_blocks.rs). Half precision keeps the direct form:
-//! its products would round the transformed values to 8 bits.
+//! (the weights' by 1/4, 1/6, 1/12 and 1/24), so the result is the direct sum's up to rounding,
+//! if more of it: in `f32`, about ten units in the last place of the sum of the products'
+//! magnitudes, where the direct sum rounds by about one (tests/conv_blocks.rs). Half precision
+//! keeps the direct form: its products would round the transformed values to 8 bits.
 //!
 //! The tiles are taken a block of tile rows at a time, so that the transformed tiles and the
 //! products stay in L2.
